@@ -1,0 +1,65 @@
+//! Playout: uniform random games from a position to their end, and their statistics.
+
+use super::rng::Rng;
+use crate::engine::{Outcome, State};
+
+/// What a batch of random games did.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct PlayoutStats {
+    pub games: u64,
+    pub actions: u64,
+    /// Wins per player, in the order of `players`.
+    pub wins: Vec<u64>,
+    pub draws: u64,
+    /// Games stopped at the action cap without a result.
+    pub unfinished: u64,
+}
+
+impl PlayoutStats {
+    pub fn mean_length(&self) -> f64 {
+        if self.games == 0 { 0.0 } else { self.actions as f64 / self.games as f64 }
+    }
+}
+
+/// Plays uniformly random legal actions until the game ends or `cap` actions are played,
+/// then undoes them all. Returns the outcome (if any) and the number of actions.
+pub fn playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, u64) {
+    let start = state.ply();
+    let mut actions = 0;
+    let mut draw = |n: usize| rng.below(n);
+    while actions < cap {
+        match state.sample(&mut draw) {
+            Some(action) => state.play_unchecked(action),
+            None => break,
+        }
+        actions += 1;
+    }
+    let outcome = state.known_outcome();
+    while state.ply() > start {
+        state.undo();
+    }
+    (outcome, actions)
+}
+
+/// Runs `games` playouts from `state`, calling `progress` after each with the games done.
+pub fn playouts(
+    state: &mut State,
+    rng: &mut Rng,
+    games: u64,
+    cap: u64,
+    mut progress: impl FnMut(u64),
+) -> PlayoutStats {
+    let mut stats = PlayoutStats { wins: vec![0; state.rules().player_count()], ..Default::default() };
+    for done in 1..=games {
+        let (outcome, actions) = playout(state, rng, cap);
+        stats.games += 1;
+        stats.actions += actions;
+        match outcome {
+            Some(Outcome { winner: Some(p), .. }) => stats.wins[p as usize] += 1,
+            Some(Outcome { winner: None, .. }) => stats.draws += 1,
+            None => stats.unfinished += 1,
+        }
+        progress(done);
+    }
+    stats
+}

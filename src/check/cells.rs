@@ -1,0 +1,232 @@
+//! Cells: regions and cell-set expressions resolved to per-cell masks of occupancy classes,
+//! and direction sets resolved to bit masks.
+
+use super::Checker;
+use crate::compile::geometry::{Cell, direction_group};
+use crate::compile::rules::{CellTest, DirMask, EMPTY, ENEMY, OWN, PerPlayer, PlayerId, Region};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
+
+const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY;
+
+/// A region as declared: fixed cells, shared or belonging to one player.
+pub(crate) struct RegionDef {
+    pub name: String,
+    pub player: Option<PlayerId>,
+    pub cells: Vec<bool>,
+}
+
+impl RegionDef {
+    pub fn to_region(&self) -> Region {
+        let cells = self.cells.iter().enumerate().filter(|(_, b)| **b).map(|(c, _)| c as Cell).collect();
+        Region { name: self.name.clone(), player: self.player, cells }
+    }
+}
+
+/// Who `colour`-like per-player regions refer to, and whether `empty`/`own`/`enemy` may appear.
+#[derive(Clone, Copy)]
+struct Scope {
+    player: Option<PlayerId>,
+    dynamic: bool,
+}
+
+impl Checker<'_> {
+    pub(crate) fn declare_region(&mut self, name: &Name, player: Option<&Name>, cells: &Spanned<CellExpr>) {
+        let owner = match player {
+            Some(p) => match self.player(p) {
+                Some(id) => Some(id),
+                None => return,
+            },
+            None => None,
+        };
+        let clash =
+            self.regions.iter().any(|r| r.name == name.node && (r.player.is_none() || r.player == owner));
+        if clash || (owner.is_none() && self.regions.iter().any(|r| r.name == name.node)) {
+            let message = format!("region `{}` is declared twice", name.node);
+            self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
+            return;
+        }
+        let Some(mask) = self.eval(cells, Scope { player: owner, dynamic: false }) else { return };
+        let cells = mask.iter().map(|&m| m != 0).collect();
+        self.regions.push(RegionDef { name: name.node.clone(), player: owner, cells });
+    }
+
+    /// A cell set used by an action, compiled once for each player as the acting player.
+    pub(crate) fn cell_tests(&mut self, expr: &Spanned<CellExpr>) -> Option<PerPlayer<CellTest>> {
+        (0..self.players.len())
+            .map(|p| self.eval(expr, Scope { player: Some(p as PlayerId), dynamic: true }))
+            .collect::<Option<Vec<_>>>()
+            .map(|masks| masks.into_iter().map(|mask| CellTest { mask }).collect())
+    }
+
+    /// `empty` for every player: the default target of placements and steps.
+    pub(crate) fn empty_tests(&self) -> PerPlayer<CellTest> {
+        let cells = self.geometry.as_ref().map_or(0, |g| g.cell_count());
+        vec![CellTest { mask: vec![EMPTY; cells] }; self.players.len()]
+    }
+
+    fn eval(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Vec<u8>> {
+        let cells = self.geometry.as_ref()?.cell_count();
+        let uniform = |m: u8| Some(vec![m; cells]);
+        match &expr.node {
+            CellExpr::All => uniform(ALL_CLASSES),
+            CellExpr::Empty => self.dynamic(expr.span, scope, "empty").and_then(|_| uniform(EMPTY)),
+            CellExpr::Own => self.dynamic(expr.span, scope, "own").and_then(|_| uniform(OWN)),
+            CellExpr::Enemy => self.dynamic(expr.span, scope, "enemy").and_then(|_| uniform(ENEMY)),
+            CellExpr::Occupied => {
+                self.dynamic(expr.span, scope, "occupied").and_then(|_| uniform(OWN | ENEMY))
+            }
+            CellExpr::Name(name) => self.named_cells(name, scope),
+            CellExpr::RegionOf { region, player } => {
+                let player = self.player(player)?;
+                self.region_cells(region, Some(player))
+            }
+            CellExpr::Ranks(lo, hi) => {
+                self.coordinate_range(lo.node, hi.node, expr.span, |(_, rank)| rank + 1)
+            }
+            CellExpr::Files(lo, hi) => {
+                let (lo, hi) = (self.file_number(lo), self.file_number(hi));
+                self.coordinate_range(lo?, hi?, expr.span, |(file, _)| file + 1)
+            }
+            CellExpr::And(a, b) => self.combine(a, b, scope, |x, y| x & y),
+            CellExpr::Or(a, b) => self.combine(a, b, scope, |x, y| x | y),
+            CellExpr::Minus(a, b) => self.combine(a, b, scope, |x, y| x & !y),
+        }
+    }
+
+    fn combine(
+        &mut self,
+        a: &Spanned<CellExpr>,
+        b: &Spanned<CellExpr>,
+        scope: Scope,
+        op: fn(u8, u8) -> u8,
+    ) -> Option<Vec<u8>> {
+        let (left, right) = (self.eval(a, scope), self.eval(b, scope));
+        Some(left?.iter().zip(right?).map(|(&x, y)| op(x, y) & ALL_CLASSES).collect())
+    }
+
+    /// Refuses `empty`, `own`… where only fixed cells make sense (region declarations).
+    fn dynamic(&mut self, span: Span, scope: Scope, word: &str) -> Option<()> {
+        if scope.dynamic {
+            return Some(());
+        }
+        let message = format!("`{word}` changes during the game; a region must be a fixed set of cells");
+        self.error(
+            Diagnostic::new("E014", message, span).label("not fixed").help("use it in an action instead"),
+        );
+        None
+    }
+
+    fn named_cells(&mut self, name: &Name, scope: Scope) -> Option<Vec<u8>> {
+        if self.regions.iter().any(|r| r.name == name.node) {
+            return self.region_cells(name, scope.player);
+        }
+        let geometry = self.geometry.as_ref()?;
+        if let Some(cell) = geometry.cell(&name.node) {
+            let mut mask = vec![0; geometry.cell_count()];
+            mask[cell as usize] = ALL_CLASSES;
+            return Some(mask);
+        }
+        let mut known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+        known.dedup();
+        known.extend(geometry.names.iter().cloned());
+        self.unknown("region or cell", &name.node, name.span, &known);
+        None
+    }
+
+    /// A region's cells; a per-player region needs the player it is read for.
+    fn region_cells(&mut self, name: &Name, player: Option<PlayerId>) -> Option<Vec<u8>> {
+        let found =
+            self.regions.iter().find(|r| r.name == name.node && (r.player.is_none() || r.player == player));
+        if let Some(region) = found {
+            return Some(region.cells.iter().map(|&b| if b { ALL_CLASSES } else { 0 }).collect());
+        }
+        if !self.regions.iter().any(|r| r.name == name.node) {
+            let known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+            self.unknown("region", &name.node, name.span, &known);
+            return None;
+        }
+        let (message, help) = match player {
+            Some(p) => (
+                format!("region `{}` has no cells for player `{}`", name.node, self.players[p as usize]),
+                format!("declare `region {} of {}: …`", name.node, self.players[p as usize]),
+            ),
+            None => (
+                format!("region `{}` belongs to each player: say whose", name.node),
+                format!(
+                    "write `{} of PLAYER`, or use it in an action where it means the acting player's",
+                    name.node
+                ),
+            ),
+        };
+        self.error(Diagnostic::new("E016", message, name.span).label("per-player region").help(help));
+        None
+    }
+
+    fn coordinate_range(
+        &mut self,
+        lo: u32,
+        hi: u32,
+        span: Span,
+        coordinate: impl Fn((u32, u32)) -> u32,
+    ) -> Option<Vec<u8>> {
+        let geometry = self.geometry.as_ref()?;
+        let mask: Vec<u8> = geometry
+            .coords
+            .iter()
+            .map(|&c| if (lo..=hi).contains(&coordinate(c)) { ALL_CLASSES } else { 0 })
+            .collect();
+        if mask.iter().all(|&m| m == 0) {
+            self.error(
+                Diagnostic::new("E015", "this range holds no cell of the board", span).label("empty range"),
+            );
+            return None;
+        }
+        Some(mask)
+    }
+
+    /// A direction set: names and groups (`any`, `orthogonal`, `diagonal`) of the board's shape.
+    pub(crate) fn directions(&mut self, dirs: &Spanned<DirExpr>) -> Option<DirMask> {
+        let geometry = self.geometry.as_ref()?;
+        let mut mask: DirMask = 0;
+        let mut unknown = Vec::new();
+        for name in &dirs.node {
+            if let Some(group) = direction_group(geometry.shape, &name.node) {
+                for d in group {
+                    mask |= 1 << geometry.direction(d).expect("groups name the shape's own directions");
+                }
+            } else if let Some(d) = geometry.direction(&name.node) {
+                mask |= 1 << d;
+            } else {
+                unknown.push(name.clone());
+            }
+        }
+        let mut known: Vec<String> = geometry.directions.iter().map(|d| d.to_string()).collect();
+        known.extend(
+            ["any", "orthogonal", "diagonal"]
+                .iter()
+                .filter(|g| direction_group(geometry.shape, g).is_some())
+                .map(|g| g.to_string()),
+        );
+        for name in &unknown {
+            self.unknown("direction", &name.node, name.span, &known);
+        }
+        unknown.is_empty().then_some(mask)
+    }
+}
+
+impl Checker<'_> {
+    /// `a` → 1, `b` → 2…, `aa` → 27.
+    fn file_number(&mut self, name: &Name) -> Option<u32> {
+        let number = name.node.bytes().try_fold(0u32, |n, b| {
+            b.is_ascii_lowercase().then(|| n.saturating_mul(26).saturating_add(u32::from(b - b'a') + 1))
+        });
+        if number.is_none() {
+            let message = format!("`{}` is not a file letter", name.node);
+            self.error(
+                Diagnostic::new("E012", message, name.span).label("expected letters such as `a` or `c`"),
+            );
+        }
+        number
+    }
+}

@@ -1,0 +1,173 @@
+//! Conditions: `forbid` constraints and `win`/`lose`/`draw`/`rank` results, with the
+//! quantities they compare and when each is checked.
+
+use super::Checker;
+use crate::compile::geometry::Cell;
+use crate::compile::rules::{
+    ActionRule, Condition, Constraint, Origin, OutcomeRule, Quantity, ResultRule, When,
+};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{self, Cond, GameFile, Item, Spanned, Timing};
+
+impl Checker<'_> {
+    /// Resolves a condition; `stuck_allowed` is false where players' options cannot be asked.
+    pub(crate) fn condition(&mut self, cond: &Spanned<Cond>, stuck_allowed: bool) -> Option<Condition> {
+        match &cond.node {
+            Cond::Stuck | Cond::AllStuck if !stuck_allowed => {
+                let message = "`stuck` can only decide a result, not whether an action is legal";
+                self.error(Diagnostic::new("E019", message, cond.span).label("not allowed here"));
+                None
+            }
+            Cond::Stuck => Some(Condition::Stuck),
+            Cond::AllStuck => Some(Condition::AllStuck),
+            Cond::BoardFull => Some(Condition::BoardFull),
+            Cond::Compare { left, op, right } => {
+                let (l, r) = (self.quantity(left), self.quantity(right));
+                Some(Condition::Compare(l?, *op, r?))
+            }
+            Cond::Not(inner) => self.condition(inner, stuck_allowed).map(|c| Condition::Not(Box::new(c))),
+            Cond::And(a, b) | Cond::Or(a, b) => {
+                let (a, b) = (self.condition(a, stuck_allowed), self.condition(b, stuck_allowed));
+                let (a, b) = (Box::new(a?), Box::new(b?));
+                Some(if matches!(cond.node, Cond::And(..)) {
+                    Condition::And(a, b)
+                } else {
+                    Condition::Or(a, b)
+                })
+            }
+        }
+    }
+
+    pub(crate) fn quantity(&mut self, quantity: &Spanned<ast::Quantity>) -> Option<Quantity> {
+        Some(match &quantity.node {
+            ast::Quantity::Number(n) => Quantity::Number(*n),
+            ast::Quantity::Lines { length, at_least, through } => {
+                self.line_length(*length, quantity.span)?;
+                Quantity::Lines { length: *length, at_least: *at_least, through: *through }
+            }
+            ast::Quantity::Windows(length) => {
+                self.line_length(*length, quantity.span)?;
+                Quantity::Windows { length: *length, cells: self.windows(*length) }
+            }
+            ast::Quantity::Flipped => Quantity::Flipped,
+            ast::Quantity::Passes => Quantity::Passes,
+            ast::Quantity::Pieces => Quantity::Pieces,
+        })
+    }
+
+    fn line_length(&mut self, length: u32, span: ast::Span) -> Option<()> {
+        let longest = self.geometry.as_ref()?.lines.iter().map(Vec::len).max().unwrap_or(1) as u32;
+        if (1..=longest).contains(&length) {
+            return Some(());
+        }
+        let message = format!("no line of the board holds {length} cells");
+        let label = format!("the longest line has {longest}");
+        self.error(Diagnostic::new("E015", message, span).label(label));
+        None
+    }
+
+    /// Every window of `length` consecutive cells along the board's lines, back to back.
+    fn windows(&self, length: u32) -> Vec<Cell> {
+        let Some(geometry) = &self.geometry else { return Vec::new() };
+        geometry.lines.iter().flat_map(|line| line.windows(length as usize).flatten().copied()).collect()
+    }
+
+    pub(crate) fn forbids(&mut self, file: &GameFile) -> Vec<Constraint> {
+        let mut forbids = Vec::new();
+        for item in &file.items {
+            let Item::Forbid { label, condition } = &item.node else { continue };
+            let Some(resolved) = self.condition(condition, false) else { continue };
+            let name = label.as_ref().map_or_else(|| "forbid".to_string(), |l| l.node.clone());
+            forbids.push(Constraint {
+                condition: resolved,
+                origin: Origin { line: self.line(item.span), name },
+            });
+        }
+        forbids
+    }
+
+    pub(crate) fn results(&mut self, file: &GameFile, actions: &[ActionRule]) -> Vec<ResultRule> {
+        let mut results = Vec::new();
+        for item in &file.items {
+            let Item::Result(rule) = &item.node else { continue };
+            if let Some(result) = self.result(rule, actions, item.span) {
+                results.push(result);
+            }
+        }
+        results
+    }
+
+    fn result(
+        &mut self,
+        rule: &ast::ResultRule,
+        actions: &[ActionRule],
+        span: ast::Span,
+    ) -> Option<ResultRule> {
+        let outcome = match &rule.outcome.node {
+            ast::OutcomeKind::Win => OutcomeRule::Win,
+            ast::OutcomeKind::Lose => OutcomeRule::Lose,
+            ast::OutcomeKind::Draw => OutcomeRule::Draw,
+            ast::OutcomeKind::RankBy(q) => {
+                OutcomeRule::RankBy(self.quantity(&Spanned::new(q.clone(), rule.outcome.span))?)
+            }
+        };
+        let condition = self.condition(&rule.condition, true)?;
+        let when = self.when(&rule.timing, actions, condition.mentions_stuck())?;
+        let name = rule
+            .label
+            .as_ref()
+            .map_or_else(|| outcome_word(&rule.outcome.node).to_string(), |l| l.node.clone());
+        Some(ResultRule { outcome, condition, when, origin: Origin { line: self.line(span), name } })
+    }
+
+    fn when(&mut self, timing: &Spanned<Timing>, actions: &[ActionRule], stuck: bool) -> Option<When> {
+        match (&timing.node, stuck) {
+            (Timing::AfterAction, false) => Some(When::After(u64::MAX)),
+            (Timing::AfterAction, true) => Some(When::Stuck),
+            (Timing::TurnStart, false) => Some(When::TurnStart),
+            (Timing::After(names), false) => {
+                let masks: Vec<Option<u64>> = names.iter().map(|n| self.action_mask(n, actions)).collect();
+                masks.into_iter().try_fold(0, |all, m| m.map(|m| all | m)).map(When::After)
+            }
+            (_, true) => {
+                let message =
+                    "a result about being stuck is checked when a player cannot act, not at a chosen time";
+                self.error(Diagnostic::new("E019", message, timing.span).label("remove this timing"));
+                None
+            }
+        }
+    }
+
+    /// The actions an `after` names: one action, or `placement` / `movement` for all of a kind.
+    fn action_mask(&mut self, name: &ast::Name, actions: &[ActionRule]) -> Option<u64> {
+        if let Some(id) = self.action_names.iter().position(|a| *a == name.node) {
+            return Some(1 << id);
+        }
+        let category = |place: bool| {
+            actions
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| a.is_place() == place)
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        match name.node.as_str() {
+            "placement" => Some(category(true)),
+            "movement" => Some(category(false)),
+            _ => {
+                let mut known = self.action_names.clone();
+                known.extend(["placement".to_string(), "movement".to_string()]);
+                self.unknown("action", &name.node, name.span, &known);
+                None
+            }
+        }
+    }
+}
+
+fn outcome_word(outcome: &ast::OutcomeKind) -> &'static str {
+    match outcome {
+        ast::OutcomeKind::Win => "win",
+        ast::OutcomeKind::Lose => "lose",
+        ast::OutcomeKind::Draw => "draw",
+        ast::OutcomeKind::RankBy(_) => "rank",
+    }
+}

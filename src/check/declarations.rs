@@ -1,0 +1,226 @@
+//! Declarations: the game's title, players, board, piece kinds, hands, setup, regions and options.
+
+use super::Checker;
+use crate::compile::geometry::{BoardError, Cell, Geometry};
+use crate::compile::rules::{GameOption, KindId, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{Board, GameFile, HandCount, Item, Name, Span, Spanned};
+
+/// What the declarations give besides the names the checker keeps.
+pub(crate) struct Declared {
+    pub title: String,
+    pub hands: Vec<u32>,
+    pub setup: Vec<(Cell, KindId, PlayerId)>,
+    pub pass_when_stuck: bool,
+}
+
+impl Checker<'_> {
+    /// Reads every declaration; `None` when there is no usable board, players or pieces.
+    pub(crate) fn declarations(&mut self, file: &GameFile) -> Option<Declared> {
+        let mut title = None;
+        let mut pass_when_stuck = false;
+        for item in &file.items {
+            match &item.node {
+                Item::Game(name) => self.once(&mut title, name.node.clone(), item.span, "game"),
+                Item::Players(names) => self.declare_players(names, item.span),
+                Item::Board(board) => self.declare_board(board, item.span),
+                Item::Piece(names) => self.declare_kinds(names),
+                Item::Option { name, description } => self.declare_option(name, description),
+                Item::PassWhenStuck => pass_when_stuck = true,
+                _ => {}
+            }
+        }
+        self.require_basics(file)?;
+        for item in &file.items {
+            if let Item::Region { name, player, cells } = &item.node {
+                self.declare_region(name, player.as_ref(), cells);
+            }
+        }
+        let hands = self.hands(file);
+        let setup = self.setup(file);
+        Some(Declared { title: title.unwrap_or_else(|| "Untitled".into()), hands, setup, pass_when_stuck })
+    }
+
+    fn once<T>(&mut self, slot: &mut Option<T>, value: T, span: Span, what: &str) {
+        if slot.is_some() {
+            self.error(
+                Diagnostic::new("E011", format!("`{what}` is declared twice"), span).label("second one here"),
+            );
+        } else {
+            *slot = Some(value);
+        }
+    }
+
+    fn declare_players(&mut self, names: &[Name], span: Span) {
+        if !self.players.is_empty() {
+            self.error(Diagnostic::new("E011", "`players` is declared twice", span).label("second one here"));
+            return;
+        }
+        for name in names {
+            self.add_unique_name(name, "player");
+        }
+        if names.len() > MAX_PLAYERS {
+            self.error(
+                Diagnostic::new("E022", format!("{} players is more than yon supports", names.len()), span)
+                    .label(format!("at most {MAX_PLAYERS}")),
+            );
+        }
+    }
+
+    fn declare_kinds(&mut self, names: &[Name]) {
+        for name in names {
+            self.add_unique_name(name, "piece kind");
+        }
+        if self.kinds.len() > MAX_KINDS {
+            let span = names.last().map(|n| n.span).unwrap_or_default();
+            self.error(
+                Diagnostic::new("E022", "too many piece kinds", span).label(format!("at most {MAX_KINDS}")),
+            );
+        }
+    }
+
+    /// Adds a player or piece kind, refusing a name used twice.
+    fn add_unique_name(&mut self, name: &Name, what: &str) {
+        let list = if what == "player" { &mut self.players } else { &mut self.kinds };
+        if list.contains(&name.node) {
+            let message = format!("{what} `{}` is declared twice", name.node);
+            self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
+        } else {
+            list.push(name.node.clone());
+        }
+    }
+
+    fn declare_board(&mut self, board: &Board, span: Span) {
+        if self.geometry.is_some() {
+            self.error(Diagnostic::new("E011", "`board` is declared twice", span).label("second one here"));
+            return;
+        }
+        match Geometry::build(board) {
+            Ok(geometry) => self.geometry = Some(geometry),
+            Err(BoardError::Empty) => self.error(
+                Diagnostic::new("E015", "the board has no cells", span)
+                    .label("width and height must be at least 1"),
+            ),
+            Err(BoardError::TooLarge(n)) => self.error(
+                Diagnostic::new("E015", format!("the board has {n} cells, more than yon supports"), span)
+                    .label(format!("at most {}", crate::compile::geometry::MAX_CELLS)),
+            ),
+        }
+    }
+
+    fn declare_option(&mut self, name: &Name, description: &Spanned<String>) {
+        if self.options.iter().any(|o| o.name == name.node) {
+            let message = format!("option `{}` is declared twice", name.node);
+            self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
+            return;
+        }
+        self.options.push(GameOption { name: name.node.clone(), description: description.node.clone() });
+    }
+
+    /// A game needs players, a board and at least one piece kind before anything else can be checked.
+    fn require_basics(&mut self, file: &GameFile) -> Option<()> {
+        let end = file.items.last().map_or(Span::default(), |i| Span::new(i.span.end, i.span.end));
+        let start = Span::new(0, 0);
+        let board_ok = self.geometry.is_some() || file.items.iter().any(|i| matches!(i.node, Item::Board(_)));
+        let missing: Vec<(&str, &str)> = [
+            (self.players.is_empty(), "players", "add `players first second`"),
+            (!board_ok, "board", "add `board square 8 x 8` (or `board hex 5 x 5`, `board hex radius 2`)"),
+            (self.kinds.is_empty(), "piece", "add `piece stone`"),
+        ]
+        .into_iter()
+        .filter(|(missing, _, _)| *missing)
+        .map(|(_, what, help)| (what, help))
+        .collect();
+        for (what, help) in &missing {
+            let span = if file.items.is_empty() { start } else { end };
+            self.error(Diagnostic::new("E010", format!("the game declares no `{what}`"), span).help(*help));
+        }
+        (missing.is_empty() && self.geometry.is_some()).then_some(())
+    }
+
+    fn hands(&mut self, file: &GameFile) -> Vec<u32> {
+        let mut hands: Vec<Option<u32>> = vec![None; self.kinds.len()];
+        for item in &file.items {
+            let Item::Hand { kind, count } = &item.node else { continue };
+            let Some(k) = self.kind(kind) else { continue };
+            if hands[k as usize].is_some() {
+                let message = format!("the hand of `{}` is declared twice", kind.node);
+                self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
+            }
+            hands[k as usize] = Some(match count.node {
+                HandCount::Finite(n) => n.min(UNLIMITED - 1),
+                HandCount::Unlimited => UNLIMITED,
+            });
+        }
+        hands.into_iter().map(|h| h.unwrap_or(0)).collect()
+    }
+
+    fn setup(&mut self, file: &GameFile) -> Vec<(Cell, KindId, PlayerId)> {
+        let mut setup: Vec<(Cell, KindId, PlayerId)> = Vec::new();
+        for item in &file.items {
+            let Item::Setup { player, kind, cells } = &item.node else { continue };
+            let player_id = self.player(player);
+            let kind_id = match kind {
+                Some(kind) => self.kind(kind),
+                None => self.only_kind(item.span),
+            };
+            for cell in cells {
+                let Some(c) = self.cell(cell) else { continue };
+                if setup.iter().any(|&(other, _, _)| other == c) {
+                    let message = format!("cell `{}` is set up twice", cell.node);
+                    self.error(Diagnostic::new("E020", message, cell.span).label("already holds a piece"));
+                } else if let (Some(p), Some(k)) = (player_id, kind_id) {
+                    setup.push((c, k, p));
+                }
+            }
+        }
+        setup
+    }
+
+    /// The sole piece kind, for statements that may leave the kind out.
+    pub(crate) fn only_kind(&mut self, span: Span) -> Option<KindId> {
+        if self.kinds.len() == 1 {
+            return Some(0);
+        }
+        let help = format!("name one of: {}", super::abbreviate(&self.kinds));
+        self.error(
+            Diagnostic::new("E013", "which piece kind?", span).label("the game has several kinds").help(help),
+        );
+        None
+    }
+
+    pub(crate) fn player(&mut self, name: &Name) -> Option<PlayerId> {
+        let found = self.players.iter().position(|p| *p == name.node);
+        if found.is_none() {
+            self.unknown("player", &name.node, name.span, &self.players.clone());
+        }
+        found.map(|p| p as PlayerId)
+    }
+
+    pub(crate) fn kind(&mut self, name: &Name) -> Option<KindId> {
+        let found = self.kinds.iter().position(|k| *k == name.node);
+        if found.is_none() {
+            self.unknown("piece kind", &name.node, name.span, &self.kinds.clone());
+        }
+        found.map(|k| k as KindId)
+    }
+
+    pub(crate) fn cell(&mut self, name: &Name) -> Option<Cell> {
+        let geometry = self.geometry.as_ref()?;
+        let found = geometry.cell(&name.node);
+        if found.is_none() {
+            let names = geometry.names.clone();
+            self.unknown("cell", &name.node, name.span, &names);
+        }
+        found
+    }
+
+    pub(crate) fn option(&mut self, name: &Name) -> Option<usize> {
+        let found = self.options.iter().position(|o| o.name == name.node);
+        if found.is_none() {
+            let names: Vec<String> = self.options.iter().map(|o| o.name.clone()).collect();
+            self.unknown("option", &name.node, name.span, &names);
+        }
+        found
+    }
+}

@@ -1,0 +1,113 @@
+//! Check: resolves every name of a parsed game, reports every problem at once, and hands a
+//! complete `Rules` to the engine only when there is none.
+
+mod actions;
+mod cells;
+mod conditions;
+mod declarations;
+mod suggest;
+
+use crate::compile::geometry::Geometry;
+use crate::compile::rules::Rules;
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{GameFile, Span};
+
+pub use suggest::{did_you_mean, edit_distance};
+
+/// Checks a parsed file and compiles it, or returns every diagnostic found.
+pub fn check(file: &GameFile, source: &str) -> Result<Rules, Vec<Diagnostic>> {
+    let mut checker = Checker::new(source);
+    let rules = checker.run(file);
+    let mut diagnostics = checker.diagnostics;
+    diagnostics.sort_by_key(|d| (d.span.start, d.code));
+    diagnostics.dedup();
+    match rules {
+        Some(rules) if diagnostics.is_empty() => Ok(rules),
+        _ => Err(diagnostics),
+    }
+}
+
+/// Parses and checks source text in one step.
+pub fn load(source: &str) -> Result<Rules, Vec<Diagnostic>> {
+    let file = crate::syntax::parse(source)?;
+    check(&file, source)
+}
+
+/// What the checker knows so far; each stage adds names that later stages resolve.
+pub(crate) struct Checker<'s> {
+    source: &'s str,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    pub(crate) geometry: Option<Geometry>,
+    pub(crate) players: Vec<String>,
+    pub(crate) kinds: Vec<String>,
+    pub(crate) regions: Vec<cells::RegionDef>,
+    pub(crate) options: Vec<crate::compile::rules::GameOption>,
+    pub(crate) action_names: Vec<String>,
+}
+
+impl<'s> Checker<'s> {
+    fn new(source: &'s str) -> Self {
+        Checker {
+            source,
+            diagnostics: Vec::new(),
+            geometry: None,
+            players: Vec::new(),
+            kinds: Vec::new(),
+            regions: Vec::new(),
+            options: Vec::new(),
+            action_names: Vec::new(),
+        }
+    }
+
+    pub(crate) fn error(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// 1-based source line of a span, for rule origins.
+    pub(crate) fn line(&self, span: Span) -> usize {
+        crate::diagnostic::line_col(self.source, span.start).0
+    }
+
+    /// Reports an unknown name, suggesting the nearest known one.
+    pub(crate) fn unknown(&mut self, what: &str, name: &str, span: Span, known: &[String]) {
+        let mut diagnostic =
+            Diagnostic::new("E012", format!("unknown {what} `{name}`"), span).label(format!("not a {what}"));
+        let suggestion = did_you_mean(name, known.iter().map(String::as_str));
+        diagnostic = match suggestion {
+            Some(s) => diagnostic.help(format!("did you mean `{s}`?")),
+            None if known.is_empty() => diagnostic,
+            None => diagnostic.help(format!("known {what}s: {}", abbreviate(known))),
+        };
+        self.error(diagnostic);
+    }
+
+    fn run(&mut self, file: &GameFile) -> Option<Rules> {
+        let declared = self.declarations(file)?;
+        let actions = self.actions(file);
+        let turn = self.turn(file, &actions);
+        let forbids = self.forbids(file);
+        let results = self.results(file, &actions);
+        Some(Rules {
+            title: declared.title,
+            players: self.players.clone(),
+            geometry: self.geometry.clone()?,
+            kinds: self.kinds.clone(),
+            hands: declared.hands,
+            setup: declared.setup,
+            regions: self.regions.iter().map(cells::RegionDef::to_region).collect(),
+            options: self.options.clone(),
+            actions,
+            turn: turn?,
+            pass_when_stuck: declared.pass_when_stuck,
+            forbids,
+            results,
+        })
+    }
+}
+
+/// The first few names of a list, for help text.
+fn abbreviate(names: &[String]) -> String {
+    let shown: Vec<String> = names.iter().take(8).map(|n| format!("`{n}`")).collect();
+    let more = if names.len() > 8 { ", …" } else { "" };
+    format!("{}{more}", shown.join(", "))
+}

@@ -1,0 +1,166 @@
+//! `yon bench`: perft and playout speed for game files, compared with reference speeds.
+
+use super::{CliResult, Failure, exit, load, perft::rate};
+use crate::agents::{PlayoutStats, Rng, playouts};
+use crate::engine::{State, perft};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Game files (default: every `.game` file in `games/`).
+    files: Vec<PathBuf>,
+    /// Seconds of random playouts per game.
+    #[arg(long, default_value_t = 2.0)]
+    seconds: f64,
+    /// A markdown file with a speed table (`| game | games/s | actions/s | … |`), such as
+    /// `../shared/PERFT.md`; each game is compared with the row of the same title.
+    #[arg(long, value_name = "FILE")]
+    reference: Option<PathBuf>,
+    /// Print the measurements as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(serde::Serialize)]
+struct Row {
+    file: String,
+    game: String,
+    perft_depth: u32,
+    perft_nodes: u64,
+    perft_nodes_per_second: f64,
+    games_per_second: f64,
+    actions_per_second: f64,
+    mean_length: f64,
+    reference_games_per_second: Option<f64>,
+    ratio: Option<f64>,
+}
+
+pub fn run(args: &Args) -> CliResult {
+    let files = if args.files.is_empty() { game_files(Path::new("games"))? } else { args.files.clone() };
+    let reference = match &args.reference {
+        Some(path) => reference_speeds(path)?,
+        None => Vec::new(),
+    };
+    let mut rows = Vec::new();
+    for file in &files {
+        let rules = load::rules(file)?;
+        let mut state = State::new(rules, &[]).map_err(|e| Failure::new(exit::USAGE, e))?;
+        let row = measure(file, &mut state, args.seconds, &reference);
+        if !args.json {
+            println!("{}", line(&row));
+        }
+        rows.push(row);
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
+    }
+    Ok(())
+}
+
+fn measure(file: &Path, state: &mut State, seconds: f64, reference: &[(String, f64)]) -> Row {
+    let (perft_depth, perft_nodes, perft_seconds) = timed_perft(state, 0.5);
+    let (stats, playout_seconds) = timed_playouts(state, seconds);
+    let game = state.rules().title.clone();
+    let games_per_second = stats.games as f64 / playout_seconds;
+    let reference_games_per_second =
+        reference.iter().find(|(name, _)| name.eq_ignore_ascii_case(&game)).map(|&(_, speed)| speed);
+    Row {
+        file: file.display().to_string(),
+        perft_depth,
+        perft_nodes,
+        perft_nodes_per_second: perft_nodes as f64 / perft_seconds,
+        games_per_second,
+        actions_per_second: stats.actions as f64 / playout_seconds,
+        mean_length: stats.mean_length(),
+        ratio: reference_games_per_second.map(|r| games_per_second / r),
+        reference_games_per_second,
+        game,
+    }
+}
+
+fn line(row: &Row) -> String {
+    let ratio = match (row.ratio, row.reference_games_per_second) {
+        (Some(ratio), Some(reference)) => {
+            format!("  = {ratio:.2} × reference {}", rate(reference, 1.0, "games/s"))
+        }
+        _ => String::new(),
+    };
+    format!(
+        "{:<14} perft {} = {} ({})  playouts {} · {} · {:.1} actions/game{ratio}",
+        row.game,
+        row.perft_depth,
+        row.perft_nodes,
+        rate(row.perft_nodes as f64, row.perft_nodes as f64 / row.perft_nodes_per_second, "nodes/s"),
+        rate(row.games_per_second, 1.0, "games/s"),
+        rate(row.actions_per_second, 1.0, "actions/s"),
+        row.mean_length,
+    )
+}
+
+/// Deepens perft until one depth takes at least `budget` seconds.
+fn timed_perft(state: &mut State, budget: f64) -> (u32, u64, f64) {
+    let mut depth = 1;
+    loop {
+        let start = Instant::now();
+        let nodes = perft(state, depth);
+        let seconds = start.elapsed().as_secs_f64();
+        if seconds >= budget || depth >= 12 || nodes == 0 {
+            return (depth, nodes, seconds.max(1e-9));
+        }
+        depth += 1;
+    }
+}
+
+/// Random playouts in batches until `seconds` have passed.
+fn timed_playouts(state: &mut State, seconds: f64) -> (PlayoutStats, f64) {
+    let mut rng = Rng::new(1);
+    let mut total = PlayoutStats { wins: vec![0; state.rules().player_count()], ..Default::default() };
+    let budget = Duration::from_secs_f64(seconds);
+    let start = Instant::now();
+    let mut batch = 16;
+    while start.elapsed() < budget {
+        let stats = playouts(state, &mut rng, batch, 10_000, |_| {});
+        total.games += stats.games;
+        total.actions += stats.actions;
+        batch = (batch * 2).min(65_536);
+    }
+    (total, start.elapsed().as_secs_f64())
+}
+
+fn game_files(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        Failure::new(exit::IO, format!("cannot list {}: {e} (name game files instead)", dir.display()))
+    })?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "game"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Reads `| name | games/s | …` rows of a markdown table: the game name and its games/s.
+fn reference_speeds(path: &Path) -> Result<Vec<(String, f64)>, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    let mut speeds = Vec::new();
+    let mut in_speed_table = false;
+    for line in text.lines() {
+        let cells: Vec<&str> = line.trim().trim_matches('|').split('|').map(str::trim).collect();
+        if cells.len() >= 3 && cells[1] == "games/s" {
+            in_speed_table = true;
+            continue;
+        }
+        if !line.trim_start().starts_with('|') {
+            in_speed_table = false;
+        }
+        if in_speed_table && cells.len() >= 2 {
+            let name = cells[0].split(" (").next().unwrap_or(cells[0]).trim().to_string();
+            if let Ok(speed) = cells[1].replace(',', "").parse::<f64>() {
+                speeds.push((name, speed));
+            }
+        }
+    }
+    Ok(speeds)
+}

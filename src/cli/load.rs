@@ -1,0 +1,49 @@
+//! Load: reads a game file, reports its diagnostics, starts a state and plays `--moves`.
+
+use super::{Failure, GameArgs, colour_wanted, exit};
+use crate::check;
+use crate::compile::rules::Rules;
+use crate::diagnostic::render;
+use crate::engine::State;
+use std::io::IsTerminal;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Reads and checks a game file; on failure the message holds every diagnostic, rendered.
+pub fn rules(path: &Path) -> Result<Arc<Rules>, Failure> {
+    let source = std::fs::read_to_string(path)
+        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    check::load(&source).map(Arc::new).map_err(|diagnostics| {
+        let colour = colour_wanted(std::io::stderr().is_terminal());
+        let mut message = render(&diagnostics, &path.display().to_string(), &source, colour);
+        let count = diagnostics.len();
+        message.push_str(&format!(
+            "{}: {count} error{}\n",
+            path.display(),
+            if count == 1 { "" } else { "s" }
+        ));
+        Failure::new(exit::INVALID_GAME, message)
+    })
+}
+
+/// The state after the options and `--moves` of the command line.
+pub fn state(args: &GameArgs) -> Result<State, Failure> {
+    let rules = rules(&args.file)?;
+    let mut state = State::new(rules, &args.options).map_err(|e| Failure::new(exit::USAGE, e))?;
+    play_moves(&mut state, &args.moves)?;
+    Ok(state)
+}
+
+/// Plays space-separated actions; a bad one is reported by its position and reason.
+pub fn play_moves(state: &mut State, moves: &str) -> Result<(), Failure> {
+    for (index, text) in moves.split_whitespace().enumerate() {
+        let action = state.parse_action(text).map_err(|why| {
+            Failure::new(
+                exit::BAD_MOVES,
+                format!("--moves: action {} `{text}` cannot be played: {why}", index + 1),
+            )
+        })?;
+        state.play_unchecked(action);
+    }
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! CLI: the `yon` command — the only part of yon that reads files, prints or keeps time.
+
+mod bench;
+mod board;
+mod check;
+mod load;
+mod perft;
+mod play;
+mod playout;
+mod query;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Exit codes: what went wrong, for scripts.
+pub mod exit {
+    /// The game file is invalid (diagnostics printed).
+    pub const INVALID_GAME: u8 = 1;
+    /// Bad command-line usage (clap's own code).
+    pub const USAGE: u8 = 2;
+    /// An action given with `--moves` is malformed or illegal.
+    pub const BAD_MOVES: u8 = 3;
+    /// A file could not be read or written.
+    pub const IO: u8 = 4;
+}
+
+/// yon — describe a board game in a text file; check it, play it, measure it.
+///
+/// A game is a `.game` file (see docs/LANGUAGE.md). Every command takes the file first.
+/// Actions are written as in RULINGS §0: a cell (`c3`), a drop (`P*e5`), a move (`c3-e5`),
+/// `pass` or `end`.
+#[derive(Parser, Debug)]
+#[command(name = "yon", version, about, long_about = None, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Options shared by commands that start a game.
+#[derive(clap::Args, Debug, Clone)]
+pub struct GameArgs {
+    /// The game file.
+    pub file: std::path::PathBuf,
+    /// Switch on an option the game declares (repeatable), e.g. `--opt seed-slides`.
+    #[arg(long = "opt", value_name = "NAME")]
+    pub options: Vec<String>,
+    /// Actions to play first, separated by spaces, exactly as `yon legal` prints them.
+    #[arg(long, value_name = "ACTIONS", default_value = "")]
+    pub moves: String,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Check game files: exit 0 when all are valid, 1 with every problem listed otherwise.
+    Check(check::Args),
+    /// List the legal actions, one per line; the player to act and any result go to stderr.
+    Legal(query::LegalArgs),
+    /// Count legal action sequences of each length 1..=DEPTH (perft).
+    Perft(perft::Args),
+    /// Play uniformly random games and report speed, lengths and results.
+    Playout(playout::Args),
+    /// Play a game at the terminal against a random player.
+    Play(play::Args),
+    /// Measure perft and playout speed for game files (default: every file in games/).
+    Bench(bench::Args),
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn main() -> ExitCode {
+    ExitCode::from(run_from(std::env::args_os()))
+}
+
+/// Runs `yon` with the given arguments (the first is the program name); returns the exit code.
+pub fn run_from<I, T>(args: I) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let code = if error.use_stderr() { exit::USAGE } else { 0 };
+            error.print().ok();
+            return code;
+        }
+    };
+    let result = match cli.command {
+        Command::Check(args) => check::run(&args),
+        Command::Legal(args) => query::legal(&args),
+        Command::Perft(args) => perft::run(&args),
+        Command::Playout(args) => playout::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Bench(args) => bench::run(&args),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(failure) => {
+            if !failure.message.is_empty() {
+                eprint!("{}", failure.message);
+                if !failure.message.ends_with('\n') {
+                    eprintln!();
+                }
+            }
+            failure.code
+        }
+    }
+}
+
+/// A command that failed: what to print and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn new(code: u8, message: impl Into<String>) -> Failure {
+        Failure { code, message: message.into() }
+    }
+}
+
+pub type CliResult = Result<(), Failure>;
+
+/// Whether to draw in colour: a terminal, and `NO_COLOR` unset.
+pub fn colour_wanted(stream_is_terminal: bool) -> bool {
+    stream_is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}

@@ -1,0 +1,48 @@
+//! `yon perft`: counts legal action sequences to each depth, with time and speed.
+
+use super::{CliResult, GameArgs, load};
+use crate::engine::perft;
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The deepest depth to count; every depth from 1 is printed.
+    depth: u32,
+    /// Print a JSON array of {depth, nodes, seconds} instead.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &Args) -> CliResult {
+    let mut state = load::state(&args.game)?;
+    let mut rows = Vec::new();
+    for depth in 1..=args.depth {
+        let start = Instant::now();
+        let nodes = perft(&mut state, depth);
+        let seconds = start.elapsed().as_secs_f64();
+        if args.json {
+            rows.push(serde_json::json!({ "depth": depth, "nodes": nodes, "seconds": seconds }));
+        } else {
+            println!("perft {depth} = {nodes}");
+            eprintln!("  {seconds:.3} s, {}", rate(nodes as f64, seconds, "nodes/s"));
+        }
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
+    }
+    Ok(())
+}
+
+/// `1.23 M nodes/s`
+pub fn rate(count: f64, seconds: f64, unit: &str) -> String {
+    let per_second = if seconds > 0.0 { count / seconds } else { f64::INFINITY };
+    if per_second >= 1e6 {
+        format!("{:.2} M {unit}", per_second / 1e6)
+    } else if per_second >= 1e3 {
+        format!("{:.1} k {unit}", per_second / 1e3)
+    } else {
+        format!("{per_second:.0} {unit}")
+    }
+}

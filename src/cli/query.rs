@@ -1,0 +1,42 @@
+//! `yon legal`: the legal actions of a position, one per line.
+
+use super::{CliResult, GameArgs, load};
+use crate::engine::State;
+
+#[derive(clap::Args, Debug)]
+pub struct LegalArgs {
+    #[command(flatten)]
+    game: GameArgs,
+}
+
+pub fn legal(args: &LegalArgs) -> CliResult {
+    let mut state = load::state(&args.game)?;
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    for action in &actions {
+        println!("{}", state.format(*action));
+    }
+    eprintln!("{}", status(&mut state));
+    Ok(())
+}
+
+/// One line on who acts next or how the game ended.
+pub fn status(state: &mut State) -> String {
+    let rules = std::sync::Arc::clone(state.rules());
+    match state.outcome() {
+        None => format!("to act: {} (turn {})", rules.players[state.to_move() as usize], state.turn()),
+        Some(outcome) => {
+            let why = match outcome.rule {
+                Some(i) => {
+                    let origin = &rules.results[i as usize].origin;
+                    format!("`{}`, line {}", origin.name, origin.line)
+                }
+                None => "no legal action and no rule for it".to_string(),
+            };
+            match outcome.winner {
+                Some(p) => format!("result: {} wins ({why})", rules.players[p as usize]),
+                None => format!("result: draw ({why})"),
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! Geometry: the board as a petgraph graph of cells and labelled directions, and the flat
+//! tables derived from it once (neighbours, line axes, maximal lines) for the hot loop.
+
+use crate::syntax::ast::Board;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::HashMap;
+
+/// A cell's index in every flat per-cell table.
+pub type Cell = u16;
+/// The "no cell" sentinel in neighbour tables.
+pub const NO_CELL: Cell = Cell::MAX;
+/// The most cells a board may have (cells are `u16`, and `NO_CELL` is reserved).
+pub const MAX_CELLS: usize = 4096;
+
+/// The shape a board was declared with; drawing and notation depend on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Square,
+    Hex,
+}
+
+/// The compiled board: names, coordinates, directions and precomputed neighbours.
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    pub shape: Shape,
+    /// Columns and rows of the coordinate grid the cells sit on.
+    pub width: u32,
+    pub height: u32,
+    /// Name of each cell (`a1`).
+    pub names: Vec<String>,
+    /// (file, rank) of each cell, 0-based; for hex boards (q, r).
+    pub coords: Vec<(u32, u32)>,
+    /// Direction names in order; the opposite of direction `d` is `(d + n/2) % n`.
+    pub directions: Vec<&'static str>,
+    /// `next[cell * directions + d]`: the neighbour in direction `d`, or `NO_CELL`.
+    pub next: Vec<Cell>,
+    /// Every maximal straight line of two or more cells, one list per line, in walking order.
+    pub lines: Vec<Vec<Cell>>,
+    /// The board as a graph: one node per cell, one edge per (cell, direction) neighbour.
+    pub graph: DiGraph<Cell, u8>,
+    by_name: HashMap<String, Cell>,
+}
+
+const SQUARE_DIRECTIONS: [(&str, i32, i32); 8] = [
+    ("n", 0, 1),
+    ("ne", 1, 1),
+    ("e", 1, 0),
+    ("se", 1, -1),
+    ("s", 0, -1),
+    ("sw", -1, -1),
+    ("w", -1, 0),
+    ("nw", -1, 1),
+];
+const HEX_DIRECTIONS: [(&str, i32, i32); 6] =
+    [("e", 1, 0), ("ne", 0, 1), ("nw", -1, 1), ("w", -1, 0), ("sw", 0, -1), ("se", 1, -1)];
+
+/// Named groups of directions per shape, as the language spells them.
+pub fn direction_group(shape: Shape, name: &str) -> Option<&'static [&'static str]> {
+    match (shape, name) {
+        (Shape::Square, "any") => Some(&["n", "ne", "e", "se", "s", "sw", "w", "nw"]),
+        (Shape::Square, "orthogonal") => Some(&["n", "e", "s", "w"]),
+        (Shape::Square, "diagonal") => Some(&["ne", "se", "sw", "nw"]),
+        (Shape::Hex, "any") => Some(&["e", "ne", "nw", "w", "sw", "se"]),
+        _ => None,
+    }
+}
+
+/// Why a board declaration cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    Empty,
+    TooLarge(usize),
+}
+
+impl Geometry {
+    /// Builds the graph of a declared board, then the flat tables from the graph.
+    pub fn build(board: &Board) -> Result<Geometry, BoardError> {
+        // A hexagon of radius r is the rhombus of side 2r+1 cut to r <= q+r <= 3r.
+        let (shape, width, height, cut) = match board {
+            Board::Square { width, height } => (Shape::Square, width.node, height.node, None),
+            Board::HexRhombus { width, height } => (Shape::Hex, width.node, height.node, None),
+            Board::HexHexagon { radius } => {
+                let r = radius.node.min(1000);
+                (Shape::Hex, 2 * r + 1, 2 * r + 1, Some(r))
+            }
+        };
+        let keep = |q: u32, s: u32| cut.is_none_or(|r| q + s >= r && q + s <= 3 * r);
+        let size = (width as usize).saturating_mul(height as usize);
+        if size == 0 {
+            return Err(BoardError::Empty);
+        }
+        if size > MAX_CELLS {
+            return Err(BoardError::TooLarge(size));
+        }
+        let coords: Vec<(u32, u32)> =
+            (0..height).flat_map(|y| (0..width).map(move |x| (x, y))).filter(|&(x, y)| keep(x, y)).collect();
+        let steps: &[(&'static str, i32, i32)] =
+            if shape == Shape::Square { &SQUARE_DIRECTIONS } else { &HEX_DIRECTIONS };
+        let graph = board_graph(&coords, steps);
+        let names: Vec<String> = coords.iter().map(|&(x, y)| cell_name(x, y)).collect();
+        let by_name = names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect();
+        let directions: Vec<&'static str> = steps.iter().map(|s| s.0).collect();
+        let next = neighbour_table(&graph, directions.len());
+        let mut geometry = Geometry {
+            shape,
+            width,
+            height,
+            names,
+            coords,
+            directions,
+            next,
+            lines: Vec::new(),
+            graph,
+            by_name,
+        };
+        geometry.lines = geometry.maximal_lines();
+        Ok(geometry)
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.names.len()
+    }
+
+    pub fn direction_count(&self) -> usize {
+        self.directions.len()
+    }
+
+    pub fn cell(&self, name: &str) -> Option<Cell> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn direction(&self, name: &str) -> Option<u8> {
+        self.directions.iter().position(|d| *d == name).map(|d| d as u8)
+    }
+
+    pub fn opposite(&self, direction: u8) -> u8 {
+        let n = self.directions.len() as u8;
+        (direction + n / 2) % n
+    }
+
+    /// The neighbour of `cell` in `direction`, or `NO_CELL`.
+    #[inline]
+    pub fn step(&self, cell: Cell, direction: u8) -> Cell {
+        self.next[cell as usize * self.directions.len() + direction as usize]
+    }
+
+    /// The line axes: the first direction of each opposite pair.
+    pub fn axes(&self) -> impl Iterator<Item = u8> + '_ {
+        0..(self.directions.len() / 2) as u8
+    }
+
+    fn maximal_lines(&self) -> Vec<Vec<Cell>> {
+        let mut lines = Vec::new();
+        for axis in self.axes() {
+            let back = self.opposite(axis);
+            for start in 0..self.cell_count() as Cell {
+                if self.step(start, back) != NO_CELL {
+                    continue;
+                }
+                let mut line = vec![start];
+                let mut cell = self.step(start, axis);
+                while cell != NO_CELL {
+                    line.push(cell);
+                    cell = self.step(cell, axis);
+                }
+                if line.len() >= 2 {
+                    lines.push(line);
+                }
+            }
+        }
+        lines
+    }
+}
+
+/// `a1` for (0, 0); files past `z` continue `aa`, `ab`…
+fn cell_name(file: u32, rank: u32) -> String {
+    let mut letters = String::new();
+    let mut n = file + 1;
+    while n > 0 {
+        n -= 1;
+        letters.insert(0, (b'a' + (n % 26) as u8) as char);
+        n /= 26;
+    }
+    format!("{letters}{}", rank + 1)
+}
+
+fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cell, u8> {
+    let mut graph = DiGraph::with_capacity(coords.len(), coords.len() * steps.len());
+    let index: HashMap<(i64, i64), NodeIndex> = coords
+        .iter()
+        .enumerate()
+        .map(|(i, &(x, y))| ((x as i64, y as i64), graph.add_node(i as Cell)))
+        .collect();
+    for (i, &(x, y)) in coords.iter().enumerate() {
+        let from = NodeIndex::new(i);
+        for (d, &(_, dx, dy)) in steps.iter().enumerate() {
+            if let Some(&to) = index.get(&(x as i64 + dx as i64, y as i64 + dy as i64)) {
+                graph.add_edge(from, to, d as u8);
+            }
+        }
+    }
+    graph
+}
+
+fn neighbour_table(graph: &DiGraph<Cell, u8>, directions: usize) -> Vec<Cell> {
+    let mut next = vec![NO_CELL; graph.node_count() * directions];
+    for edge in graph.raw_edges() {
+        let from = graph[edge.source()] as usize;
+        next[from * directions + edge.weight as usize] = graph[edge.target()];
+    }
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::ast::Spanned;
+
+    fn n(v: u32) -> Spanned<u32> {
+        Spanned::new(v, Default::default())
+    }
+
+    #[test]
+    fn square_neighbours_follow_algebraic_coordinates() {
+        let g = Geometry::build(&Board::Square { width: n(5), height: n(5) }).expect("valid board");
+        let c3 = g.cell("c3").expect("c3 exists");
+        let north = g.direction("n").expect("n");
+        assert_eq!(g.names[g.step(c3, north) as usize], "c4");
+        assert_eq!(g.step(g.cell("a1").expect("a1"), g.direction("sw").expect("sw")), NO_CELL);
+        // 5 ranks + 5 files + 2 * 7 diagonals of length >= 2
+        assert_eq!(g.lines.len(), 5 + 5 + 7 + 7);
+    }
+
+    #[test]
+    fn hexagon_of_radius_two_has_nineteen_cells_and_fifteen_lines() {
+        let g = Geometry::build(&Board::HexHexagon { radius: n(2) }).expect("valid board");
+        assert_eq!(g.cell_count(), 19);
+        assert_eq!(g.lines.len(), 15);
+        // 42 undirected neighbour pairs, each an edge both ways.
+        assert_eq!(g.graph.edge_count(), 84);
+    }
+
+    #[test]
+    fn file_names_go_past_z() {
+        assert_eq!(cell_name(0, 0), "a1");
+        assert_eq!(cell_name(12, 12), "m13");
+        assert_eq!(cell_name(26, 0), "aa1");
+    }
+}

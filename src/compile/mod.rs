@@ -1,0 +1,5 @@
+//! Compile: the board graph and its precomputed geometry, and the rule program the engine runs.
+
+pub mod geometry;
+pub mod rules;
+pub mod turn;

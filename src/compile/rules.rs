@@ -1,0 +1,215 @@
+//! Rules: the compiled program the engine runs — ids instead of names, per-player cell tests,
+//! direction masks and the turn machine. The only input the engine accepts.
+
+use super::geometry::{Cell, Geometry};
+use super::turn::TurnMachine;
+use crate::syntax::ast::{CompareOp, LinesThrough};
+
+pub type PlayerId = u8;
+pub type KindId = u8;
+pub type ActionId = u8;
+/// A bit per direction of the board.
+pub type DirMask = u32;
+
+/// The most players, actions and piece kinds a game may declare (ids are bytes; masks are `u64`).
+pub const MAX_PLAYERS: usize = 8;
+pub const MAX_ACTIONS: usize = 60;
+pub const MAX_KINDS: usize = 63;
+/// A hand count that never runs out.
+pub const UNLIMITED: u32 = u32::MAX;
+
+/// Occupancy classes of a cell as seen by the acting player, as bits of a `CellTest` mask.
+pub const EMPTY: u8 = 1;
+pub const OWN: u8 = 2;
+pub const ENEMY: u8 = 4;
+
+/// A compiled cell set: for each cell, the occupancy classes for which the cell belongs to it.
+/// Any mix of regions and `empty`/`own`/`enemy` compiles to this, so a test is one lookup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellTest {
+    pub mask: Vec<u8>,
+}
+
+impl CellTest {
+    #[inline]
+    pub fn accepts(&self, cell: Cell, class: u8) -> bool {
+        self.mask[cell as usize] & class != 0
+    }
+}
+
+/// One `CellTest` per player: regions like `colour` mean the acting player's own.
+pub type PerPlayer<T> = Vec<T>;
+
+#[derive(Clone, Debug)]
+pub enum Motion {
+    Place { kind: Option<KindId>, on: PerPlayer<CellTest> },
+    Move { kind: Option<KindId>, from: PerPlayer<CellTest>, movement: Movement },
+}
+
+#[derive(Clone, Debug)]
+pub enum Movement {
+    Step { dirs: DirMask, to: PerPlayer<CellTest> },
+    Slide { dirs: DirMask, through: PerPlayer<CellTest>, to: PerPlayer<CellTest> },
+    Hop { dirs: DirMask, run: bool, over: PerPlayer<CellTest>, to: PerPlayer<CellTest> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    FlipCustodial(DirMask),
+    CaptureCustodial(DirMask),
+    FlipJumped,
+    CaptureJumped,
+}
+
+/// Where a rule was written, so the engine's verdicts can point at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// 1-based line in the `.game` file.
+    pub line: usize,
+    /// The rule's name or label as the file spells it.
+    pub name: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct ActionRule {
+    pub name: String,
+    /// `Some((option, true))`: only with the option; `Some((option, false))`: only without it.
+    pub gate: Option<(usize, bool)>,
+    pub motion: Motion,
+    pub effects: Vec<Effect>,
+    pub requires: Option<Condition>,
+    /// For a placement whose only effect is a custodial flip and whose requirement is
+    /// `flipped >= N`: the directions and N, so the requirement is judged without playing it.
+    pub flip_requirement: Option<(DirMask, u32)>,
+    pub origin: Origin,
+}
+
+impl ActionRule {
+    pub fn is_place(&self) -> bool {
+        matches!(self.motion, Motion::Place { .. })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Condition {
+    Stuck,
+    AllStuck,
+    BoardFull,
+    Compare(Quantity, CompareOp, Quantity),
+    Not(Box<Condition>),
+    And(Box<Condition>, Box<Condition>),
+    Or(Box<Condition>, Box<Condition>),
+}
+
+impl Condition {
+    /// Whether the condition asks if players can act (and so is checked only when stuck).
+    pub fn mentions_stuck(&self) -> bool {
+        match self {
+            Condition::Stuck | Condition::AllStuck => true,
+            Condition::Not(c) => c.mentions_stuck(),
+            Condition::And(a, b) | Condition::Or(a, b) => a.mentions_stuck() || b.mentions_stuck(),
+            _ => false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Quantity {
+    Number(u32),
+    Lines {
+        length: u32,
+        at_least: bool,
+        through: LinesThrough,
+    },
+    /// Windows of `length` consecutive cells on a line; `cells` holds them back to back.
+    Windows {
+        length: u32,
+        cells: Vec<Cell>,
+    },
+    Flipped,
+    Passes,
+    Pieces,
+}
+
+/// `forbid`: an action whose result satisfies the condition is illegal.
+#[derive(Clone, Debug)]
+pub struct Constraint {
+    pub condition: Condition,
+    pub origin: Origin,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutcomeRule {
+    Win,
+    Lose,
+    Draw,
+    RankBy(Quantity),
+}
+
+/// When a result is checked, and for whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// After an action whose id is in the mask, for the player who acted.
+    After(u64),
+    /// When a turn begins, for the player about to act.
+    TurnStart,
+    /// When the player to act has no legal action, for that player.
+    Stuck,
+}
+
+#[derive(Clone, Debug)]
+pub struct ResultRule {
+    pub outcome: OutcomeRule,
+    pub condition: Condition,
+    pub when: When,
+    pub origin: Origin,
+}
+
+/// A named switch declared by `option`.
+#[derive(Clone, Debug)]
+pub struct GameOption {
+    pub name: String,
+    pub description: String,
+}
+
+/// A region as declared, kept for drawing boards and explaining rules.
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub name: String,
+    pub player: Option<PlayerId>,
+    pub cells: Vec<Cell>,
+}
+
+/// A whole compiled game.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub title: String,
+    pub players: Vec<String>,
+    pub geometry: Geometry,
+    pub kinds: Vec<String>,
+    /// Starting hand per kind (the same for every player); `UNLIMITED` never runs out.
+    pub hands: Vec<u32>,
+    pub setup: Vec<(Cell, KindId, PlayerId)>,
+    pub regions: Vec<Region>,
+    pub options: Vec<GameOption>,
+    pub actions: Vec<ActionRule>,
+    pub turn: TurnMachine,
+    pub pass_when_stuck: bool,
+    pub forbids: Vec<Constraint>,
+    pub results: Vec<ResultRule>,
+}
+
+impl Rules {
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Whether a placement must name its piece (`P*e5`): more than one kind can be placed.
+    pub fn placements_name_kind(&self) -> bool {
+        self.hands.iter().filter(|&&h| h > 0).count() > 1
+    }
+
+    pub fn option(&self, name: &str) -> Option<usize> {
+        self.options.iter().position(|o| o.name == name)
+    }
+}

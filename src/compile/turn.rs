@@ -1,0 +1,227 @@
+//! Turn: the regular expression over action names that a turn must match, compiled to a
+//! deterministic machine whose state says which actions may come next and whether `end` may.
+
+use super::rules::ActionId;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A turn pattern with action names resolved to ids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pattern {
+    Action(ActionId),
+    Seq(Vec<Pattern>),
+    Alt(Vec<Pattern>),
+    Optional(Box<Pattern>),
+    Star(Box<Pattern>),
+    Plus(Box<Pattern>),
+}
+
+/// A state of the turn machine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnState {
+    /// A bit per action that may be played next.
+    pub allowed: u64,
+    /// Whether the turn may end here; with `allowed` non-empty, that is the action `end`.
+    pub accepting: bool,
+}
+
+/// The deterministic turn machine; states of the first turn and of every later turn share one table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnMachine {
+    pub states: Vec<TurnState>,
+    /// `next[state * actions + action]`
+    next: Vec<u8>,
+    actions: usize,
+    /// Where every turn starts, and where the game's first turn starts.
+    pub start: u8,
+    pub first_start: u8,
+}
+
+impl TurnMachine {
+    /// Compiles the turn pattern and, if given, the first turn's pattern.
+    pub fn new(actions: usize, turn: &Pattern, first: Option<&Pattern>) -> TurnMachine {
+        let mut machine =
+            TurnMachine { states: Vec::new(), next: Vec::new(), actions, start: 0, first_start: 0 };
+        machine.start = machine.add(turn);
+        machine.first_start = match first {
+            Some(pattern) => machine.add(pattern),
+            None => machine.start,
+        };
+        machine
+    }
+
+    #[inline]
+    pub fn next(&self, state: u8, action: ActionId) -> u8 {
+        self.next[state as usize * self.actions + action as usize]
+    }
+
+    /// Whether a turn in this state is over: nothing may follow.
+    #[inline]
+    pub fn is_final(&self, state: u8) -> bool {
+        self.states[state as usize].allowed == 0
+    }
+
+    /// Whether the pattern lets a turn end before any action.
+    pub fn accepts_empty_turn(&self) -> bool {
+        self.states[self.start as usize].accepting || self.states[self.first_start as usize].accepting
+    }
+
+    /// Adds the states of one pattern's machine; returns its start state.
+    fn add(&mut self, pattern: &Pattern) -> u8 {
+        let nfa = Nfa::from_pattern(pattern);
+        let offset = self.states.len();
+        let start_set = nfa.closure(BTreeSet::from([nfa.start]));
+        let mut ids: BTreeMap<BTreeSet<usize>, usize> = BTreeMap::from([(start_set.clone(), 0)]);
+        let mut work = vec![start_set];
+        let mut rows: Vec<(TurnState, Vec<u8>)> = Vec::new();
+        while let Some(set) = work.pop() {
+            let id = ids[&set];
+            let mut row = vec![u8::MAX; self.actions];
+            let mut allowed = 0u64;
+            for (action, slot) in row.iter_mut().enumerate() {
+                let target = nfa.closure(nfa.moves(&set, action as ActionId));
+                if target.is_empty() {
+                    continue;
+                }
+                let count = ids.len();
+                let target_id = *ids.entry(target.clone()).or_insert_with(|| {
+                    work.push(target);
+                    count
+                });
+                *slot = (offset + target_id) as u8;
+                allowed |= 1 << action;
+            }
+            let state = TurnState { allowed, accepting: set.contains(&nfa.accept) };
+            if rows.len() <= id {
+                rows.resize(id + 1, (TurnState { allowed: 0, accepting: false }, Vec::new()));
+            }
+            rows[id] = (state, row);
+        }
+        for (state, row) in rows {
+            self.states.push(state);
+            self.next.extend(row);
+        }
+        offset as u8
+    }
+}
+
+/// A Thompson automaton: edges labelled with an action or nothing (epsilon).
+struct Nfa {
+    edges: Vec<Vec<(Option<ActionId>, usize)>>,
+    start: usize,
+    accept: usize,
+}
+
+impl Nfa {
+    fn from_pattern(pattern: &Pattern) -> Nfa {
+        let mut nfa = Nfa { edges: Vec::new(), start: 0, accept: 0 };
+        let (start, accept) = nfa.fragment(pattern);
+        nfa.start = start;
+        nfa.accept = accept;
+        nfa
+    }
+
+    fn state(&mut self) -> usize {
+        self.edges.push(Vec::new());
+        self.edges.len() - 1
+    }
+
+    fn edge(&mut self, from: usize, label: Option<ActionId>, to: usize) {
+        self.edges[from].push((label, to));
+    }
+
+    /// Builds a fragment with one entry and one exit state.
+    fn fragment(&mut self, pattern: &Pattern) -> (usize, usize) {
+        let (entry, exit) = (self.state(), self.state());
+        match pattern {
+            Pattern::Action(action) => self.edge(entry, Some(*action), exit),
+            Pattern::Seq(parts) => {
+                let mut at = entry;
+                for part in parts {
+                    let (s, e) = self.fragment(part);
+                    self.edge(at, None, s);
+                    at = e;
+                }
+                self.edge(at, None, exit);
+            }
+            Pattern::Alt(parts) => {
+                for part in parts {
+                    let (s, e) = self.fragment(part);
+                    self.edge(entry, None, s);
+                    self.edge(e, None, exit);
+                }
+            }
+            Pattern::Optional(inner) | Pattern::Star(inner) | Pattern::Plus(inner) => {
+                let (s, e) = self.fragment(inner);
+                self.edge(entry, None, s);
+                self.edge(e, None, exit);
+                if !matches!(pattern, Pattern::Plus(_)) {
+                    self.edge(entry, None, exit);
+                }
+                if !matches!(pattern, Pattern::Optional(_)) {
+                    self.edge(e, None, s);
+                }
+            }
+        }
+        (entry, exit)
+    }
+
+    fn closure(&self, mut set: BTreeSet<usize>) -> BTreeSet<usize> {
+        let mut work: Vec<usize> = set.iter().copied().collect();
+        while let Some(state) = work.pop() {
+            for &(label, to) in &self.edges[state] {
+                if label.is_none() && set.insert(to) {
+                    work.push(to);
+                }
+            }
+        }
+        set
+    }
+
+    fn moves(&self, set: &BTreeSet<usize>, action: ActionId) -> BTreeSet<usize> {
+        set.iter()
+            .flat_map(|&s| self.edges[s].iter())
+            .filter(|(label, _)| *label == Some(action))
+            .map(|&(_, to)| to)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(id: ActionId) -> Pattern {
+        Pattern::Action(id)
+    }
+
+    #[test]
+    fn two_placements_then_the_turn_is_over() {
+        let m = TurnMachine::new(1, &Pattern::Seq(vec![a(0), a(0)]), Some(&a(0)));
+        let after_one = m.next(m.start, 0);
+        assert!(!m.is_final(after_one));
+        assert!(m.is_final(m.next(after_one, 0)));
+        assert!(m.is_final(m.next(m.first_start, 0)));
+    }
+
+    #[test]
+    fn optional_second_placement_offers_end() {
+        // place place? | jump
+        let turn = Pattern::Alt(vec![Pattern::Seq(vec![a(0), Pattern::Optional(Box::new(a(0)))]), a(1)]);
+        let m = TurnMachine::new(2, &turn, None);
+        let after_place = m.next(m.start, 0);
+        let state = &m.states[after_place as usize];
+        assert!(state.accepting && state.allowed == 0b01);
+        assert!(m.is_final(m.next(m.start, 1)));
+    }
+
+    #[test]
+    fn captures_repeat_until_the_placement() {
+        // capture* place
+        let m = TurnMachine::new(2, &Pattern::Seq(vec![Pattern::Star(Box::new(a(0))), a(1)]), None);
+        let after_capture = m.next(m.start, 0);
+        assert_eq!(m.states[after_capture as usize].allowed, 0b11);
+        assert!(!m.states[after_capture as usize].accepting);
+        assert!(m.is_final(m.next(after_capture, 1)));
+        assert!(!m.accepts_empty_turn());
+    }
+}

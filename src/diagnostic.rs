@@ -1,0 +1,129 @@
+//! Diagnostics: one plain-data shape for every error a stage reports, and its rendering to text.
+
+use crate::syntax::ast::Span;
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
+use std::fmt;
+
+/// One problem found in a `.game` file, with the stable code a user can search for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// A stable code such as `E001`; see `docs/LANGUAGE.md`, section "Error codes".
+    pub code: &'static str,
+    /// What is wrong, in one sentence.
+    pub message: String,
+    /// Where it is.
+    pub span: Span,
+    /// A short note printed under the caret (what was expected, what was found).
+    pub label: String,
+    /// How to fix it, including any "did you mean".
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(code: &'static str, message: impl Into<String>, span: Span) -> Self {
+        Diagnostic { code, message: message.into(), span, label: String::new(), help: None }
+    }
+
+    pub fn label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// 1-based line and column of the start of the span.
+    pub fn line_col(&self, source: &str) -> (usize, usize) {
+        line_col(source, self.span.start)
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(source.len());
+    let before = &source[..floor_char_boundary(source, offset)];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Renders diagnostics as `file:line:col`, the source line, a caret and the help text.
+pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, colour: bool) -> String {
+    let theme = if colour { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
+    let handler = GraphicalReportHandler::new_themed(theme).with_width(100).with_links(false);
+    let mut out = String::new();
+    for diagnostic in diagnostics {
+        let (line, column) = diagnostic.line_col(source);
+        out.push_str(&format!(
+            "{file_name}:{line}:{column}: error[{}]: {}\n",
+            diagnostic.code, diagnostic.message
+        ));
+        let report = Report { diagnostic, source: NamedSource::new(file_name, source.to_string()) };
+        if handler.render_report(&mut out, &report).is_err() {
+            out.push_str("  (could not render the source excerpt)\n");
+        }
+    }
+    out
+}
+
+/// Adapter that lets miette draw one diagnostic against its source.
+struct Report<'a> {
+    diagnostic: &'a Diagnostic,
+    source: NamedSource<String>,
+}
+
+impl fmt::Debug for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.diagnostic.message)
+    }
+}
+
+impl fmt::Display for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.diagnostic.message)
+    }
+}
+
+impl std::error::Error for Report<'_> {}
+
+impl miette::Diagnostic for Report<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        Some(Box::new(self.diagnostic.code))
+    }
+
+    fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        self.diagnostic.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.source)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        let span = self.diagnostic.span;
+        let label = (!self.diagnostic.label.is_empty()).then(|| self.diagnostic.label.clone());
+        let length = span.end.saturating_sub(span.start);
+        Some(Box::new(std::iter::once(LabeledSpan::new(label, span.start, length))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_are_one_based() {
+        let source = "ab\ncd\n";
+        assert_eq!(line_col(source, 0), (1, 1));
+        assert_eq!(line_col(source, 4), (2, 2));
+    }
+}

@@ -1,0 +1,178 @@
+//! Apply: what an action does to the position (placing, moving, hopping, custodial flips and
+//! captures), then results and the hand-over to the next player.
+
+use super::action::{Action, END, PASS};
+use super::generate::BitIter;
+use super::position::{Position, owner_of, piece};
+use super::state::State;
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
+use crate::compile::rules::{DirMask, ENEMY, Effect, Motion, Movement, OWN, PlayerId, Rules};
+
+impl State {
+    /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
+    pub fn play_unchecked(&mut self, action: Action) {
+        self.apply(action);
+        let mover = self.s.to_move;
+        self.s.result = self.after_action_result(action, mover);
+        if self.s.result.is_none() {
+            self.hand_over(action);
+        }
+    }
+
+    /// Changes the position as the action says and opens an undo frame; no results, no turn change.
+    pub(crate) fn apply(&mut self, action: Action) {
+        self.begin();
+        self.s.last = Some(action);
+        if action.rule == PASS {
+            self.s.passes += 1;
+            return;
+        }
+        self.s.passes = 0;
+        if action.rule == END {
+            return;
+        }
+        let player = self.s.to_move;
+        let rules: &Rules = &self.rules;
+        let rule = &rules.actions[action.rule as usize];
+        let position = &mut self.position;
+        let changed = &mut self.changed;
+        match &rule.motion {
+            Motion::Place { .. } => {
+                position.add_to_hand(player, action.kind, -1);
+                position.set(action.to, piece(action.kind, player));
+                changed.push(action.to);
+            }
+            Motion::Move { movement, .. } => {
+                let moving = position.board[action.from as usize];
+                position.set(action.from, 0);
+                position.set(action.to, moving);
+                changed.push(action.to);
+                if let Movement::Hop { .. } = movement {
+                    jumped(rules, position, changed, action, &rule.effects, player);
+                }
+            }
+        }
+        for effect in &rule.effects {
+            match *effect {
+                Effect::FlipCustodial(dirs) => {
+                    custodial(&rules.geometry, position, changed, action.to, dirs, player, true)
+                }
+                Effect::CaptureCustodial(dirs) => {
+                    custodial(&rules.geometry, position, changed, action.to, dirs, player, false)
+                }
+                Effect::FlipJumped | Effect::CaptureJumped => {}
+            }
+        }
+    }
+
+    /// Moves the turn machine on; at the end of a turn, the next player's turn begins.
+    fn hand_over(&mut self, action: Action) {
+        let over = match action.rule {
+            PASS | END => true,
+            rule => {
+                self.s.turn_state = self.rules.turn.next(self.s.turn_state, rule);
+                self.allowed() == 0
+            }
+        };
+        if over {
+            self.s.to_move = ((self.s.to_move as usize + 1) % self.rules.player_count()) as PlayerId;
+            self.s.turn_state = self.rules.turn.start;
+            self.s.turn += 1;
+            self.s.result = self.turn_start_result();
+        }
+    }
+}
+
+/// Flips or removes the cells a hop passed over.
+fn jumped(
+    rules: &Rules,
+    position: &mut Position,
+    changed: &mut Vec<Cell>,
+    action: Action,
+    effects: &[Effect],
+    player: PlayerId,
+) {
+    let flip = effects.contains(&Effect::FlipJumped);
+    let capture = effects.contains(&Effect::CaptureJumped);
+    if !flip && !capture {
+        return;
+    }
+    let geometry = &rules.geometry;
+    let mut cell = geometry.step(action.from, action.dir);
+    while cell != action.to && cell != NO_CELL {
+        let over = position.board[cell as usize];
+        if capture {
+            position.set(cell, 0);
+        } else if over != 0 {
+            let turned = flip_owner(over, rules.player_count());
+            position.set(cell, turned);
+            if owner_of(turned) == player {
+                changed.push(cell);
+            }
+        }
+        cell = geometry.step(cell, action.dir);
+    }
+}
+
+/// Every run of enemy pieces from `at` that the mover's piece closes is flipped or removed.
+fn custodial(
+    geometry: &Geometry,
+    position: &mut Position,
+    changed: &mut Vec<Cell>,
+    at: Cell,
+    dirs: DirMask,
+    player: PlayerId,
+    flip: bool,
+) {
+    for d in BitIter(u64::from(dirs)) {
+        let mut cell = geometry.step(at, d);
+        let mut run = 0;
+        while cell != NO_CELL && position.class(cell, player) == ENEMY {
+            run += 1;
+            cell = geometry.step(cell, d);
+        }
+        if run == 0 || cell == NO_CELL || position.class(cell, player) != OWN {
+            continue;
+        }
+        let mut cell = geometry.step(at, d);
+        for _ in 0..run {
+            if flip {
+                position.set(cell, (position.board[cell as usize] & 0xff) | (player as u16) << 8);
+                changed.push(cell);
+            } else {
+                position.set(cell, 0);
+            }
+            cell = geometry.step(cell, d);
+        }
+    }
+}
+
+/// A reversible piece turned over passes to the next player (the other one, with two).
+fn flip_owner(piece: u16, players: usize) -> u16 {
+    let owner = owner_of(piece) as usize;
+    let next = ((owner + 1) % players.max(1)) as u16;
+    (piece & 0xff) | next << 8
+}
+
+/// How many pieces `flip custodial` would turn over from `at`, without changing anything.
+pub(crate) fn custodial_count(
+    geometry: &Geometry,
+    position: &Position,
+    at: Cell,
+    dirs: DirMask,
+    player: PlayerId,
+) -> u32 {
+    let mut total = 0;
+    for d in BitIter(u64::from(dirs)) {
+        let mut cell = geometry.step(at, d);
+        let mut run = 0;
+        while cell != NO_CELL && position.class(cell, player) == ENEMY {
+            run += 1;
+            cell = geometry.step(cell, d);
+        }
+        if run > 0 && cell != NO_CELL && position.class(cell, player) == OWN {
+            total += run;
+        }
+    }
+    total
+}

@@ -1,0 +1,183 @@
+//! Evaluate: conditions and quantities on a position (lines, windows, counts) and the results
+//! they decide, for the player the rule is about.
+
+use super::action::Action;
+use super::position::owner_of;
+use super::state::{Outcome, State};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, When};
+use crate::syntax::ast::{CompareOp, LinesThrough};
+
+impl State {
+    /// The first `win`/`lose`/`draw`/`rank` checked after this action that holds, for the mover.
+    pub(crate) fn after_action_result(&mut self, action: Action, mover: PlayerId) -> Option<Outcome> {
+        let bit = if action.is_word() { 0 } else { 1u64 << action.rule };
+        let word = action.is_word();
+        self.first_result(
+            mover,
+            |when| matches!(when, When::After(mask) if mask == u64::MAX || (!word && mask & bit != 0)),
+        )
+    }
+
+    /// The first result checked at the start of a turn that holds, for the player to act.
+    pub(crate) fn turn_start_result(&mut self) -> Option<Outcome> {
+        let player = self.s.to_move;
+        self.first_result(player, |when| when == When::TurnStart)
+    }
+
+    /// The result for a player who cannot act, if a rule gives one.
+    pub(crate) fn stuck_result(&mut self) -> Option<Outcome> {
+        let player = self.s.to_move;
+        self.first_result(player, |when| when == When::Stuck)
+    }
+
+    fn first_result(&mut self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<Outcome> {
+        let rules = std::sync::Arc::clone(&self.rules);
+        for (index, rule) in rules.results.iter().enumerate() {
+            if !applies(rule.when) || !self.holds(&rule.condition, subject) {
+                continue;
+            }
+            let winner = match &rule.outcome {
+                OutcomeRule::Win => Some(subject),
+                OutcomeRule::Lose => self.other_than(subject),
+                OutcomeRule::Draw => None,
+                OutcomeRule::RankBy(score) => self.best_by(score),
+            };
+            return Some(Outcome { winner, rule: Some(index as u16) });
+        }
+        None
+    }
+
+    /// The one opponent in a two-player game (with more players a loss crowns nobody).
+    fn other_than(&self, player: PlayerId) -> Option<PlayerId> {
+        (self.rules.player_count() == 2).then_some(1 - player)
+    }
+
+    /// The player with the highest score, or `None` on a tie.
+    fn best_by(&mut self, score: &Quantity) -> Option<PlayerId> {
+        let scores: Vec<u32> =
+            (0..self.rules.player_count() as PlayerId).map(|p| self.quantity(score, p)).collect();
+        let best = *scores.iter().max()?;
+        let mut leaders = scores.iter().enumerate().filter(|&(_, &s)| s == best);
+        let (leader, _) = leaders.next()?;
+        leaders.next().is_none().then_some(leader as PlayerId)
+    }
+
+    pub(crate) fn holds(&mut self, condition: &Condition, subject: PlayerId) -> bool {
+        match condition {
+            Condition::Stuck => !self.has_legal_action(),
+            Condition::AllStuck => self.nobody_can_act(),
+            Condition::BoardFull => self.position.board.iter().all(|&p| p != 0),
+            Condition::Compare(left, op, right) => {
+                let (l, r) = (self.quantity(left, subject), self.quantity(right, subject));
+                match op {
+                    CompareOp::Eq => l == r,
+                    CompareOp::Ne => l != r,
+                    CompareOp::Lt => l < r,
+                    CompareOp::Le => l <= r,
+                    CompareOp::Gt => l > r,
+                    CompareOp::Ge => l >= r,
+                }
+            }
+            Condition::Not(inner) => !self.holds(inner, subject),
+            Condition::And(a, b) => self.holds(a, subject) && self.holds(b, subject),
+            Condition::Or(a, b) => self.holds(a, subject) || self.holds(b, subject),
+        }
+    }
+
+    pub(crate) fn quantity(&self, quantity: &Quantity, subject: PlayerId) -> u32 {
+        match quantity {
+            Quantity::Number(n) => *n,
+            Quantity::Lines { length, at_least, through } => {
+                self.lines(*length, *at_least, *through, subject)
+            }
+            Quantity::Windows { length, cells } => cells
+                .chunks_exact(*length as usize)
+                .filter(|window| window.iter().all(|&c| self.owned_by(c, subject)))
+                .count() as u32,
+            Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
+            Quantity::Passes => self.s.passes,
+            Quantity::Pieces => {
+                (0..self.position.board.len() as Cell).filter(|&c| self.owned_by(c, subject)).count() as u32
+            }
+        }
+    }
+
+    #[inline]
+    fn owned_by(&self, cell: Cell, player: PlayerId) -> bool {
+        let piece = self.position.board[cell as usize];
+        piece != 0 && owner_of(piece) == player
+    }
+
+    /// Counts maximal runs of the subject's pieces of the wanted length along the board's axes.
+    fn lines(&self, length: u32, at_least: bool, through: LinesThrough, subject: PlayerId) -> u32 {
+        let fits = |run: u32| if at_least { run >= length } else { run == length };
+        let geometry = &self.rules.geometry;
+        match through {
+            LinesThrough::Placed => {
+                let cell = self.placed();
+                if cell == NO_CELL || !self.owned_by(cell, subject) {
+                    return 0;
+                }
+                geometry.axes().filter(|&axis| fits(self.run(cell, axis, subject).1)).count() as u32
+            }
+            LinesThrough::Changed => {
+                let mut found: [(u8, Cell); 32] = [(0, 0); 32];
+                let mut count = 0usize;
+                for &cell in &self.changed {
+                    if !self.owned_by(cell, subject) {
+                        continue;
+                    }
+                    for axis in geometry.axes() {
+                        let (start, run) = self.run(cell, axis, subject);
+                        if fits(run) && !found[..count.min(32)].contains(&(axis, start)) {
+                            if count < 32 {
+                                found[count] = (axis, start);
+                            }
+                            count += 1;
+                        }
+                    }
+                }
+                count as u32
+            }
+            LinesThrough::Anywhere => {
+                let mut count = 0;
+                for cell in 0..self.position.board.len() as Cell {
+                    if !self.owned_by(cell, subject) {
+                        continue;
+                    }
+                    for axis in geometry.axes() {
+                        let back = geometry.step(cell, geometry.opposite(axis));
+                        if (back == NO_CELL || !self.owned_by(back, subject))
+                            && fits(self.run(cell, axis, subject).1)
+                        {
+                            count += 1;
+                        }
+                    }
+                }
+                count
+            }
+        }
+    }
+
+    /// The run of the subject's pieces through `cell` along an axis: its first cell and length.
+    #[inline]
+    fn run(&self, cell: Cell, axis: u8, subject: PlayerId) -> (Cell, u32) {
+        let geometry = &self.rules.geometry;
+        let mut length = 1;
+        let mut next = geometry.step(cell, axis);
+        while next != NO_CELL && self.owned_by(next, subject) {
+            length += 1;
+            next = geometry.step(next, axis);
+        }
+        let back_dir = geometry.opposite(axis);
+        let mut start = cell;
+        let mut back = geometry.step(cell, back_dir);
+        while back != NO_CELL && self.owned_by(back, subject) {
+            length += 1;
+            start = back;
+            back = geometry.step(back, back_dir);
+        }
+        (start, length)
+    }
+}

@@ -1,0 +1,203 @@
+//! Generate: every action the rules offer the player to act, before constraints are checked.
+//! This is the hot loop: flat tables only, no allocation once the buffers are warm.
+
+use super::action::Action;
+use super::position::{Position, kind_of, owner_of};
+use super::state::State;
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
+use crate::compile::rules::{ActionId, CellTest, KindId, Motion, Movement, OWN, PlayerId, Rules};
+
+impl State {
+    /// The actions allowed next by the turn machine and the options.
+    #[inline]
+    pub(crate) fn allowed(&self) -> u64 {
+        self.rules.turn.states[self.s.turn_state as usize].allowed & self.enabled
+    }
+
+    /// Whether `end` may be played now: the turn could stop here, or go on.
+    #[inline]
+    pub(crate) fn end_allowed(&self) -> bool {
+        self.rules.turn.states[self.s.turn_state as usize].accepting && self.allowed() != 0
+    }
+
+    /// Every candidate action (constraints unchecked), each distinct action once, into `out`.
+    pub(crate) fn candidates(&mut self, out: &mut Vec<Action>) {
+        out.clear();
+        let allowed = self.allowed();
+        let end = self.end_allowed();
+        let rules: &Rules = &self.rules;
+        let (mut places, mut moves) = (0u64, 0u64);
+        for id in BitIter(allowed) {
+            if rules.actions[id as usize].is_place() { places |= 1 << id } else { moves |= 1 << id }
+        }
+        let mut generator =
+            Generator { rules, position: &self.position, player: self.s.to_move, seen: &mut self.seen };
+        if places != 0 {
+            generator.placements(places, out);
+        }
+        if moves != 0 {
+            generator.moves(moves, out);
+        }
+        if end {
+            out.push(Action::end());
+        }
+    }
+}
+
+/// Iterates the set bits of a mask, lowest first.
+pub(crate) struct BitIter(pub u64);
+
+impl Iterator for BitIter {
+    type Item = ActionId;
+
+    #[inline]
+    fn next(&mut self) -> Option<ActionId> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(bit as ActionId)
+    }
+}
+
+struct Generator<'a> {
+    rules: &'a Rules,
+    position: &'a Position,
+    player: PlayerId,
+    /// One bit per (kind, cell) or per destination, to offer each distinct action once.
+    seen: &'a mut Vec<u64>,
+}
+
+impl Generator<'_> {
+    fn placements(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
+        let dedupe = rules_mask.count_ones() > 1;
+        if dedupe {
+            self.seen.iter_mut().for_each(|w| *w = 0);
+        }
+        for id in BitIter(rules_mask) {
+            let Motion::Place { kind, on } = &self.rules.actions[id as usize].motion else { continue };
+            let on = &on[self.player as usize];
+            match *kind {
+                Some(kind) => self.place_kind(id, kind, on, dedupe, out),
+                None => {
+                    for kind in 0..self.rules.kinds.len() as KindId {
+                        self.place_kind(id, kind, on, dedupe, out);
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn place_kind(&mut self, id: ActionId, kind: KindId, on: &CellTest, dedupe: bool, out: &mut Vec<Action>) {
+        if self.position.hand(self.player, kind) == 0 {
+            return;
+        }
+        let cells = self.position.board.len();
+        let base = kind as usize * cells.div_ceil(64);
+        for cell in 0..cells as Cell {
+            if !on.accepts(cell, self.position.class(cell, self.player)) {
+                continue;
+            }
+            if dedupe {
+                let (word, bit) = (base + cell as usize / 64, 1u64 << (cell % 64));
+                if self.seen[word] & bit != 0 {
+                    continue;
+                }
+                self.seen[word] |= bit;
+            }
+            out.push(Action::place(id, kind, cell));
+        }
+    }
+
+    fn moves(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
+        let dedupe = rules_mask.count_ones() > 1;
+        let words = self.position.board.len().div_ceil(64);
+        for from in 0..self.position.board.len() as Cell {
+            let piece = self.position.board[from as usize];
+            if piece == 0 || owner_of(piece) != self.player {
+                continue;
+            }
+            let start = out.len();
+            for id in BitIter(rules_mask) {
+                let Motion::Move { kind, from: from_test, movement } =
+                    &self.rules.actions[id as usize].motion
+                else {
+                    continue;
+                };
+                if kind.is_some_and(|k| k != kind_of(piece))
+                    || !from_test[self.player as usize].accepts(from, OWN)
+                {
+                    continue;
+                }
+                self.movement(id, from, movement, out);
+            }
+            if dedupe && out.len() - start > 1 {
+                self.dedupe_destinations(start, words, out);
+            }
+        }
+    }
+
+    /// Keeps the first action to each destination among those generated from one cell.
+    fn dedupe_destinations(&mut self, start: usize, words: usize, out: &mut Vec<Action>) {
+        let seen = &mut self.seen[..words];
+        seen.iter_mut().for_each(|w| *w = 0);
+        let mut keep = start;
+        for i in start..out.len() {
+            let to = out[i].to as usize;
+            if seen[to / 64] & 1 << (to % 64) == 0 {
+                seen[to / 64] |= 1 << (to % 64);
+                out[keep] = out[i];
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    fn movement(&self, id: ActionId, from: Cell, movement: &Movement, out: &mut Vec<Action>) {
+        let geometry: &Geometry = &self.rules.geometry;
+        let p = self.player as usize;
+        let accepts =
+            |test: &CellTest, cell: Cell| test.accepts(cell, self.position.class(cell, self.player));
+        match movement {
+            Movement::Step { dirs, to } => {
+                for d in BitIter(u64::from(*dirs)) {
+                    let next = geometry.step(from, d);
+                    if next != NO_CELL && accepts(&to[p], next) {
+                        out.push(Action::movement(id, d, from, next));
+                    }
+                }
+            }
+            Movement::Slide { dirs, through, to } => {
+                for d in BitIter(u64::from(*dirs)) {
+                    let mut next = geometry.step(from, d);
+                    while next != NO_CELL {
+                        if accepts(&to[p], next) {
+                            out.push(Action::movement(id, d, from, next));
+                        }
+                        if !accepts(&through[p], next) {
+                            break;
+                        }
+                        next = geometry.step(next, d);
+                    }
+                }
+            }
+            Movement::Hop { dirs, run, over, to } => {
+                for d in BitIter(u64::from(*dirs)) {
+                    let mut next = geometry.step(from, d);
+                    if next == NO_CELL || !accepts(&over[p], next) {
+                        continue;
+                    }
+                    next = geometry.step(next, d);
+                    while *run && next != NO_CELL && accepts(&over[p], next) {
+                        next = geometry.step(next, d);
+                    }
+                    if next != NO_CELL && accepts(&to[p], next) {
+                        out.push(Action::movement(id, d, from, next));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! Legal: which candidate actions the constraints allow, what a stuck player does, uniform
+//! sampling for playouts, and the reason an action is refused.
+
+use super::action::{Action, PASS};
+use super::apply::custodial_count;
+use super::state::{Outcome, State};
+use crate::compile::rules::{Origin, PlayerId};
+
+/// Why an action cannot be played now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The game is over.
+    GameOver,
+    /// The text names no action of this game (not a cell, not a move).
+    Malformed(String),
+    /// No action rule produces it here; `allowed` lists the rules that could act now.
+    NoRule {
+        action: String,
+        allowed: Vec<Origin>,
+    },
+    /// A rule produces it, but a `forbid` or a `requires` refuses it.
+    Forbidden {
+        action: String,
+        by: Origin,
+        requirement: bool,
+    },
+    /// `pass` while the player has a legal action, or an action while only `pass` remains.
+    MustPass,
+    CannotPass,
+}
+
+impl std::fmt::Display for Illegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Illegal::GameOver => write!(f, "the game is over"),
+            Illegal::Malformed(why) => write!(f, "{why}"),
+            Illegal::NoRule { action, allowed } => {
+                let rules: Vec<String> =
+                    allowed.iter().map(|o| format!("`{}` (line {})", o.name, o.line)).collect();
+                write!(
+                    f,
+                    "no action rule allows {action} here; the rules that can act now: {}",
+                    rules.join(", ")
+                )
+            }
+            Illegal::Forbidden { action, by, requirement: false } => {
+                write!(f, "{action} is forbidden by `{}` (line {})", by.name, by.line)
+            }
+            Illegal::Forbidden { action, by, requirement: true } => {
+                write!(f, "{action} does not meet what `{}` requires (line {})", by.name, by.line)
+            }
+            Illegal::MustPass => write!(f, "no action is possible: the only legal action is `pass`"),
+            Illegal::CannotPass => write!(f, "`pass` is only allowed when no other action is possible"),
+        }
+    }
+}
+
+impl State {
+    /// Whether candidates need applying to be judged: some `forbid` or `requires` exists.
+    #[inline]
+    fn needs_check(&self, action: Action) -> bool {
+        !action.is_word()
+            && (!self.rules.forbids.is_empty() || self.rules.actions[action.rule as usize].requires.is_some())
+    }
+
+    /// The rule that refuses a candidate action, if any: `(origin, is_requirement)`.
+    pub(crate) fn refusal(&mut self, action: Action) -> Option<(Origin, bool)> {
+        if !self.needs_check(action) {
+            return None;
+        }
+        let rule = &self.rules.actions[action.rule as usize];
+        if let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) {
+            let flips =
+                custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move);
+            return (flips < least).then(|| (rule.origin.clone(), true));
+        }
+        self.apply(action);
+        let mover = self.s.to_move;
+        let rules = std::sync::Arc::clone(&self.rules);
+        let rule = &rules.actions[action.rule as usize];
+        let mut refusal = match &rule.requires {
+            Some(requirement) if !self.holds(requirement, mover) => Some((rule.origin.clone(), true)),
+            _ => None,
+        };
+        if refusal.is_none() {
+            refusal = rules
+                .forbids
+                .iter()
+                .find(|f| self.holds(&f.condition, mover))
+                .map(|f| (f.origin.clone(), false));
+        }
+        self.undo();
+        refusal
+    }
+
+    #[inline]
+    fn allows(&mut self, action: Action) -> bool {
+        !self.needs_check(action) || self.refusal(action).is_none()
+    }
+
+    /// Every legal action, each once. Empty exactly when the game is over; a stuck player's
+    /// result is decided here when a rule gives one.
+    pub fn legal_actions(&mut self, out: &mut Vec<Action>) {
+        out.clear();
+        if self.s.result.is_some() {
+            return;
+        }
+        self.candidates(out);
+        let mut keep = 0;
+        for i in 0..out.len() {
+            if self.allows(out[i]) {
+                out[keep] = out[i];
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+        if out.is_empty() && self.stuck_resolves_to_pass() {
+            out.push(Action::pass());
+        }
+    }
+
+    /// Whether the player to act has any legal action (not counting `pass`).
+    pub(crate) fn has_legal_action(&mut self) -> bool {
+        let mut buffer = std::mem::take(&mut self.scratch);
+        self.candidates(&mut buffer);
+        let found = buffer.iter().any(|&a| self.allows(a));
+        self.scratch = buffer;
+        found
+    }
+
+    /// Whether no player could act if it were their turn now.
+    pub(crate) fn nobody_can_act(&mut self) -> bool {
+        let saved = self.s;
+        let mut anyone = false;
+        for player in 0..self.rules.player_count() as PlayerId {
+            self.s.to_move = player;
+            self.s.turn_state = self.rules.turn.start;
+            anyone = self.has_legal_action();
+            if anyone {
+                break;
+            }
+        }
+        self.s = saved;
+        !anyone
+    }
+
+    /// Called when the player to act has no legal action: sets the result a rule gives, or,
+    /// without one, a draw unless `pass when stuck` lets play go on. Returns whether to pass.
+    fn stuck_resolves_to_pass(&mut self) -> bool {
+        self.s.result = self.stuck_result();
+        if self.s.result.is_none() && !self.rules.pass_when_stuck {
+            self.s.result = Some(Outcome { winner: None, rule: None });
+        }
+        self.s.result.is_none()
+    }
+
+    /// The result, finding out first whether the player to act is stuck.
+    pub fn outcome(&mut self) -> Option<Outcome> {
+        if self.s.result.is_none() && !self.has_legal_action() {
+            self.stuck_resolves_to_pass();
+        }
+        self.s.result
+    }
+
+    /// A legal action drawn uniformly at random, or `None` when the game is over. Candidates are
+    /// judged only when drawn (rejection without replacement keeps the draw uniform).
+    pub fn sample(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        if self.s.result.is_some() {
+            return None;
+        }
+        let mut buffer = std::mem::take(&mut self.scratch);
+        self.candidates(&mut buffer);
+        let mut chosen = None;
+        while !buffer.is_empty() {
+            let i = random(buffer.len());
+            if self.allows(buffer[i]) {
+                chosen = Some(buffer[i]);
+                break;
+            }
+            buffer.swap_remove(i);
+        }
+        self.scratch = buffer;
+        if chosen.is_none() && self.stuck_resolves_to_pass() {
+            chosen = Some(Action::pass());
+        }
+        chosen
+    }
+
+    /// Plays an action after checking it; on refusal the state is unchanged and the reason given.
+    pub fn play(&mut self, action: Action) -> Result<(), Illegal> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if legal.contains(&action) {
+            self.play_unchecked(action);
+            return Ok(());
+        }
+        Err(self.why_not(action, &legal))
+    }
+
+    pub(crate) fn why_not(&mut self, action: Action, legal: &[Action]) -> Illegal {
+        if self.s.result.is_some() {
+            return Illegal::GameOver;
+        }
+        if legal == [Action::pass()] {
+            return Illegal::MustPass;
+        }
+        if action.rule == PASS {
+            return Illegal::CannotPass;
+        }
+        let text = self.format(action);
+        let mut candidates = Vec::new();
+        self.candidates(&mut candidates);
+        match candidates.iter().find(|c| self.format(**c) == text) {
+            Some(&candidate) => match self.refusal(candidate) {
+                Some((by, requirement)) => Illegal::Forbidden { action: text, by, requirement },
+                None => Illegal::NoRule { action: text, allowed: self.allowed_origins() },
+            },
+            None => Illegal::NoRule { action: text, allowed: self.allowed_origins() },
+        }
+    }
+
+    /// The action rules that may act at this point of the turn.
+    fn allowed_origins(&self) -> Vec<Origin> {
+        let allowed = self.allowed();
+        self.rules
+            .actions
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| allowed & 1 << i != 0)
+            .map(|(_, a)| a.origin.clone())
+            .collect()
+    }
+}

@@ -1,0 +1,138 @@
+//! Position: the board and hands as flat arrays, with the undo log that makes play reversible.
+
+use crate::compile::geometry::Cell;
+use crate::compile::rules::{EMPTY, ENEMY, KindId, OWN, PlayerId, UNLIMITED};
+
+/// A cell's content: 0 when empty, else the kind (+1) in the low byte and the owner in the high.
+pub type Piece = u16;
+
+pub const fn piece(kind: KindId, owner: PlayerId) -> Piece {
+    (kind as Piece + 1) | (owner as Piece) << 8
+}
+
+#[inline]
+pub const fn owner_of(piece: Piece) -> PlayerId {
+    (piece >> 8) as PlayerId
+}
+
+#[inline]
+pub const fn kind_of(piece: Piece) -> KindId {
+    ((piece & 0xff) - 1) as KindId
+}
+
+/// Mixes a 64-bit value (splitmix64's finaliser) for position hashing.
+#[inline]
+pub const fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+#[inline]
+fn cell_key(cell: Cell, piece: Piece) -> u64 {
+    if piece == 0 { 0 } else { mix((cell as u64) << 16 | piece as u64) }
+}
+
+fn hand_key(slot: usize, count: u32) -> u64 {
+    mix(0x4841_4e44 << 40 ^ (slot as u64) << 32 ^ count as u64)
+}
+
+/// Board, hands and the log of every change since the position was made.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub board: Vec<Piece>,
+    /// `hands[player * kinds + kind]`
+    pub hands: Vec<u32>,
+    pub kinds: usize,
+    /// Hash of board and hands, kept up to date by every change.
+    pub hash: u64,
+    cell_log: Vec<(Cell, Piece)>,
+    hand_log: Vec<(u16, u32)>,
+}
+
+/// How long the logs were when an action began, to roll back to.
+#[derive(Clone, Copy, Debug)]
+pub struct Mark {
+    cells: u32,
+    hands: u32,
+}
+
+impl Position {
+    pub fn new(cells: usize, players: usize, hands: &[u32]) -> Position {
+        let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
+        let kinds = hands.len() / players.max(1);
+        let hash = hands.iter().enumerate().fold(0, |h, (slot, &n)| h ^ hand_key(slot, n));
+        Position { board: vec![0; cells], hands, kinds, hash, cell_log: Vec::new(), hand_log: Vec::new() }
+    }
+
+    /// The occupancy class of a cell as `player` sees it.
+    #[inline]
+    pub fn class(&self, cell: Cell, player: PlayerId) -> u8 {
+        let piece = self.board[cell as usize];
+        if piece == 0 {
+            EMPTY
+        } else if owner_of(piece) == player {
+            OWN
+        } else {
+            ENEMY
+        }
+    }
+
+    #[inline]
+    pub fn set(&mut self, cell: Cell, new: Piece) {
+        let old = self.board[cell as usize];
+        self.cell_log.push((cell, old));
+        self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
+        self.board[cell as usize] = new;
+    }
+
+    #[inline]
+    pub fn hand(&self, player: PlayerId, kind: KindId) -> u32 {
+        self.hands[player as usize * self.kinds + kind as usize]
+    }
+
+    /// Adds `delta` pieces to a hand; unlimited hands never change.
+    pub fn add_to_hand(&mut self, player: PlayerId, kind: KindId, delta: i32) {
+        let slot = player as usize * self.kinds + kind as usize;
+        let old = self.hands[slot];
+        if old == UNLIMITED {
+            return;
+        }
+        let new = old.saturating_add_signed(delta);
+        self.hand_log.push((slot as u16, old));
+        self.hash ^= hand_key(slot, old) ^ hand_key(slot, new);
+        self.hands[slot] = new;
+    }
+
+    pub fn mark(&self) -> Mark {
+        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32 }
+    }
+
+    /// Undoes every change made since `mark`.
+    pub fn rollback(&mut self, mark: Mark) {
+        while self.cell_log.len() > mark.cells as usize {
+            let (cell, old) = self.cell_log.pop().expect("log is longer than the mark");
+            let new = self.board[cell as usize];
+            self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
+            self.board[cell as usize] = old;
+        }
+        while self.hand_log.len() > mark.hands as usize {
+            let (slot, old) = self.hand_log.pop().expect("log is longer than the mark");
+            self.hash ^= hand_key(slot as usize, old) ^ hand_key(slot as usize, self.hands[slot as usize]);
+            self.hands[slot as usize] = old;
+        }
+    }
+
+    /// Forgets the log (for positions whose history will not be undone, such as the start).
+    pub fn clear_log(&mut self) {
+        self.cell_log.clear();
+        self.hand_log.clear();
+    }
+
+    /// The hash recomputed from scratch, to test the incremental one.
+    pub fn recomputed_hash(&self) -> u64 {
+        let board = self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p));
+        self.hands.iter().enumerate().fold(board, |h, (slot, &n)| h ^ hand_key(slot, n))
+    }
+}

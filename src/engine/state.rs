@@ -1,0 +1,179 @@
+//! State: a game in progress — position, player to act, turn progress, result — over shared `Rules`.
+
+use super::action::Action;
+use super::position::{Mark, Position, mix, piece};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{PlayerId, Rules};
+use std::sync::Arc;
+
+/// How a game ended: the winner (none for a draw) and the result rule that decided it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub winner: Option<PlayerId>,
+    /// Index into `Rules::results`, or `None` when a player could not act and no rule said what follows.
+    pub rule: Option<u16>,
+}
+
+/// What changes with every action besides the board and hands; copied whole into each undo frame.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Scalars {
+    pub to_move: PlayerId,
+    pub turn_state: u8,
+    /// Turns begun so far, counting the current one from 1.
+    pub turn: u32,
+    /// `pass` actions played in a row, ending with the last action.
+    pub passes: u32,
+    pub result: Option<Outcome>,
+    pub last: Option<Action>,
+}
+
+#[derive(Clone, Debug)]
+struct Frame {
+    mark: Mark,
+    scalars: Scalars,
+}
+
+/// A game in progress. Cheap to clone for search; play and undo never allocate once warm.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub(crate) rules: Arc<Rules>,
+    /// A bit per action rule that the chosen options leave on.
+    pub(crate) enabled: u64,
+    pub(crate) options: Vec<String>,
+    pub(crate) position: Position,
+    pub(crate) s: Scalars,
+    frames: Vec<Frame>,
+    /// The cell the last applied action placed or moved to, then every cell it flipped.
+    pub(crate) changed: Vec<Cell>,
+    /// Reused buffers for generation, so the hot loop does not allocate.
+    pub(crate) scratch: Vec<Action>,
+    pub(crate) seen: Vec<u64>,
+}
+
+impl State {
+    /// The start position with the given options switched on (names checked by `Rules::option`).
+    pub fn new(rules: Arc<Rules>, options: &[String]) -> Result<State, String> {
+        let mut enabled = 0u64;
+        let mut chosen = Vec::new();
+        for name in options {
+            let Some(index) = rules.option(name) else {
+                let known: Vec<&str> = rules.options.iter().map(|o| o.name.as_str()).collect();
+                let known = if known.is_empty() {
+                    "it has none".to_string()
+                } else {
+                    format!("it has: {}", known.join(", "))
+                };
+                return Err(format!("`{}` declares no option `{name}` ({known})", rules.title));
+            };
+            if !chosen.contains(&rules.options[index].name) {
+                chosen.push(rules.options[index].name.clone());
+            }
+        }
+        for (id, action) in rules.actions.iter().enumerate() {
+            let on = match action.gate {
+                Some((option, when_set)) => chosen.contains(&rules.options[option].name) == when_set,
+                None => true,
+            };
+            enabled |= u64::from(on) << id;
+        }
+        let mut position = Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands);
+        for &(cell, kind, owner) in &rules.setup {
+            position.set(cell, piece(kind, owner));
+        }
+        position.clear_log();
+        let s = Scalars {
+            to_move: 0,
+            turn_state: rules.turn.first_start,
+            turn: 1,
+            passes: 0,
+            result: None,
+            last: None,
+        };
+        let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(1);
+        let mut state = State {
+            rules,
+            enabled,
+            options: chosen,
+            position,
+            s,
+            frames: Vec::new(),
+            changed: Vec::new(),
+            scratch: Vec::new(),
+            seen: vec![0; words],
+        };
+        state.s.result = state.turn_start_result();
+        Ok(state)
+    }
+
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The options this game is played with.
+    pub fn options(&self) -> &[String] {
+        &self.options
+    }
+
+    /// The player whose action is next.
+    pub fn to_move(&self) -> PlayerId {
+        self.s.to_move
+    }
+
+    /// The piece on each cell (0 when empty).
+    pub fn board(&self) -> &[super::Piece] {
+        &self.position.board
+    }
+
+    /// How many pieces of a kind a player holds in hand (`UNLIMITED` for a bottomless supply).
+    pub fn hand(&self, player: PlayerId, kind: u8) -> u32 {
+        self.position.hand(player, kind)
+    }
+
+    /// The turn being played, from 1.
+    pub fn turn(&self) -> u32 {
+        self.s.turn
+    }
+
+    pub fn last_action(&self) -> Option<Action> {
+        self.s.last
+    }
+
+    /// Actions played since the start that can still be undone.
+    pub fn ply(&self) -> usize {
+        self.frames.len()
+    }
+
+    /// The result, if one is already known. `outcome()` also finds results that come from being stuck.
+    pub fn known_outcome(&self) -> Option<Outcome> {
+        self.s.result
+    }
+
+    /// A hash of everything that decides what follows: board, hands, player and turn progress.
+    pub fn hash(&self) -> u64 {
+        self.position.hash ^ mix(u64::from(self.s.to_move) << 8 | u64::from(self.s.turn_state) | 1 << 40)
+    }
+
+    /// The same hash recomputed from scratch, to test the incremental one.
+    pub fn recomputed_hash(&self) -> u64 {
+        self.position.recomputed_hash()
+            ^ mix(u64::from(self.s.to_move) << 8 | u64::from(self.s.turn_state) | 1 << 40)
+    }
+
+    /// Opens an undo frame before an action changes anything.
+    pub(crate) fn begin(&mut self) {
+        self.frames.push(Frame { mark: self.position.mark(), scalars: self.s });
+        self.changed.clear();
+    }
+
+    /// Takes back the last action played.
+    pub fn undo(&mut self) {
+        let frame = self.frames.pop().expect("undo needs an action to take back");
+        self.position.rollback(frame.mark);
+        self.s = frame.scalars;
+    }
+
+    /// The cell the last action placed or moved a piece to.
+    pub(crate) fn placed(&self) -> Cell {
+        self.changed.first().copied().unwrap_or(NO_CELL)
+    }
+}

@@ -1,0 +1,9 @@
+//! yon: a game-description language and a generic rules interpreter for abstract board games.
+
+pub mod agents;
+pub mod check;
+pub mod cli;
+pub mod compile;
+pub mod diagnostic;
+pub mod engine;
+pub mod syntax;

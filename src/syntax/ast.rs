@@ -1,0 +1,270 @@
+//! The typed syntax tree of a `.game` file: what was written, where, before any name is resolved.
+
+// The tree is built once per file and never in a hot loop; boxing variants would only add noise.
+#![allow(clippy::large_enum_variant)]
+
+/// A byte range in the source text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The smallest span that covers both.
+    pub fn join(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
+
+/// A node together with the source range it came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spanned<T> {
+    pub node: T,
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    pub fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+}
+
+/// An identifier as written: a player, piece kind, region, cell, direction, action or option.
+pub type Name = Spanned<String>;
+
+/// A whole `.game` file: its statements in source order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameFile {
+    pub items: Vec<Spanned<Item>>,
+}
+
+/// One top-level statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// `game "Title"`
+    Game(Spanned<String>),
+    /// `players blue white` — turn order, first to play first.
+    Players(Vec<Name>),
+    /// `board square 5 x 5`, `board hex 5 x 5`, `board hex radius 2`
+    Board(Board),
+    /// `piece disc` (one or more kinds)
+    Piece(Vec<Name>),
+    /// `hand disc 6`, `hand stone unlimited` — every player starts with it.
+    Hand { kind: Name, count: Spanned<HandCount> },
+    /// `setup white: d4 e5` or `setup white disc: d4 e5`
+    Setup { player: Name, kind: Option<Name>, cells: Vec<Name> },
+    /// `region neutral: a1 e1` or `region colour of blue: c5 b4`
+    Region { name: Name, player: Option<Name>, cells: Spanned<CellExpr> },
+    /// `option seed-slides "description"`
+    Option { name: Name, description: Spanned<String> },
+    /// `action NAME [if|unless OPTION]: MOTION [then EFFECT...] [requires COND]`
+    Action(Action),
+    /// `turn: REGEX` or `turn first: REGEX`
+    Turn { first: bool, pattern: Spanned<TurnPattern> },
+    /// `pass when stuck`
+    PassWhenStuck,
+    /// `forbid ["name"]: COND`
+    Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond> },
+    /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
+    Result(ResultRule),
+}
+
+/// The board shape and size.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Board {
+    /// Square cells, 8 directions; `a1` bottom-left.
+    Square { width: Spanned<u32>, height: Spanned<u32> },
+    /// A rhombus of hexagons in axial coordinates, 6 directions.
+    HexRhombus { width: Spanned<u32>, height: Spanned<u32> },
+    /// A hexagon of hexagons (radius R: the rhombus of side 2R+1 cut to `R <= q+r <= 3R`).
+    HexHexagon { radius: Spanned<u32> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandCount {
+    Finite(u32),
+    Unlimited,
+}
+
+/// A set of cells. Static atoms (cells, regions, `all`, ranks, files) and dynamic ones
+/// (`empty`, `own`, `enemy`, `occupied`) combine with `&`, `|`, `-` and parentheses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CellExpr {
+    /// A region or a cell name; the checker decides which.
+    Name(Name),
+    /// `colour of white`: a per-player region for a named player.
+    RegionOf {
+        region: Name,
+        player: Name,
+    },
+    All,
+    Empty,
+    Own,
+    Enemy,
+    Occupied,
+    /// `ranks 7-9` (or `rank 3`)
+    Ranks(Spanned<u32>, Spanned<u32>),
+    /// `files a-c` (or `file b`)
+    Files(Name, Name),
+    And(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+    Or(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+    Minus(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+}
+
+/// A set of directions: names (`n`, `ne`…) and groups (`any`, `orthogonal`, `diagonal`) joined by `|`.
+pub type DirExpr = Vec<Name>;
+
+/// `action NAME [if|unless OPTION]: ...`
+#[derive(Clone, Debug, PartialEq)]
+pub struct Action {
+    pub name: Name,
+    pub gate: Option<Gate>,
+    pub motion: Spanned<Motion>,
+    pub effects: Vec<Spanned<Effect>>,
+    pub requires: Option<Spanned<Cond>>,
+}
+
+/// Whether an option turns an action on (`if`) or off (`unless`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Gate {
+    pub enabled_when_set: bool,
+    pub option: Name,
+}
+
+/// What an action does to the piece it places or moves.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Motion {
+    /// `place [KIND] [on CELLS]` — from the mover's hand; `on` defaults to `empty`.
+    Place { kind: Option<Name>, on: Option<Spanned<CellExpr>> },
+    /// `move [KIND] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
+    Move { kind: Option<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Movement {
+    /// `step DIRS [to CELLS]` — one cell; `to` defaults to `empty`.
+    Step { dirs: Spanned<DirExpr>, to: Option<Spanned<CellExpr>> },
+    /// `slide DIRS [through CELLS] [to CELLS]` — one or more cells in a straight line.
+    /// `through` defaults to `empty`; `to` defaults to `through`.
+    Slide { dirs: Spanned<DirExpr>, through: Option<Spanned<CellExpr>>, to: Option<Spanned<CellExpr>> },
+    /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
+    Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
+}
+
+/// What happens after the piece lands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// `flip custodial DIRS`
+    FlipCustodial(Spanned<DirExpr>),
+    /// `capture custodial DIRS`
+    CaptureCustodial(Spanned<DirExpr>),
+    /// `flip jumped`
+    FlipJumped,
+    /// `capture jumped`
+    CaptureJumped,
+}
+
+/// A regular expression over action names that a turn must match.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TurnPattern {
+    Action(Name),
+    Seq(Vec<Spanned<TurnPattern>>),
+    Alt(Vec<Spanned<TurnPattern>>),
+    Optional(Box<Spanned<TurnPattern>>),
+    Star(Box<Spanned<TurnPattern>>),
+    Plus(Box<Spanned<TurnPattern>>),
+}
+
+/// A condition on a position, evaluated for the result's subject.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cond {
+    /// The player to act has no legal action.
+    Stuck,
+    /// No player has a legal action.
+    AllStuck,
+    /// No empty cell is left.
+    BoardFull,
+    Compare {
+        left: Spanned<Quantity>,
+        op: CompareOp,
+        right: Spanned<Quantity>,
+    },
+    Not(Box<Spanned<Cond>>),
+    And(Box<Spanned<Cond>>, Box<Spanned<Cond>>),
+    Or(Box<Spanned<Cond>>, Box<Spanned<Cond>>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// A number computed from the position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Quantity {
+    Number(u32),
+    /// `lines 4` (maximal runs of exactly 4) or `lines 5+` (at least 5) of the subject's pieces,
+    /// through the cells the last action placed/changed, or anywhere on the board.
+    Lines {
+        length: u32,
+        at_least: bool,
+        through: LinesThrough,
+    },
+    /// `windows 4`: the windows of 4 consecutive cells on a line all held by the subject.
+    Windows(u32),
+    /// `flipped`: how many pieces the last action flipped.
+    Flipped,
+    /// `passes`: how many `pass` actions were played in a row, ending with the last action.
+    Passes,
+    /// `pieces`: how many pieces the subject has on the board.
+    Pieces,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinesThrough {
+    /// The cell the last action placed or moved a piece to.
+    Placed,
+    /// That cell and every cell the last action flipped.
+    Changed,
+    /// The whole board.
+    Anywhere,
+}
+
+/// `win | lose | draw | rank by SCORE`, a name, a condition and when it is checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultRule {
+    pub outcome: Spanned<OutcomeKind>,
+    pub label: Option<Spanned<String>>,
+    pub condition: Spanned<Cond>,
+    pub timing: Spanned<Timing>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutcomeKind {
+    Win,
+    Lose,
+    Draw,
+    /// `rank by pieces`: the player with the highest score wins; a tie is a draw.
+    RankBy(Quantity),
+}
+
+/// When a result is checked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Timing {
+    /// After every action (the default), for the player who acted.
+    AfterAction,
+    /// `after placement | movement | NAME...`: after those actions only, for the player who acted.
+    After(Vec<Name>),
+    /// `at turn start`: when a turn begins, for the player about to act.
+    TurnStart,
+}

@@ -1,0 +1,7 @@
+//! Syntax: the pest grammar in `grammar/yon.pest` turned into a typed tree with spans.
+
+pub mod ast;
+mod build;
+mod parse;
+
+pub use parse::parse;

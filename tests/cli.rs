@@ -1,0 +1,122 @@
+//! The `yon` command as a user meets it: outputs, exit codes, and line-mode play.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn yon(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yon"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("yon runs")
+}
+
+fn yon_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yon"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("yon runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+    child.wait_with_output().expect("yon finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn check_accepts_every_shipped_game() {
+    let out = yon(&["check", "games/tic-tac-toe.game", "games/othello.game", "games/yonmoque.game"]);
+    assert!(out.status.success(), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("games/othello.game: ok"));
+}
+
+#[test]
+fn check_reports_a_broken_file_with_exit_code_one() {
+    let dir = std::env::temp_dir().join(format!("yon-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("broken.game");
+    std::fs::write(&path, "players a b\nboard square 3 x 3\npiece p\naction place: place on emty\n")
+        .expect("written");
+    let out = yon(&["check", path.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = text(&out.stdout);
+    assert!(report.contains("broken.game:4:"), "{report}");
+    assert!(report.contains("E012"), "{report}");
+    let json = yon(&["check", "--json", path.to_str().expect("utf-8 path")]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(value[0]["valid"], false);
+    assert_eq!(value[0]["errors"][0]["line"], 4);
+}
+
+#[test]
+fn legal_prints_one_action_per_line_and_the_player_on_stderr() {
+    let out = yon(&["legal", "games/tic-tac-toe.game", "--moves", "b2 a1"]);
+    assert!(out.status.success());
+    let actions: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(actions, ["a2", "a3", "b1", "b3", "c1", "c2", "c3"]);
+    assert!(text(&out.stderr).contains("to act: x"));
+}
+
+#[test]
+fn a_bad_action_in_moves_is_reported_by_position_and_reason() {
+    let out = yon(&["legal", "games/yavalax.game", "--moves", "a1 m13 k13 a2 a3 m11 k11 a4"]);
+    assert_eq!(out.status.code(), Some(3));
+    let message = text(&out.stderr);
+    assert!(message.contains("action 8 `a4`"), "{message}");
+    assert!(message.contains("no single four"), "{message}");
+    let out = yon(&["legal", "games/tic-tac-toe.game", "--moves", "z9"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(text(&out.stderr).contains("not a cell"));
+}
+
+#[test]
+fn perft_prints_exactly_one_line_per_depth() {
+    let out = yon(&["perft", "games/tic-tac-toe.game", "3"]);
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "perft 1 = 9\nperft 2 = 72\nperft 3 = 504\n");
+    let out = yon(&["perft", "games/yonmoque.game", "3", "--opt", "seed-slides"]);
+    assert!(text(&out.stdout).ends_with("perft 3 = 19164\n"));
+}
+
+#[test]
+fn an_unknown_option_is_a_usage_error() {
+    let out = yon(&["perft", "games/yonmoque.game", "1", "--opt", "seed-slide"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("seed-slides"), "the message lists the options");
+}
+
+#[test]
+fn playout_reports_speed_and_results_as_json() {
+    let out = yon(&["playout", "games/tic-tac-toe.game", "-n", "200", "--seed", "3", "--json"]);
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(value["stats"]["games"], 200);
+    let wins: u64 =
+        value["stats"]["wins"].as_array().expect("wins").iter().map(|w| w.as_u64().expect("count")).sum();
+    assert_eq!(wins + value["stats"]["draws"].as_u64().expect("draws"), 200);
+}
+
+#[test]
+fn play_explains_an_illegal_action_and_goes_on() {
+    let out = yon_with_input(&["play", "games/yavalax.game", "--seed", "5"], "a1\nlegal\nzz\nquit\n");
+    let screen = text(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    assert!(screen.contains("`zz` cannot be played"), "{screen}");
+    assert!(screen.contains("blue plays"), "the random player answered: {screen}");
+}
+
+#[test]
+fn play_to_the_end_prints_the_result() {
+    // Tic-tac-toe, human plays every cell in order; the game ends one way or another.
+    let input = "a1\nb1\nc1\na2\nb2\nc2\na3\nb3\nc3\n".repeat(2);
+    let out = yon_with_input(&["play", "games/tic-tac-toe.game", "--seed", "1"], &input);
+    let screen = text(&out.stdout);
+    assert!(screen.contains("result:"), "{screen}");
+}

@@ -1,0 +1,49 @@
+//! Shared helpers for the integration tests: load a game from `games/` and play actions on it.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+use yon::engine::{Action, State};
+
+/// The compiled game `games/NAME`, with options.
+pub fn game(name: &str, options: &[&str]) -> State {
+    let path = format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let rules = yon::check::load(&source).unwrap_or_else(|d| panic!("{path} does not check: {d:#?}"));
+    let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+    State::new(Arc::new(rules), &options).expect("options exist")
+}
+
+/// A game from source text.
+pub fn game_from(source: &str) -> State {
+    let rules = yon::check::load(source).unwrap_or_else(|d| panic!("does not check: {d:#?}"));
+    State::new(Arc::new(rules), &[]).expect("no options")
+}
+
+/// Plays space-separated actions, each checked; panics with the reason on a refused one.
+pub fn play(state: &mut State, actions: &str) {
+    for text in actions.split_whitespace() {
+        let action = state.parse_action(text).unwrap_or_else(|why| panic!("`{text}` refused: {why}"));
+        state.play_unchecked(action);
+    }
+}
+
+/// The legal actions as notation, sorted.
+pub fn legal(state: &mut State) -> Vec<String> {
+    let mut actions: Vec<Action> = Vec::new();
+    state.legal_actions(&mut actions);
+    let mut names: Vec<String> = actions.iter().map(|a| state.format(*a)).collect();
+    names.sort();
+    names
+}
+
+/// The name of the winner, or "draw"; None while the game goes on.
+pub fn result(state: &mut State) -> Option<String> {
+    let players = state.rules().players.clone();
+    state.outcome().map(|o| o.winner.map_or("draw".to_string(), |p| players[p as usize].clone()))
+}
+
+/// The label of the result rule that ended the game.
+pub fn result_rule(state: &mut State) -> Option<String> {
+    let rules = Arc::clone(state.rules());
+    state.outcome().and_then(|o| o.rule).map(|i| rules.results[i as usize].origin.name.clone())
+}

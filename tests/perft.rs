@@ -1,0 +1,83 @@
+//! Perft tables (`tests/perft/*.perft`) replayed against the engine: every row within the node
+//! budget in the default run, the deeper ones with `cargo test --release -- --ignored`.
+
+mod common;
+
+use yon::engine::perft;
+
+/// Rows up to this many nodes run by default; the rest are `#[ignore]`d.
+const BUDGET: u64 = 5_000_000;
+/// Ignored rows above this are skipped unless `YON_PERFT_MAX` raises it.
+const DEEP_DEFAULT: u64 = 1_000_000_000;
+
+struct Table {
+    file: String,
+    game: String,
+    options: Vec<String>,
+    moves: String,
+    rows: Vec<(u32, u64)>,
+}
+
+fn tables() -> Vec<Table> {
+    let dir = format!("{}/tests/perft", env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> =
+        std::fs::read_dir(&dir).expect("tests/perft exists").map(|e| e.expect("entry").path()).collect();
+    paths.sort();
+    paths
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "perft"))
+        .map(|p| parse(&p.display().to_string()))
+        .collect()
+}
+
+fn parse(path: &str) -> Table {
+    let text = std::fs::read_to_string(path).expect("readable table");
+    let mut table = Table {
+        file: path.into(),
+        game: String::new(),
+        options: Vec::new(),
+        moves: String::new(),
+        rows: Vec::new(),
+    };
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match key {
+            "game" => table.game = rest.into(),
+            "options" => table.options = rest.split_whitespace().map(String::from).collect(),
+            "moves" => table.moves = rest.into(),
+            "perft" => {
+                let mut parts = rest.split_whitespace().map(|n| n.parse::<u64>().expect("a number"));
+                let (depth, nodes) = (parts.next().expect("depth"), parts.next().expect("nodes"));
+                table.rows.push((depth as u32, nodes));
+            }
+            other => panic!("{path}: unknown line `{other}`"),
+        }
+    }
+    table
+}
+
+fn check(select: impl Fn(u64) -> bool) {
+    let mut checked = 0;
+    for table in tables() {
+        let options: Vec<&str> = table.options.iter().map(String::as_str).collect();
+        let mut state = common::game(&table.game, &options);
+        common::play(&mut state, &table.moves);
+        for &(depth, expected) in table.rows.iter().filter(|(_, n)| select(*n)) {
+            assert_eq!(perft(&mut state, depth), expected, "{} perft {depth}", table.file);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no perft row was selected");
+}
+
+#[test]
+fn perft_tables_within_the_budget() {
+    check(|nodes| nodes <= BUDGET);
+}
+
+#[test]
+#[ignore = "deep perft: minutes in release mode"]
+fn perft_tables_deep() {
+    let max = std::env::var("YON_PERFT_MAX").ok().and_then(|v| v.parse().ok()).unwrap_or(DEEP_DEFAULT);
+    check(|nodes| nodes > BUDGET && nodes <= max);
+}
