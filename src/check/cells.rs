@@ -56,13 +56,13 @@ impl Checker<'_> {
         (0..self.players.len())
             .map(|p| self.eval(expr, Scope { player: Some(p as PlayerId), dynamic: true }))
             .collect::<Option<Vec<_>>>()
-            .map(|masks| masks.into_iter().map(|mask| CellTest { mask }).collect())
+            .map(|masks| masks.into_iter().map(CellTest::new).collect())
     }
 
     /// `empty` for every player: the default target of placements and steps.
     pub(crate) fn empty_tests(&self) -> PerPlayer<CellTest> {
         let cells = self.geometry.as_ref().map_or(0, |g| g.cell_count());
-        vec![CellTest { mask: vec![EMPTY; cells] }; self.players.len()]
+        vec![CellTest::new(vec![EMPTY; cells]); self.players.len()]
     }
 
     fn eval(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Vec<u8>> {

@@ -28,9 +28,25 @@ pub const ENEMY: u8 = 4;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellTest {
     pub mask: Vec<u8>,
+    /// When the set is "empty cells among these fixed cells", those cells as a bit set, so
+    /// placements can be listed word by word.
+    pub empty_among: Option<Vec<u64>>,
 }
 
 impl CellTest {
+    pub fn new(mask: Vec<u8>) -> CellTest {
+        let only_empty = mask.iter().all(|&m| m == 0 || m == EMPTY);
+        let empty_among = only_empty.then(|| {
+            let mut bits = vec![0u64; mask.len().div_ceil(64)];
+            mask.iter()
+                .enumerate()
+                .filter(|(_, m)| **m == EMPTY)
+                .for_each(|(c, _)| bits[c / 64] |= 1 << (c % 64));
+            bits
+        });
+        CellTest { mask, empty_among }
+    }
+
     #[inline]
     pub fn accepts(&self, cell: Cell, class: u8) -> bool {
         self.mask[cell as usize] & class != 0

@@ -2,7 +2,7 @@
 //! This is the hot loop: flat tables only, no allocation once the buffers are warm.
 
 use super::action::Action;
-use super::position::{Position, kind_of, owner_of};
+use super::position::{Position, kind_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, KindId, Motion, Movement, OWN, PlayerId, Rules};
@@ -96,6 +96,16 @@ impl Generator<'_> {
         }
         let cells = self.position.board.len();
         let base = kind as usize * cells.div_ceil(64);
+        if let (Some(among), false) = (&on.empty_among, dedupe) {
+            for (word, (&empty, &wanted)) in self.position.empty.iter().zip(among).enumerate() {
+                let mut bits = empty & wanted;
+                while bits != 0 {
+                    out.push(Action::place(id, kind, (word * 64 + bits.trailing_zeros() as usize) as Cell));
+                    bits &= bits - 1;
+                }
+            }
+            return;
+        }
         for cell in 0..cells as Cell {
             if !on.accepts(cell, self.position.class(cell, self.player)) {
                 continue;
@@ -113,29 +123,34 @@ impl Generator<'_> {
 
     fn moves(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
         let dedupe = rules_mask.count_ones() > 1;
-        let words = self.position.board.len().div_ceil(64);
-        for from in 0..self.position.board.len() as Cell {
-            let piece = self.position.board[from as usize];
-            if piece == 0 || owner_of(piece) != self.player {
+        let words = self.position.words;
+        for word in 0..words {
+            let mut pieces = self.position.owned_by(self.player)[word];
+            while pieces != 0 {
+                let from = (word * 64 + pieces.trailing_zeros() as usize) as Cell;
+                pieces &= pieces - 1;
+                self.moves_from(from, rules_mask, dedupe, out);
+            }
+        }
+    }
+
+    fn moves_from(&mut self, from: Cell, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+        let piece = self.position.board[from as usize];
+        let start = out.len();
+        for id in BitIter(rules_mask) {
+            let Motion::Move { kind, from: from_test, movement } = &self.rules.actions[id as usize].motion
+            else {
+                continue;
+            };
+            if kind.is_some_and(|k| k != kind_of(piece))
+                || !from_test[self.player as usize].accepts(from, OWN)
+            {
                 continue;
             }
-            let start = out.len();
-            for id in BitIter(rules_mask) {
-                let Motion::Move { kind, from: from_test, movement } =
-                    &self.rules.actions[id as usize].motion
-                else {
-                    continue;
-                };
-                if kind.is_some_and(|k| k != kind_of(piece))
-                    || !from_test[self.player as usize].accepts(from, OWN)
-                {
-                    continue;
-                }
-                self.movement(id, from, movement, out);
-            }
-            if dedupe && out.len() - start > 1 {
-                self.dedupe_destinations(start, words, out);
-            }
+            self.movement(id, from, movement, out);
+        }
+        if dedupe && out.len() - start > 1 {
+            self.dedupe_destinations(start, self.position.words, out);
         }
     }
 

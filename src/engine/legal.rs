@@ -4,7 +4,7 @@
 use super::action::{Action, PASS};
 use super::apply::custodial_count;
 use super::state::{Outcome, State};
-use crate::compile::rules::{Origin, PlayerId};
+use crate::compile::rules::{ActionId, Origin, PlayerId};
 
 /// Why an action cannot be played now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,13 @@ pub enum Illegal {
     /// `pass` while the player has a legal action, or an action while only `pass` remains.
     MustPass,
     CannotPass,
+}
+
+/// Which rule refused a candidate: an action's `requires` or a `forbid` (by index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    Requirement(ActionId),
+    Forbid(usize),
 }
 
 impl std::fmt::Display for Illegal {
@@ -63,8 +70,8 @@ impl State {
             && (!self.rules.forbids.is_empty() || self.rules.actions[action.rule as usize].requires.is_some())
     }
 
-    /// The rule that refuses a candidate action, if any: `(origin, is_requirement)`.
-    pub(crate) fn refusal(&mut self, action: Action) -> Option<(Origin, bool)> {
+    /// The rule that refuses a candidate action, if any.
+    pub(crate) fn refusal(&mut self, action: Action) -> Option<Refusal> {
         if !self.needs_check(action) {
             return None;
         }
@@ -72,25 +79,28 @@ impl State {
         if let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) {
             let flips =
                 custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move);
-            return (flips < least).then(|| (rule.origin.clone(), true));
+            return (flips < least).then_some(Refusal::Requirement(action.rule));
         }
         self.apply(action);
         let mover = self.s.to_move;
         let rules = std::sync::Arc::clone(&self.rules);
-        let rule = &rules.actions[action.rule as usize];
-        let mut refusal = match &rule.requires {
-            Some(requirement) if !self.holds(requirement, mover) => Some((rule.origin.clone(), true)),
+        let mut refusal = match &rules.actions[action.rule as usize].requires {
+            Some(requirement) if !self.holds(requirement, mover) => Some(Refusal::Requirement(action.rule)),
             _ => None,
         };
         if refusal.is_none() {
-            refusal = rules
-                .forbids
-                .iter()
-                .find(|f| self.holds(&f.condition, mover))
-                .map(|f| (f.origin.clone(), false));
+            refusal = rules.forbids.iter().position(|f| self.holds(&f.condition, mover)).map(Refusal::Forbid);
         }
         self.undo();
         refusal
+    }
+
+    /// Where the rule behind a refusal was written, and whether it is a `requires`.
+    fn refusal_origin(&self, refusal: Refusal) -> (Origin, bool) {
+        match refusal {
+            Refusal::Requirement(rule) => (self.rules.actions[rule as usize].origin.clone(), true),
+            Refusal::Forbid(index) => (self.rules.forbids[index].origin.clone(), false),
+        }
     }
 
     #[inline]
@@ -211,7 +221,7 @@ impl State {
         let mut candidates = Vec::new();
         self.candidates(&mut candidates);
         match candidates.iter().find(|c| self.format(**c) == text) {
-            Some(&candidate) => match self.refusal(candidate) {
+            Some(&candidate) => match self.refusal(candidate).map(|r| self.refusal_origin(r)) {
                 Some((by, requirement)) => Illegal::Forbidden { action: text, by, requirement },
                 None => Illegal::NoRule { action: text, allowed: self.allowed_origins() },
             },

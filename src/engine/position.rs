@@ -47,6 +47,12 @@ pub struct Position {
     pub kinds: usize,
     /// Hash of board and hands, kept up to date by every change.
     pub hash: u64,
+    /// 64-bit words per cell bit set.
+    pub words: usize,
+    /// A bit per empty cell.
+    pub empty: Vec<u64>,
+    /// A bit per cell holding a piece of the player: `owned[player * words + word]`.
+    pub owned: Vec<u64>,
     cell_log: Vec<(Cell, Piece)>,
     hand_log: Vec<(u16, u32)>,
 }
@@ -63,7 +69,47 @@ impl Position {
         let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
         let kinds = hands.len() / players.max(1);
         let hash = hands.iter().enumerate().fold(0, |h, (slot, &n)| h ^ hand_key(slot, n));
-        Position { board: vec![0; cells], hands, kinds, hash, cell_log: Vec::new(), hand_log: Vec::new() }
+        let words = cells.div_ceil(64);
+        let mut empty = vec![0u64; words];
+        (0..cells).for_each(|c| empty[c / 64] |= 1 << (c % 64));
+        let owned = vec![0; words * players];
+        Position {
+            board: vec![0; cells],
+            hands,
+            kinds,
+            hash,
+            words,
+            empty,
+            owned,
+            cell_log: Vec::new(),
+            hand_log: Vec::new(),
+        }
+    }
+
+    /// Writes a cell and keeps the hash and bit sets in step (not the log).
+    #[inline]
+    fn write(&mut self, cell: Cell, new: Piece) {
+        let old = self.board[cell as usize];
+        let (word, bit) = (cell as usize / 64, 1u64 << (cell % 64));
+        if old == 0 {
+            self.empty[word] &= !bit;
+        } else {
+            self.owned[owner_of(old) as usize * self.words + word] &= !bit;
+        }
+        if new == 0 {
+            self.empty[word] |= bit;
+        } else {
+            self.owned[owner_of(new) as usize * self.words + word] |= bit;
+        }
+        self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
+        self.board[cell as usize] = new;
+    }
+
+    /// The bit set of the player's pieces.
+    #[inline]
+    pub fn owned_by(&self, player: PlayerId) -> &[u64] {
+        let start = player as usize * self.words;
+        &self.owned[start..start + self.words]
     }
 
     /// The occupancy class of a cell as `player` sees it.
@@ -81,10 +127,8 @@ impl Position {
 
     #[inline]
     pub fn set(&mut self, cell: Cell, new: Piece) {
-        let old = self.board[cell as usize];
-        self.cell_log.push((cell, old));
-        self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
-        self.board[cell as usize] = new;
+        self.cell_log.push((cell, self.board[cell as usize]));
+        self.write(cell, new);
     }
 
     #[inline]
@@ -113,9 +157,7 @@ impl Position {
     pub fn rollback(&mut self, mark: Mark) {
         while self.cell_log.len() > mark.cells as usize {
             let (cell, old) = self.cell_log.pop().expect("log is longer than the mark");
-            let new = self.board[cell as usize];
-            self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
-            self.board[cell as usize] = old;
+            self.write(cell, old);
         }
         while self.hand_log.len() > mark.hands as usize {
             let (slot, old) = self.hand_log.pop().expect("log is longer than the mark");

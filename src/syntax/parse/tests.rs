@@ -92,3 +92,24 @@ fn garbage_never_panics() {
     let huge = parse("win: lines 99999999999 >= 1").expect_err("too large");
     assert_eq!(huge[0].code, "E002");
 }
+
+#[test]
+fn zz_debug() {
+    let src = "action place: place mark on empty   // c\n\nwin: stuck  // d\n  \nboard square 3 3\naction a: place on\n  // trailing\nregion r: a1 |\nturn: a (b\n";
+    match parse(src) {
+        Ok(f) => for i in f.items { println!("{:?} {:?}", i.span, &src[i.span.start..i.span.end]); },
+        Err(es) => for e in es { println!("{:?} {:?} {:?} -> {:?}", e.line_col(src), e.message, e.label, &src[e.span.start..e.span.end]); },
+    }
+    for s in ["action place: place mark on empty   // c\n\nwin: stuck  // d\n  \n", "pass when stuck // x\n"] {
+        let f = parse(s).unwrap();
+        for i in f.items { println!("{:?} {:?}", i.span, &s[i.span.start..i.span.end]); }
+    }
+    for n in [100usize, 1000, 10000, 100000] {
+        let s = format!("region r: {}a1{}", "(".repeat(n), ")".repeat(n));
+        println!("{n} {:?}", parse(&s).err().map(|e| e[0].message.clone()));
+        let s = format!("win: {}stuck", "not ".repeat(n));
+        println!("{n} {:?}", parse(&s).err().map(|e| e[0].message.clone()));
+        let s = format!("turn: {}a{}", "(".repeat(n), ")".repeat(n));
+        println!("{n} {:?}", parse(&s).err().map(|e| e[0].message.clone()));
+    }
+}
