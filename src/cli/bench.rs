@@ -98,18 +98,23 @@ fn line(row: &Row) -> String {
     )
 }
 
-/// Deepens perft until one depth takes at least `budget` seconds.
+/// Deepens perft until one depth takes at least `budget` seconds or the game tree ends;
+/// returns the deepest depth counted, its nodes and its time.
 fn timed_perft(state: &mut State, budget: f64) -> (u32, u64, f64) {
-    let mut depth = 1;
-    loop {
+    let mut last = (0, 1, 1e-9);
+    for depth in 1..=12 {
         let start = Instant::now();
         let nodes = perft(state, depth);
-        let seconds = start.elapsed().as_secs_f64();
-        if seconds >= budget || depth >= 12 || nodes == 0 {
-            return (depth, nodes, seconds.max(1e-9));
+        let seconds = start.elapsed().as_secs_f64().max(1e-9);
+        if nodes == 0 {
+            break;
         }
-        depth += 1;
+        last = (depth, nodes, seconds);
+        if seconds >= budget {
+            break;
+        }
     }
+    last
 }
 
 /// Random playouts in batches until `seconds` have passed.

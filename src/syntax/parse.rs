@@ -70,7 +70,7 @@ fn starts_statement(line: &str) -> bool {
     let second = line[first.len()..].trim_start();
     STATEMENT_WORDS.contains(&first)
         && !(first == "board" && second.starts_with("full"))
-        && !(first == "rank" && !second.starts_with("by"))
+        && (first != "rank" || second.starts_with("by"))
 }
 
 fn syntax_error(error: &pest::error::Error<Rule>, source: &str, offset: usize) -> Diagnostic {
