@@ -2,6 +2,7 @@
 //! `turn` patterns that order them.
 
 use super::Checker;
+use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{
     ActionId, ActionRule, Condition, DirMask, Effect, MAX_ACTIONS, Motion, Movement, Origin, Quantity,
 };
@@ -104,7 +105,9 @@ impl Checker<'_> {
                     Some(from) => self.cell_tests(from)?,
                     None => self.cell_tests(&Spanned::new(ast::CellExpr::All, motion.span))?,
                 };
-                Some(Motion::Move { kind, from, movement: self.movement(movement)? })
+                let movement = self.movement(movement)?;
+                let reach = self.reach(&movement);
+                Some(Motion::Move { kind, from, movement, reach })
             }
         }
     }
@@ -136,6 +139,25 @@ impl Checker<'_> {
                 Some(Movement::Hop { dirs: dirs?, run: *run, over: over?, to: to? })
             }
         }
+    }
+
+    /// For each player and cell, the directions whose first cell the movement could accept.
+    fn reach(&self, movement: &Movement) -> Vec<Vec<DirMask>> {
+        let Some(geometry) = &self.geometry else { return Vec::new() };
+        (0..self.players.len())
+            .map(|player| {
+                (0..geometry.cell_count() as Cell)
+                    .map(|cell| {
+                        (0..geometry.direction_count() as u8).fold(0, |mask, d| {
+                            let next = geometry.step(cell, d);
+                            let (dirs, open) =
+                                if next == NO_CELL { (0, false) } else { movement.first_cell(player, next) };
+                            if open && dirs & 1 << d != 0 { mask | 1 << d } else { mask }
+                        })
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     fn effect(&mut self, effect: &Spanned<ast::Effect>) -> Option<Effect> {

@@ -58,8 +58,18 @@ pub type PerPlayer<T> = Vec<T>;
 
 #[derive(Clone, Debug)]
 pub enum Motion {
-    Place { kind: Option<KindId>, on: PerPlayer<CellTest> },
-    Move { kind: Option<KindId>, from: PerPlayer<CellTest>, movement: Movement },
+    Place {
+        kind: Option<KindId>,
+        on: PerPlayer<CellTest>,
+    },
+    /// `reach[player][cell]`: the directions in which the first cell could ever be accepted
+    /// (it exists and its cell set is not empty for that player), so generation skips the rest.
+    Move {
+        kind: Option<KindId>,
+        from: PerPlayer<CellTest>,
+        movement: Movement,
+        reach: PerPlayer<Vec<DirMask>>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -67,6 +77,20 @@ pub enum Movement {
     Step { dirs: DirMask, to: PerPlayer<CellTest> },
     Slide { dirs: DirMask, through: PerPlayer<CellTest>, to: PerPlayer<CellTest> },
     Hop { dirs: DirMask, run: bool, over: PerPlayer<CellTest>, to: PerPlayer<CellTest> },
+}
+
+impl Movement {
+    /// The directions it may go, and whether a first cell with this mask could be accepted.
+    pub fn first_cell(&self, player: usize, cell: super::geometry::Cell) -> (DirMask, bool) {
+        let c = cell as usize;
+        match self {
+            Movement::Step { dirs, to } => (*dirs, to[player].mask[c] != 0),
+            Movement::Slide { dirs, through, to } => {
+                (*dirs, (to[player].mask[c] | through[player].mask[c]) != 0)
+            }
+            Movement::Hop { dirs, over, .. } => (*dirs, over[player].mask[c] != 0),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use super::action::Action;
 use super::position::{Position, kind_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, KindId, Motion, Movement, OWN, PlayerId, Rules};
+use crate::compile::rules::{ActionId, CellTest, DirMask, KindId, Motion, Movement, OWN, PlayerId, Rules};
 
 impl State {
     /// The actions allowed next by the turn machine and the options.
@@ -138,7 +138,8 @@ impl Generator<'_> {
         let piece = self.position.board[from as usize];
         let start = out.len();
         for id in BitIter(rules_mask) {
-            let Motion::Move { kind, from: from_test, movement } = &self.rules.actions[id as usize].motion
+            let Motion::Move { kind, from: from_test, movement, reach } =
+                &self.rules.actions[id as usize].motion
             else {
                 continue;
             };
@@ -147,7 +148,7 @@ impl Generator<'_> {
             {
                 continue;
             }
-            self.movement(id, from, movement, out);
+            self.movement(id, from, movement, reach[self.player as usize][from as usize], out);
         }
         if dedupe && out.len() - start > 1 {
             self.dedupe_destinations(start, self.position.words, out);
@@ -170,36 +171,39 @@ impl Generator<'_> {
         out.truncate(keep);
     }
 
-    fn movement(&self, id: ActionId, from: Cell, movement: &Movement, out: &mut Vec<Action>) {
+    /// The actions of one movement from one cell, in the directions `reach` leaves open.
+    fn movement(&self, id: ActionId, from: Cell, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
         let geometry: &Geometry = &self.rules.geometry;
         let p = self.player as usize;
         let accepts =
             |test: &CellTest, cell: Cell| test.accepts(cell, self.position.class(cell, self.player));
         match movement {
-            Movement::Step { dirs, to } => {
-                for d in BitIter(u64::from(*dirs)) {
+            Movement::Step { to, .. } => {
+                for d in BitIter(u64::from(reach)) {
                     let next = geometry.step(from, d);
                     if next != NO_CELL && accepts(&to[p], next) {
                         out.push(Action::movement(id, d, from, next));
                     }
                 }
             }
-            Movement::Slide { dirs, through, to } => {
-                for d in BitIter(u64::from(*dirs)) {
+            Movement::Slide { through, to, .. } => {
+                let (to, through) = (&to[p].mask, &through[p].mask);
+                for d in BitIter(u64::from(reach)) {
                     let mut next = geometry.step(from, d);
                     while next != NO_CELL {
-                        if accepts(&to[p], next) {
+                        let class = self.position.class(next, self.player);
+                        if to[next as usize] & class != 0 {
                             out.push(Action::movement(id, d, from, next));
                         }
-                        if !accepts(&through[p], next) {
+                        if through[next as usize] & class == 0 {
                             break;
                         }
                         next = geometry.step(next, d);
                     }
                 }
             }
-            Movement::Hop { dirs, run, over, to } => {
-                for d in BitIter(u64::from(*dirs)) {
+            Movement::Hop { run, over, to, .. } => {
+                for d in BitIter(u64::from(reach)) {
                     let mut next = geometry.step(from, d);
                     if next == NO_CELL || !accepts(&over[p], next) {
                         continue;

@@ -56,7 +56,7 @@ impl State {
                     && self.position.hand(self.s.to_move, action.kind) > 0
                     && accepts(&on[player], action.to)
             }
-            Motion::Move { kind, from, movement } => {
+            Motion::Move { kind, from, movement, .. } => {
                 if action.from >= cells
                     || action.kind != 0
                     || action.dir as usize >= self.rules.geometry.direction_count()

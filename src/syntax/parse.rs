@@ -23,6 +23,10 @@ pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     for (start, end) in statement_ranges(source) {
         let text = &source[start..end];
+        if let Some(diagnostic) = too_large(text, start) {
+            errors.push(diagnostic);
+            continue;
+        }
         match YonParser::parse(Rule::statement_only, text) {
             Ok(mut pairs) => match pairs.next() {
                 Some(pair) => match statement(pair, start) {
@@ -35,6 +39,36 @@ pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
         }
     }
     if errors.is_empty() { Ok(file) } else { Err(errors) }
+}
+
+/// The longest statement and the deepest nesting the parser takes: recursion is bounded so
+/// that no input can exhaust the stack.
+const MAX_STATEMENT: usize = 8192;
+const MAX_NESTING: usize = 64;
+
+/// Refuses a statement too long or too deeply nested to parse safely.
+fn too_large(text: &str, offset: usize) -> Option<Diagnostic> {
+    if text.len() > MAX_STATEMENT {
+        let span = Span::new(offset, offset + text.find('\n').unwrap_or(text.len()));
+        let message =
+            format!("this statement is {} bytes long; yon takes at most {MAX_STATEMENT}", text.len());
+        return Some(
+            Diagnostic::new("E003", message, span)
+                .label("too long")
+                .help("split it, e.g. into several regions"),
+        );
+    }
+    let mut depth = 0usize;
+    for word in text.split_inclusive(|c: char| c.is_whitespace() || c == '(' || c == ')') {
+        let opens = word.matches('(').count() + usize::from(word.trim() == "not");
+        depth = (depth + opens).saturating_sub(word.matches(')').count());
+        if depth > MAX_NESTING {
+            let at = offset + word.as_ptr() as usize - text.as_ptr() as usize;
+            let message = format!("nesting deeper than {MAX_NESTING} levels");
+            return Some(Diagnostic::new("E003", message, Span::new(at, at + word.len())).label("too deep"));
+        }
+    }
+    None
 }
 
 /// Byte ranges of the statements: each runs from a line starting with a statement word to the

@@ -94,28 +94,11 @@ fn garbage_never_panics() {
 }
 
 #[test]
-fn zz_debug() {
-    let kind: usize = std::env::var("K").unwrap().parse().unwrap();
-    let n: usize = std::env::var("N").unwrap().parse().unwrap();
-    let s = match kind {
-        0 => format!("region r: {}a1{}", "(".repeat(n), ")".repeat(n)),
-        1 => format!("win: {}stuck", "not ".repeat(n)),
-        2 => format!("turn: {}a{}", "(".repeat(n), ")".repeat(n)),
-        3 => format!("region r: {}", "a1 ".repeat(n)),
-        4 => format!("region r: a1{}", " - a1".repeat(n)),
-        _ => format!("win: stuck{}", " or stuck".repeat(n)),
-    };
-    if std::env::var("P").is_ok() {
-        use pest::Parser;
-        let r = super::YonParser::parse(super::Rule::statement_only, &s);
-        println!("pest {}", r.is_ok());
-        return;
-    }
-    let r = parse(&s);
-    println!("parsed {}", r.is_ok());
-    if let Err(e) = &r {
-        println!("{:?}", e[0].message);
-    }
-    drop(r);
-    println!("dropped");
+fn deep_nesting_and_huge_statements_are_refused_not_overflowed() {
+    let deep = format!("region r: {}a1{}", "(".repeat(10_000), ")".repeat(10_000));
+    assert_eq!(parse(&deep).expect_err("too deep")[0].code, "E003");
+    let nots = format!("win: {}stuck", "not ".repeat(10_000));
+    assert_eq!(parse(&nots).expect_err("too deep")[0].code, "E003");
+    let long = format!("region r: {}", "a1 ".repeat(10_000));
+    assert_eq!(parse(&long).expect_err("too long")[0].code, "E003");
 }
