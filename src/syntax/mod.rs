@@ -2,6 +2,8 @@
 
 pub mod ast;
 mod build;
+mod errors;
 mod parse;
+mod split;
 
 pub use parse::parse;
