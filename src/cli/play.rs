@@ -37,6 +37,8 @@ pub fn run(args: &Args) -> CliResult {
     println!("{} — you are {}. {HELP}", state.rules().title, players[human as usize]);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
+    // The board is drawn again only when the position changed since it was last shown.
+    let mut shown = None;
     loop {
         if state.outcome().is_some() {
             print!("{}", board::draw(&state));
@@ -49,7 +51,12 @@ pub fn run(args: &Args) -> CliResult {
             state.play_unchecked(action);
             continue;
         }
-        print!("{}{}\n> ", board::draw(&state), status(&mut state));
+        let position = (state.ply(), state.hash());
+        if shown != Some(position) {
+            println!("{}{}", board::draw(&state), status(&mut state));
+            shown = Some(position);
+        }
+        print!("> ");
         std::io::stdout().flush().ok();
         let Some(Ok(line)) = lines.next() else {
             println!();
