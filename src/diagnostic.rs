@@ -75,7 +75,8 @@ pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, colour:
     out
 }
 
-/// Adapter that lets miette draw one diagnostic against its source.
+/// Adapter that lets miette draw one diagnostic against its source. The code is left out
+/// here because the header line written by `render` already carries it.
 struct Report<'a> {
     diagnostic: &'a Diagnostic,
     source: NamedSource<String>,
@@ -96,10 +97,6 @@ impl fmt::Display for Report<'_> {
 impl std::error::Error for Report<'_> {}
 
 impl miette::Diagnostic for Report<'_> {
-    fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        Some(Box::new(self.diagnostic.code))
-    }
-
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
         self.diagnostic.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
     }

@@ -129,6 +129,10 @@ impl Checker<'_> {
         }
         let mut known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
         known.dedup();
+        if scope.dynamic {
+            known.extend(["empty", "own", "enemy", "occupied"].map(String::from));
+        }
+        known.push("all".into());
         known.extend(geometry.names.iter().cloned());
         self.unknown("region or cell", &name.node, name.span, &known);
         None

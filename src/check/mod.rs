@@ -70,8 +70,9 @@ impl<'s> Checker<'s> {
 
     /// Reports an unknown name, suggesting the nearest known one.
     pub(crate) fn unknown(&mut self, what: &str, name: &str, span: Span, known: &[String]) {
-        let mut diagnostic =
-            Diagnostic::new("E012", format!("unknown {what} `{name}`"), span).label(format!("not a {what}"));
+        let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+        let mut diagnostic = Diagnostic::new("E012", format!("unknown {what} `{name}`"), span)
+            .label(format!("not {article} {what}"));
         let suggestion = did_you_mean(name, known.iter().map(String::as_str));
         diagnostic = match suggestion {
             Some(s) => diagnostic.help(format!("did you mean `{s}`?")),
