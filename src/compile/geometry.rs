@@ -36,6 +36,8 @@ pub struct Geometry {
     pub next: Vec<Cell>,
     /// Every maximal straight line of two or more cells, one list per line, in walking order.
     pub lines: Vec<Vec<Cell>>,
+    /// `adjacent[cell * words ..][..words]`: the cell's neighbours as a bit set.
+    pub adjacent: Vec<u64>,
     /// The board as a graph: one node per cell, one edge per (cell, direction) neighbour.
     pub graph: DiGraph<Cell, u8>,
     by_name: HashMap<String, Cell>,
@@ -101,6 +103,7 @@ impl Geometry {
         let by_name = names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect();
         let directions: Vec<&'static str> = steps.iter().map(|s| s.0).collect();
         let next = neighbour_table(&graph, directions.len());
+        let adjacent = adjacency(&next, directions.len(), names.len());
         let mut geometry = Geometry {
             shape,
             width,
@@ -110,6 +113,7 @@ impl Geometry {
             directions,
             next,
             lines: Vec::new(),
+            adjacent,
             graph,
             by_name,
         };
@@ -200,6 +204,20 @@ fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cel
         }
     }
     graph
+}
+
+/// Each cell's neighbours as a bit set, `cells.div_ceil(64)` words per cell.
+fn adjacency(next: &[Cell], directions: usize, cells: usize) -> Vec<u64> {
+    let words = cells.div_ceil(64);
+    let mut adjacent = vec![0u64; cells * words];
+    for cell in 0..cells {
+        for &n in &next[cell * directions..(cell + 1) * directions] {
+            if n != NO_CELL {
+                adjacent[cell * words + n as usize / 64] |= 1 << (n % 64);
+            }
+        }
+    }
+    adjacent
 }
 
 fn neighbour_table(graph: &DiGraph<Cell, u8>, directions: usize) -> Vec<Cell> {

@@ -154,14 +154,22 @@ fn flip_owner(piece: u16, players: usize) -> u16 {
     (piece & 0xff) | next << 8
 }
 
-/// How many pieces `flip custodial` would turn over from `at`, without changing anything.
+/// How many pieces `flip custodial` would turn over from `at` (counting stops at `enough`),
+/// without changing anything. A cell with no enemy neighbour is answered from bit sets alone.
 pub(crate) fn custodial_count(
     geometry: &Geometry,
     position: &Position,
     at: Cell,
     dirs: DirMask,
     player: PlayerId,
+    enough: u32,
 ) -> u32 {
+    let words = position.words;
+    let near = &geometry.adjacent[at as usize * words..(at as usize + 1) * words];
+    let own = position.owned_by(player);
+    if near.iter().zip(&position.empty).zip(own).all(|((n, e), o)| n & !(e | o) == 0) {
+        return 0;
+    }
     let mut total = 0;
     for d in BitIter(u64::from(dirs)) {
         let mut cell = geometry.step(at, d);
@@ -172,6 +180,9 @@ pub(crate) fn custodial_count(
         }
         if run > 0 && cell != NO_CELL && position.class(cell, player) == OWN {
             total += run;
+            if total >= enough {
+                break;
+            }
         }
     }
     total

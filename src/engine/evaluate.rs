@@ -10,42 +10,47 @@ use crate::syntax::ast::{CompareOp, LinesThrough};
 
 impl State {
     /// The first `win`/`lose`/`draw`/`rank` checked after this action that holds, for the mover.
-    pub(crate) fn after_action_result(&mut self, action: Action, mover: PlayerId) -> Option<Outcome> {
+    pub(crate) fn after_action_result(&self, action: Action, mover: PlayerId) -> Option<Outcome> {
         let bit = if action.is_word() { 0 } else { 1u64 << action.rule };
-        let word = action.is_word();
         self.first_result(
             mover,
-            |when| matches!(when, When::After(mask) if mask == u64::MAX || (!word && mask & bit != 0)),
+            |when| matches!(when, When::After(mask) if mask == u64::MAX || mask & bit != 0),
         )
     }
 
     /// The first result checked at the start of a turn that holds, for the player to act.
-    pub(crate) fn turn_start_result(&mut self) -> Option<Outcome> {
-        let player = self.s.to_move;
-        self.first_result(player, |when| when == When::TurnStart)
+    pub(crate) fn turn_start_result(&self) -> Option<Outcome> {
+        self.first_result(self.s.to_move, |when| when == When::TurnStart)
     }
 
-    /// The result for a player who cannot act, if a rule gives one.
+    /// The result for a player who cannot act, if a rule gives one. Only these conditions may
+    /// ask whether players can act, which needs generation and so `&mut self`.
     pub(crate) fn stuck_result(&mut self) -> Option<Outcome> {
         let player = self.s.to_move;
-        self.first_result(player, |when| when == When::Stuck)
+        let rules = std::sync::Arc::clone(&self.rules);
+        let index = rules
+            .results
+            .iter()
+            .position(|rule| rule.when == When::Stuck && self.holds_when_stuck(&rule.condition, player))?;
+        Some(self.outcome_of(index, player))
     }
 
-    fn first_result(&mut self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<Outcome> {
-        let rules = std::sync::Arc::clone(&self.rules);
-        for (index, rule) in rules.results.iter().enumerate() {
-            if !applies(rule.when) || !self.holds(&rule.condition, subject) {
-                continue;
-            }
-            let winner = match &rule.outcome {
-                OutcomeRule::Win => Some(subject),
-                OutcomeRule::Lose => self.other_than(subject),
-                OutcomeRule::Draw => None,
-                OutcomeRule::RankBy(score) => self.best_by(score),
-            };
-            return Some(Outcome { winner, rule: Some(index as u16) });
-        }
-        None
+    /// Results checked after actions and at turn start never mention `stuck` (the checker
+    /// sees to it), so they are judged without generating anything.
+    fn first_result(&self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<Outcome> {
+        let index =
+            self.rules.results.iter().position(|r| applies(r.when) && self.holds(&r.condition, subject))?;
+        Some(self.outcome_of(index, subject))
+    }
+
+    fn outcome_of(&self, index: usize, subject: PlayerId) -> Outcome {
+        let winner = match &self.rules.results[index].outcome {
+            OutcomeRule::Win => Some(subject),
+            OutcomeRule::Lose => self.other_than(subject),
+            OutcomeRule::Draw => None,
+            OutcomeRule::RankBy(score) => self.best_by(score),
+        };
+        Outcome { winner, rule: Some(index as u16) }
     }
 
     /// The one opponent in a two-player game (with more players a loss crowns nobody).
@@ -54,7 +59,7 @@ impl State {
     }
 
     /// The player with the highest score, or `None` on a tie.
-    fn best_by(&mut self, score: &Quantity) -> Option<PlayerId> {
+    fn best_by(&self, score: &Quantity) -> Option<PlayerId> {
         let scores: Vec<u32> =
             (0..self.rules.player_count() as PlayerId).map(|p| self.quantity(score, p)).collect();
         let best = *scores.iter().max()?;
@@ -63,25 +68,31 @@ impl State {
         leaders.next().is_none().then_some(leader as PlayerId)
     }
 
-    pub(crate) fn holds(&mut self, condition: &Condition, subject: PlayerId) -> bool {
+    /// A condition that does not ask whether players can act.
+    pub(crate) fn holds(&self, condition: &Condition, subject: PlayerId) -> bool {
         match condition {
-            Condition::Stuck => !self.has_legal_action(),
-            Condition::AllStuck => self.nobody_can_act(),
-            Condition::BoardFull => self.position.board.iter().all(|&p| p != 0),
+            Condition::Stuck | Condition::AllStuck => {
+                unreachable!("the checker keeps `stuck` to stuck results")
+            }
+            Condition::BoardFull => self.position.empty.iter().all(|&w| w == 0),
             Condition::Compare(left, op, right) => {
-                let (l, r) = (self.quantity(left, subject), self.quantity(right, subject));
-                match op {
-                    CompareOp::Eq => l == r,
-                    CompareOp::Ne => l != r,
-                    CompareOp::Lt => l < r,
-                    CompareOp::Le => l <= r,
-                    CompareOp::Gt => l > r,
-                    CompareOp::Ge => l >= r,
-                }
+                compare(self.quantity(left, subject), *op, self.quantity(right, subject))
             }
             Condition::Not(inner) => !self.holds(inner, subject),
             Condition::And(a, b) => self.holds(a, subject) && self.holds(b, subject),
             Condition::Or(a, b) => self.holds(a, subject) || self.holds(b, subject),
+        }
+    }
+
+    /// A condition of a stuck result: `stuck` holds (that is why it is asked), `all stuck` is found out.
+    fn holds_when_stuck(&mut self, condition: &Condition, subject: PlayerId) -> bool {
+        match condition {
+            Condition::Stuck => true,
+            Condition::AllStuck => self.nobody_can_act(),
+            Condition::Not(inner) => !self.holds_when_stuck(inner, subject),
+            Condition::And(a, b) => self.holds_when_stuck(a, subject) && self.holds_when_stuck(b, subject),
+            Condition::Or(a, b) => self.holds_when_stuck(a, subject) || self.holds_when_stuck(b, subject),
+            other => self.holds(other, subject),
         }
     }
 
@@ -179,5 +190,16 @@ impl State {
             back = geometry.step(back, back_dir);
         }
         (start, length)
+    }
+}
+
+fn compare(left: u32, op: CompareOp, right: u32) -> bool {
+    match op {
+        CompareOp::Eq => left == right,
+        CompareOp::Ne => left != right,
+        CompareOp::Lt => left < right,
+        CompareOp::Le => left <= right,
+        CompareOp::Gt => left > right,
+        CompareOp::Ge => left >= right,
     }
 }

@@ -4,7 +4,7 @@
 use super::action::{Action, PASS};
 use super::apply::custodial_count;
 use super::state::{Outcome, State};
-use crate::compile::rules::{ActionId, Origin, PlayerId};
+use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
 
 /// Why an action cannot be played now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,19 +78,16 @@ impl State {
         let rule = &self.rules.actions[action.rule as usize];
         if let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) {
             let flips =
-                custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move);
+                custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move, least);
             return (flips < least).then_some(Refusal::Requirement(action.rule));
         }
         self.apply(action);
         let mover = self.s.to_move;
-        let rules = std::sync::Arc::clone(&self.rules);
-        let mut refusal = match &rules.actions[action.rule as usize].requires {
+        let rules: &Rules = &self.rules;
+        let refusal = match &rules.actions[action.rule as usize].requires {
             Some(requirement) if !self.holds(requirement, mover) => Some(Refusal::Requirement(action.rule)),
-            _ => None,
+            _ => rules.forbids.iter().position(|f| self.holds(&f.condition, mover)).map(Refusal::Forbid),
         };
-        if refusal.is_none() {
-            refusal = rules.forbids.iter().position(|f| self.holds(&f.condition, mover)).map(Refusal::Forbid);
-        }
         self.undo();
         refusal
     }
