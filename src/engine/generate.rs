@@ -61,6 +61,14 @@ impl Iterator for BitIter {
     }
 }
 
+/// Which rule and cell the moves being generated come from, and whether to drop repeats.
+#[derive(Clone, Copy)]
+struct Emit {
+    id: ActionId,
+    from: Cell,
+    dedupe: bool,
+}
+
 struct Generator<'a> {
     rules: &'a Rules,
     position: &'a Position,
@@ -136,7 +144,9 @@ impl Generator<'_> {
 
     fn moves_from(&mut self, from: Cell, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
         let piece = self.position.board[from as usize];
-        let start = out.len();
+        if dedupe {
+            self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
+        }
         for id in BitIter(rules_mask) {
             let Motion::Move { kind, from: from_test, movement, reach } =
                 &self.rules.actions[id as usize].motion
@@ -148,41 +158,38 @@ impl Generator<'_> {
             {
                 continue;
             }
-            self.movement(id, from, movement, reach[self.player as usize][from as usize], out);
-        }
-        if dedupe && out.len() - start > 1 {
-            self.dedupe_destinations(start, self.position.words, out);
+            let reach = reach[self.player as usize][from as usize];
+            self.movement(Emit { id, from, dedupe }, movement, reach, out);
         }
     }
 
-    /// Keeps the first action to each destination among those generated from one cell.
-    fn dedupe_destinations(&mut self, start: usize, words: usize, out: &mut Vec<Action>) {
-        let seen = &mut self.seen[..words];
-        seen.iter_mut().for_each(|w| *w = 0);
-        let mut keep = start;
-        for i in start..out.len() {
-            let to = out[i].to as usize;
-            if seen[to / 64] & 1 << (to % 64) == 0 {
-                seen[to / 64] |= 1 << (to % 64);
-                out[keep] = out[i];
-                keep += 1;
+    /// Adds a move unless an earlier rule already made the same one from this cell.
+    #[inline]
+    fn emit(&mut self, emit: Emit, dir: u8, to: Cell, out: &mut Vec<Action>) {
+        if emit.dedupe {
+            let (word, bit) = (to as usize / 64, 1u64 << (to % 64));
+            if self.seen[word] & bit != 0 {
+                return;
             }
+            self.seen[word] |= bit;
         }
-        out.truncate(keep);
+        out.push(Action::movement(emit.id, dir, emit.from, to));
     }
 
     /// The actions of one movement from one cell, in the directions `reach` leaves open.
-    fn movement(&self, id: ActionId, from: Cell, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
+    fn movement(&mut self, emit: Emit, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
         let geometry: &Geometry = &self.rules.geometry;
-        let p = self.player as usize;
-        let accepts =
-            |test: &CellTest, cell: Cell| test.accepts(cell, self.position.class(cell, self.player));
+        let position = self.position;
+        let player = self.player;
+        let from = emit.from;
+        let p = player as usize;
+        let accepts = |test: &CellTest, cell: Cell| test.accepts(cell, position.class(cell, player));
         match movement {
             Movement::Step { to, .. } => {
                 for d in BitIter(u64::from(reach)) {
                     let next = geometry.step(from, d);
                     if next != NO_CELL && accepts(&to[p], next) {
-                        out.push(Action::movement(id, d, from, next));
+                        self.emit(emit, d, next, out);
                     }
                 }
             }
@@ -191,9 +198,9 @@ impl Generator<'_> {
                 for d in BitIter(u64::from(reach)) {
                     let mut next = geometry.step(from, d);
                     while next != NO_CELL {
-                        let class = self.position.class(next, self.player);
+                        let class = position.class(next, player);
                         if to[next as usize] & class != 0 {
-                            out.push(Action::movement(id, d, from, next));
+                            self.emit(emit, d, next, out);
                         }
                         if through[next as usize] & class == 0 {
                             break;
@@ -213,7 +220,7 @@ impl Generator<'_> {
                         next = geometry.step(next, d);
                     }
                     if next != NO_CELL && accepts(&to[p], next) {
-                        out.push(Action::movement(id, d, from, next));
+                        self.emit(emit, d, next, out);
                     }
                 }
             }
