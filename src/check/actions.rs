@@ -11,7 +11,7 @@ use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::CompareOp;
 use crate::syntax::ast::{self, GameFile, Item, Spanned, TurnPattern};
 
-/// Recognises `place … then flip custodial D requires flipped >= N` (Othello's rule), which
+/// Recognises `place … then flip custodial D requires flipped >= N`, which
 /// can be judged by counting runs instead of playing the action.
 fn flip_requirement(
     motion: &Motion,

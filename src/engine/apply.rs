@@ -147,7 +147,7 @@ fn custodial(
     }
 }
 
-/// A reversible piece turned over passes to the next player (the other one, with two).
+/// A two-sided piece turned over passes to the next player (the other one, with two).
 fn flip_owner(piece: u16, players: usize) -> u16 {
     let owner = owner_of(piece) as usize;
     let next = ((owner + 1) % players.max(1)) as u16;

@@ -1,4 +1,4 @@
-//! Position: the board and hands as flat arrays, with the undo log that makes play reversible.
+//! Position: the board and hands as flat arrays, with the undo log that lets every action be taken back.
 
 use crate::compile::geometry::Cell;
 use crate::compile::rules::{EMPTY, ENEMY, KindId, OWN, PlayerId, UNLIMITED};
