@@ -46,7 +46,10 @@ impl Checker<'_> {
             self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
             return;
         }
-        let Some(mask) = self.eval(cells, Scope { player: owner, dynamic: false }) else { return };
+        let Some(mask) = self.eval(cells, Scope { player: owner, dynamic: false }) else {
+            self.failed_regions.push(name.node.clone());
+            return;
+        };
         let cells = mask.iter().map(|&m| m != 0).collect();
         self.regions.push(RegionDef { name: name.node.clone(), player: owner, cells });
     }
@@ -118,6 +121,9 @@ impl Checker<'_> {
     }
 
     fn named_cells(&mut self, name: &Name, scope: Scope) -> Option<Vec<u8>> {
+        if self.failed_regions.contains(&name.node) {
+            return None;
+        }
         if self.regions.iter().any(|r| r.name == name.node) {
             return self.region_cells(name, scope.player);
         }

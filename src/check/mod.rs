@@ -43,6 +43,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) regions: Vec<cells::RegionDef>,
     pub(crate) options: Vec<crate::compile::rules::GameOption>,
     pub(crate) action_names: Vec<String>,
+    /// Regions whose declaration failed: uses of them are not reported again.
+    pub(crate) failed_regions: Vec<String>,
 }
 
 impl<'s> Checker<'s> {
@@ -56,6 +58,7 @@ impl<'s> Checker<'s> {
             regions: Vec::new(),
             options: Vec::new(),
             action_names: Vec::new(),
+            failed_regions: Vec::new(),
         }
     }
 
@@ -77,7 +80,7 @@ impl<'s> Checker<'s> {
         diagnostic = match suggestion {
             Some(s) => diagnostic.help(format!("did you mean `{s}`?")),
             None if known.is_empty() => diagnostic,
-            None => diagnostic.help(format!("known {what}s: {}", abbreviate(known))),
+            None => diagnostic.help(format!("known {}: {}", plural(what), abbreviate(known))),
         };
         self.error(diagnostic);
     }
@@ -104,6 +107,11 @@ impl<'s> Checker<'s> {
             results,
         })
     }
+}
+
+/// `region or cell` → `regions or cells`.
+fn plural(what: &str) -> String {
+    what.split(" or ").map(|w| format!("{w}s")).collect::<Vec<_>>().join(" or ")
 }
 
 /// The first few names of a list, for help text.

@@ -2,7 +2,12 @@
 
 /// The closest candidate within a small edit distance, if any.
 pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).clamp(1, 3);
+    // One- and two-letter names (cells, players like `x`) are too short to guess from.
+    let length = name.chars().count();
+    if length <= 2 {
+        return None;
+    }
+    let limit = (length / 3).clamp(1, 3);
     candidates
         .into_iter()
         .map(|c| (edit_distance(name, c), c))

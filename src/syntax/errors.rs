@@ -9,6 +9,12 @@ use pest::Parser;
 use pest::error::{Error, ErrorVariant, InputLocation};
 use std::ops::Range;
 
+/// The words a statement can start with, for "did you mean" on a misspelt one.
+const STATEMENT_WORDS: [&str; 16] = [
+    "game", "players", "board", "piece", "hand", "setup", "region", "option", "action", "turn", "pass",
+    "forbid", "win", "lose", "draw", "rank",
+];
+
 /// The diagnostic for the statement at `range` in `source`, which pest rejected.
 pub(super) fn syntax_error(error: &Error<Rule>, source: &str, range: Range<usize>) -> Diagnostic {
     let text = &source[range.clone()];
@@ -49,8 +55,11 @@ fn unexpected(found: &str, expected: &[String], at: usize) -> Diagnostic {
         Diagnostic::new("E001", format!("unexpected {}", quote(found)), span).label(expected_label(expected));
     let parses_as = |rule| YonParser::parse(rule, found).is_ok_and(|p| p.as_str().len() == found.len());
     let wants = |what: &str| expected.iter().any(|e| e == what);
+    let misspelt = crate::check::did_you_mean(found, STATEMENT_WORDS);
     if wants("the end of the statement") && parses_as(Rule::statement_start) {
         diagnostic.help("each statement starts on a line of its own")
+    } else if let (true, Some(word)) = (wants("the end of the statement"), misspelt) {
+        diagnostic.help(format!("did you mean `{word}`? A statement starts with its keyword"))
     } else if wants("a name") && parses_as(Rule::keyword) {
         diagnostic.help(format!("`{found}` is a keyword, which cannot be a name"))
     } else {
