@@ -199,3 +199,167 @@ fn sampling_is_uniform_over_legal_actions() {
         (counts.values().min().copied().unwrap_or(0), counts.values().max().copied().unwrap_or(0));
     assert!(least > 120 && most < 290, "draws per action between {least} and {most} around a mean of 200");
 }
+
+mod checker_never_panics {
+    use proptest::prelude::*;
+
+    /// Words and symbols of the language, so mutations reach the checker, not just the lexer.
+    const TOKENS: &[&str] = &[
+        "game",
+        "players",
+        "board",
+        "square",
+        "hex",
+        "radius",
+        "x",
+        "piece",
+        "hand",
+        "unlimited",
+        "setup",
+        "region",
+        "of",
+        "all",
+        "empty",
+        "own",
+        "enemy",
+        "occupied",
+        "ranks",
+        "files",
+        "option",
+        "action",
+        "if",
+        "unless",
+        "place",
+        "move",
+        "from",
+        "step",
+        "slide",
+        "through",
+        "to",
+        "hop",
+        "over",
+        "run",
+        "then",
+        "flip",
+        "capture",
+        "custodial",
+        "jumped",
+        "requires",
+        "turn",
+        "first",
+        "pass",
+        "when",
+        "stuck",
+        "forbid",
+        "win",
+        "lose",
+        "draw",
+        "rank",
+        "by",
+        "lines",
+        "windows",
+        "flipped",
+        "passes",
+        "pieces",
+        "after",
+        "at",
+        "start",
+        "board full",
+        "not",
+        "and",
+        "or",
+        "placed",
+        "changed",
+        "anywhere",
+        "any",
+        "orthogonal",
+        "diagonal",
+        "n",
+        "ne",
+        "e",
+        "a1",
+        "c3",
+        "e5",
+        "z9",
+        "0",
+        "1",
+        "4",
+        "5+",
+        "99",
+        "4294967296",
+        ":",
+        ",",
+        "|",
+        "&",
+        "-",
+        "(",
+        ")",
+        "?",
+        "*",
+        "+",
+        "==",
+        ">=",
+        "<",
+        "\"x\"",
+        "\n",
+        "colour",
+        "neutral",
+        "disc",
+        "blue",
+        "white",
+        "seed-slides",
+    ];
+
+    fn shipped_games() -> Vec<String> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+        let mut paths: Vec<_> =
+            std::fs::read_dir(dir).expect("games/").map(|e| e.expect("entry").path()).collect();
+        paths.sort();
+        paths.iter().map(|p| std::fs::read_to_string(p).expect("readable")).collect()
+    }
+
+    fn splice(source: &str, at: usize, cut: usize, patch: &str) -> String {
+        let start = (0..=at.min(source.len())).rev().find(|&i| source.is_char_boundary(i)).unwrap_or(0);
+        let end = (start + cut..=source.len()).find(|&i| source.is_char_boundary(i)).unwrap_or(source.len());
+        format!("{}{patch}{}", &source[..start], &source[end..])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(600))]
+
+        #[test]
+        fn a_mutated_game_checks_or_is_reported_without_panic(
+            game in any::<prop::sample::Index>(),
+            at in any::<prop::sample::Index>(),
+            cut in 0..40usize,
+            patch in prop::collection::vec(prop::sample::select(TOKENS), 0..6),
+        ) {
+            let games = shipped_games();
+            let source = &games[game.index(games.len())];
+            let mutated = splice(source, at.index(source.len() + 1), cut, &format!(" {} ", patch.join(" ")));
+            match yon::check::load(&mutated) {
+                Ok(rules) => {
+                    let mut state = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
+                    let _ = yon::engine::perft(&mut state, 2);
+                }
+                Err(diagnostics) => {
+                    prop_assert!(!diagnostics.is_empty());
+                    for d in &diagnostics {
+                        prop_assert!(d.span.start <= d.span.end && d.span.end <= mutated.len());
+                    }
+                    let _ = yon::diagnostic::render(&diagnostics, "mutated.game", &mutated, false);
+                }
+            }
+        }
+
+        #[test]
+        fn token_soup_checks_or_is_reported_without_panic(
+            tokens in prop::collection::vec(prop::sample::select(TOKENS), 0..60),
+        ) {
+            let source = format!("players a b\nboard square 5 x 5\npiece disc\n{}", tokens.join(" "));
+            if let Err(diagnostics) = yon::check::load(&source) {
+                let _ = yon::diagnostic::render(&diagnostics, "soup.game", &source, false);
+            }
+        }
+    }
+}
