@@ -11,6 +11,9 @@ pub type Cell = u16;
 pub const NO_CELL: Cell = Cell::MAX;
 /// The most cells a board may have (cells are `u16`, and `NO_CELL` is reserved).
 pub const MAX_CELLS: usize = 4096;
+/// Slots per cell in the neighbour table: every shape has at most eight directions, and a
+/// power of two makes the lookup a shift.
+const STRIDE: usize = 8;
 
 /// The shape a board was declared with; drawing and notation depend on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +35,7 @@ pub struct Geometry {
     pub coords: Vec<(u32, u32)>,
     /// Direction names in order; the opposite of direction `d` is `(d + n/2) % n`.
     pub directions: Vec<&'static str>,
-    /// `next[cell * directions + d]`: the neighbour in direction `d`, or `NO_CELL`.
+    /// `next[cell * 8 + d]`: the neighbour in direction `d`, or `NO_CELL`.
     pub next: Vec<Cell>,
     /// Every maximal straight line of two or more cells, one list per line, in walking order.
     pub lines: Vec<Vec<Cell>>,
@@ -102,8 +105,8 @@ impl Geometry {
         let names: Vec<String> = coords.iter().map(|&(x, y)| cell_name(x, y)).collect();
         let by_name = names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect();
         let directions: Vec<&'static str> = steps.iter().map(|s| s.0).collect();
-        let next = neighbour_table(&graph, directions.len());
-        let adjacent = adjacency(&next, directions.len(), names.len());
+        let next = neighbour_table(&graph);
+        let adjacent = adjacency(&next, names.len());
         let mut geometry = Geometry {
             shape,
             width,
@@ -145,7 +148,7 @@ impl Geometry {
     /// The neighbour of `cell` in `direction`, or `NO_CELL`.
     #[inline]
     pub fn step(&self, cell: Cell, direction: u8) -> Cell {
-        self.next[cell as usize * self.directions.len() + direction as usize]
+        self.next[(cell as usize) * STRIDE + direction as usize]
     }
 
     /// The line axes: the first direction of each opposite pair.
@@ -207,11 +210,11 @@ fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cel
 }
 
 /// Each cell's neighbours as a bit set, `cells.div_ceil(64)` words per cell.
-fn adjacency(next: &[Cell], directions: usize, cells: usize) -> Vec<u64> {
+fn adjacency(next: &[Cell], cells: usize) -> Vec<u64> {
     let words = cells.div_ceil(64);
     let mut adjacent = vec![0u64; cells * words];
     for cell in 0..cells {
-        for &n in &next[cell * directions..(cell + 1) * directions] {
+        for &n in &next[cell * STRIDE..(cell + 1) * STRIDE] {
             if n != NO_CELL {
                 adjacent[cell * words + n as usize / 64] |= 1 << (n % 64);
             }
@@ -220,11 +223,11 @@ fn adjacency(next: &[Cell], directions: usize, cells: usize) -> Vec<u64> {
     adjacent
 }
 
-fn neighbour_table(graph: &DiGraph<Cell, u8>, directions: usize) -> Vec<Cell> {
-    let mut next = vec![NO_CELL; graph.node_count() * directions];
+fn neighbour_table(graph: &DiGraph<Cell, u8>) -> Vec<Cell> {
+    let mut next = vec![NO_CELL; graph.node_count() * STRIDE];
     for edge in graph.raw_edges() {
         let from = graph[edge.source()] as usize;
-        next[from * directions + edge.weight as usize] = graph[edge.target()];
+        next[from * STRIDE + edge.weight as usize] = graph[edge.target()];
     }
     next
 }

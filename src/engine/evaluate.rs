@@ -2,7 +2,6 @@
 //! they decide, for the player the rule is about.
 
 use super::action::Action;
-use super::position::owner_of;
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, When};
@@ -116,8 +115,8 @@ impl State {
 
     #[inline]
     fn owned_by(&self, cell: Cell, player: PlayerId) -> bool {
-        let piece = self.position.board[cell as usize];
-        piece != 0 && owner_of(piece) == player
+        let word = self.position.owned[player as usize * self.position.words + cell as usize / 64];
+        word >> (cell % 64) & 1 != 0
     }
 
     /// Counts maximal runs of the subject's pieces of the wanted length along the board's axes.
@@ -130,7 +129,9 @@ impl State {
                 if cell == NO_CELL || !self.owned_by(cell, subject) {
                     return 0;
                 }
-                geometry.axes().filter(|&axis| fits(self.run(cell, axis, subject).1)).count() as u32
+                // Walking past `length + 1` cannot change whether a run fits.
+                let cap = length.saturating_add(1);
+                geometry.axes().filter(|&axis| fits(self.run_length(cell, axis, subject, cap))).count() as u32
             }
             LinesThrough::Changed => {
                 let mut found: [(u8, Cell); 32] = [(0, 0); 32];
@@ -169,6 +170,21 @@ impl State {
                 count
             }
         }
+    }
+
+    /// The length of the run of the subject's pieces through `cell` along an axis, counted up to `cap`.
+    #[inline]
+    fn run_length(&self, cell: Cell, axis: u8, subject: PlayerId, cap: u32) -> u32 {
+        let geometry = &self.rules.geometry;
+        let mut length = 1;
+        for direction in [axis, geometry.opposite(axis)] {
+            let mut next = geometry.step(cell, direction);
+            while length < cap && next != NO_CELL && self.owned_by(next, subject) {
+                length += 1;
+                next = geometry.step(next, direction);
+            }
+        }
+        length
     }
 
     /// The run of the subject's pieces through `cell` along an axis: its first cell and length.
