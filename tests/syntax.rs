@@ -4,27 +4,20 @@
 use yon::syntax::ast::*;
 use yon::syntax::parse;
 
+const YONMOQUE: &str = include_str!("../games/yonmoque.game");
+
 fn items(source: &str) -> Vec<Spanned<Item>> {
     parse(source).unwrap_or_else(|e| panic!("{source:?}: {e:#?}")).items
 }
 
-/// A cell set in prefix form: `(| a1 e1)`.
-fn cells(e: &CellExpr) -> String {
-    let pair = |op: &str, a: &Spanned<CellExpr>, b: &Spanned<CellExpr>| {
-        format!("({op} {} {})", cells(&a.node), cells(&b.node))
-    };
-    match e {
-        CellExpr::Name(n) => n.node.clone(),
-        CellExpr::RegionOf { region, player } => format!("({} of {})", region.node, player.node),
-        CellExpr::All => "all".into(),
-        CellExpr::And(a, b) => pair("&", a, b),
-        CellExpr::Or(a, b) => pair("|", a, b),
-        CellExpr::Minus(a, b) => pair("-", a, b),
-        other => format!("{other:?}"),
+/// The names joined by `|` in a union, left to right.
+fn union_names(expr: &CellExpr) -> Vec<String> {
+    match expr {
+        CellExpr::Or(a, b) => [union_names(&a.node), union_names(&b.node)].concat(),
+        CellExpr::Name(n) => vec![n.node.clone()],
+        other => panic!("not a union of names: {other:?}"),
     }
 }
-
-const YONMOQUE: &str = include_str!("../games/yonmoque.game");
 
 #[test]
 fn every_shipped_game_parses() {
@@ -50,16 +43,20 @@ fn yonmoque_has_its_regions_and_actions() {
     assert!(!gate.enabled_when_set);
     assert_eq!(gate.option.node, "seed-slides");
     assert!(actions[3].gate.as_ref().is_some_and(|g| g.enabled_when_set));
-    let regions: Vec<(String, String)> = parsed
+    let regions: Vec<(&str, Option<&str>, &CellExpr)> = parsed
         .iter()
         .filter_map(|i| match &i.node {
-            Item::Region { name, player, cells: c } => {
-                let owner = player.as_ref().map_or(String::new(), |p| p.node.clone());
-                Some((format!("{} {owner}", name.node), cells(&c.node)))
+            Item::Region { name, player, cells } => {
+                Some((name.node.as_str(), player.as_ref().map(|p| p.node.as_str()), &cells.node))
             }
             _ => None,
         })
         .collect();
-    assert_eq!(regions[0].1, "(| (| (| (| a1 e1) c3) a5) e5)");
-    assert_eq!(regions[2], ("colour white".into(), "(- (- all (colour of blue)) neutral)".into()));
+    assert_eq!(union_names(regions[0].2), ["a1", "e1", "c3", "a5", "e5"]);
+    assert_eq!((regions[2].0, regions[2].1), ("colour", Some("white")));
+    let CellExpr::Minus(left, right) = regions[2].2 else { panic!("all - colour of blue - neutral") };
+    assert!(matches!(&right.node, CellExpr::Name(n) if n.node == "neutral"));
+    assert!(matches!(&left.node, CellExpr::Minus(a, b)
+        if a.node == CellExpr::All
+        && matches!(&b.node, CellExpr::RegionOf { region, player } if region.node == "colour" && player.node == "blue")));
 }
