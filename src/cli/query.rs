@@ -24,7 +24,11 @@ pub fn legal(args: &LegalArgs) -> CliResult {
 pub fn status(state: &mut State) -> String {
     let rules = std::sync::Arc::clone(state.rules());
     match state.outcome() {
-        None => format!("to act: {} (turn {})", rules.players[state.to_move() as usize], state.turn()),
+        None => {
+            let last =
+                state.last_action().map(|a| format!(", last action {}", state.format(a))).unwrap_or_default();
+            format!("to act: {} (turn {}{last})", rules.players[state.to_move() as usize], state.turn())
+        }
         Some(outcome) => {
             let why = match outcome.rule {
                 Some(i) => {

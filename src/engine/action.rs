@@ -44,8 +44,4 @@ impl Action {
     pub fn is_word(self) -> bool {
         self.rule >= PASS
     }
-
-    pub fn is_placement(self) -> bool {
-        !self.is_word() && self.from == NO_CELL
-    }
 }
