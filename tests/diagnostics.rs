@@ -14,6 +14,12 @@ fn broken_files() -> Vec<PathBuf> {
     files
 }
 
+/// The text of `tests/diagnostics/STEM.game`.
+fn read(stem: &str) -> String {
+    let path = format!("{}/tests/diagnostics/{stem}.game", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 /// The source, numbered, then every diagnostic as `yon check` renders it without colour.
 fn report(name: &str, source: &str) -> String {
     let diagnostics = match yon::check::load(source) {
@@ -41,13 +47,59 @@ fn every_broken_file_is_reported_with_source_and_caret() {
     }
 }
 
+/// The error code each broken file is there to show, so a snapshot cannot be accepted with the
+/// wrong problem in it.
+const EXPECTED_CODES: &[(&str, &str)] = &[
+    ("action-never-played", "E017"),
+    ("board-too-large", "E015"),
+    ("board-without-cells", "E015"),
+    ("cell-set-up-twice", "E020"),
+    ("dynamic-in-region", "E014"),
+    ("empty-file", "E010"),
+    ("line-longer-than-the-board", "E015"),
+    ("no-board", "E010"),
+    ("number-too-big", "E002"),
+    ("only-a-comment", "E010"),
+    ("per-player-region-without-owner", "E016"),
+    ("players-declared-twice", "E011"),
+    ("ranks-outside-the-board", "E015"),
+    ("stuck-in-forbid", "E019"),
+    ("stuck-with-timing", "E019"),
+    ("syntax-missing-colon", "E001"),
+    ("syntax-two-errors", "E001"),
+    ("syntax-unclosed-paren", "E001"),
+    ("syntax-unknown-statement", "E001"),
+    ("too-many-players", "E022"),
+    ("turn-may-be-empty", "E018"),
+    ("unknown-action-in-turn", "E012"),
+    ("unknown-direction", "E012"),
+    ("unknown-option", "E012"),
+    ("unknown-option-no-suggestion", "E012"),
+    ("unknown-player-in-setup", "E012"),
+    ("unknown-region", "E012"),
+    ("which-piece-kind", "E013"),
+];
+
+#[test]
+fn every_broken_file_shows_only_the_problem_it_is_named_for() {
+    let mut stems: Vec<String> = broken_files()
+        .iter()
+        .map(|p| p.file_stem().expect("a file name").to_string_lossy().into_owned())
+        .collect();
+    stems.sort();
+    let listed: Vec<&str> = EXPECTED_CODES.iter().map(|(stem, _)| *stem).collect();
+    assert_eq!(stems, listed, "EXPECTED_CODES lists every file in tests/diagnostics/, sorted");
+    for (stem, code) in EXPECTED_CODES {
+        let source = read(stem);
+        let codes: Vec<&str> =
+            yon::check::load(&source).expect_err("broken").iter().map(|d| d.code).collect();
+        assert!(codes.iter().all(|c| c == code), "{stem}: expected only {code}, got {codes:?}");
+    }
+}
+
 #[test]
 fn two_syntax_errors_are_both_reported() {
-    let source = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/diagnostics/syntax-two-errors.game"
-    ))
-    .expect("readable");
+    let source = read("syntax-two-errors");
     let errors = yon::check::load(&source).expect_err("broken");
     let lines: Vec<usize> = errors.iter().map(|e| e.line_col(&source).0).collect();
     assert_eq!(lines, [3, 7]);
@@ -55,11 +107,7 @@ fn two_syntax_errors_are_both_reported() {
 
 #[test]
 fn a_misspelt_name_gets_a_suggestion() {
-    let source = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/diagnostics/unknown-region.game"
-    ))
-    .expect("readable");
+    let source = read("unknown-region");
     let errors = yon::check::load(&source).expect_err("broken");
     assert_eq!(errors[0].code, "E012");
     assert_eq!(errors[0].help.as_deref(), Some("did you mean `colour`?"));

@@ -202,6 +202,7 @@ fn sampling_is_uniform_over_legal_actions() {
 
 mod checker_never_panics {
     use proptest::prelude::*;
+    use proptest::sample::Index;
 
     /// Words and symbols of the language, so mutations reach the checker, not just the lexer.
     const TOKENS: &[&str] = &[
@@ -310,56 +311,196 @@ mod checker_never_panics {
         "seed-slides",
     ];
 
+    /// Statement keywords, so that generated lines are cut into statements the way real ones are.
+    const LANGUAGE_LIKE: &str = concat!(
+        r#"(((game|players|board|piece|hand|setup|region|option|action|turn|pass|forbid|win|lose|draw|rank by)"#,
+        r#"( (square|hex|radius|x|unlimited|of|all|empty|own|enemy|occupied|ranks?|files?|if|unless|on|"#,
+        r#"place|move|from|step|slide|through|to|hop|over|run|then|flip|capture|custodial|jumped|"#,
+        r#"requires|first|when|stuck|after|at|start|full|not|and|or|lines|windows|flipped|passes|"#,
+        r#"pieces|placed|changed|anywhere|any|orthogonal|diagonal|[nsew]|ne|nw|se|sw|[a-z][1-9]|"#,
+        r#"[a-z]{1,6}|[0-9]{1,3}\+?|[0-9]{9,12}|"[a-z ]{0,6}"?|[:,|&()?*+-]|==|!=|>=|<=|<|>|//[a-z ]*))"#,
+        r#"{0,12}\n){0,12})"#,
+    );
+
+    /// The start of a well-formed game, so that generated statements reach the later stages.
+    const HEADER: &str = "players a b\nboard square 5 x 5\npiece disc\n";
+
     fn shipped_games() -> Vec<String> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
         let mut paths: Vec<_> =
             std::fs::read_dir(dir).expect("games/").map(|e| e.expect("entry").path()).collect();
+        paths.retain(|p| p.extension().is_some_and(|e| e == "game"));
         paths.sort();
         paths.iter().map(|p| std::fs::read_to_string(p).expect("readable")).collect()
     }
 
-    fn splice(source: &str, at: usize, cut: usize, patch: &str) -> String {
-        let start = (0..=at.min(source.len())).rev().find(|&i| source.is_char_boundary(i)).unwrap_or(0);
-        let end = (start + cut..=source.len()).find(|&i| source.is_char_boundary(i)).unwrap_or(source.len());
-        format!("{}{patch}{}", &source[..start], &source[end..])
+    /// The nearest char boundary at or before `i`.
+    fn floor(source: &str, i: usize) -> usize {
+        (0..=i.min(source.len())).rev().find(|&i| source.is_char_boundary(i)).unwrap_or(0)
+    }
+
+    /// One edit of a game file. Positions are taken modulo the number of places to pick from.
+    #[derive(Clone, Debug)]
+    enum Mutation {
+        /// Delete `len` bytes (widened to char boundaries) at a byte offset.
+        Delete(usize, usize),
+        /// Repeat a line right after itself.
+        DuplicateLine(usize),
+        /// Swap two whitespace-separated tokens.
+        SwapTokens(usize, usize),
+        /// Insert a word or symbol of the language at a byte offset.
+        Insert(usize, &'static str),
+    }
+
+    fn mutation() -> impl Strategy<Value = Mutation> {
+        prop_oneof![
+            (any::<usize>(), 1..120usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
+            any::<usize>().prop_map(Mutation::DuplicateLine),
+            (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::SwapTokens(a, b)),
+            (any::<usize>(), prop::sample::select(TOKENS)).prop_map(|(at, t)| Mutation::Insert(at, t)),
+        ]
+    }
+
+    fn mutate(source: &str, mutation: &Mutation) -> String {
+        match mutation {
+            Mutation::Delete(at, len) => {
+                let start = floor(source, at % (source.len() + 1));
+                let end = (start + len..=source.len())
+                    .find(|&i| source.is_char_boundary(i))
+                    .unwrap_or(source.len());
+                format!("{}{}", &source[..start], &source[end..])
+            }
+            Mutation::DuplicateLine(line) => {
+                let lines: Vec<&str> = source.split_inclusive('\n').collect();
+                if lines.is_empty() {
+                    return source.to_string();
+                }
+                let i = line % lines.len();
+                let copy =
+                    if lines[i].ends_with('\n') { lines[i].to_string() } else { format!("\n{}", lines[i]) };
+                let mut out: String = lines[..=i].concat();
+                out.push_str(&copy);
+                out.push_str(&lines[i + 1..].concat());
+                out
+            }
+            Mutation::SwapTokens(a, b) => {
+                let mut tokens = Vec::new();
+                let mut start = None;
+                for (i, c) in source.char_indices().chain([(source.len(), ' ')]) {
+                    match (c.is_whitespace(), start) {
+                        (true, Some(s)) => {
+                            tokens.push(s..i);
+                            start = None;
+                        }
+                        (false, None) => start = Some(i),
+                        _ => {}
+                    }
+                }
+                if tokens.len() < 2 {
+                    return source.to_string();
+                }
+                let (i, j) = (a % tokens.len(), b % tokens.len());
+                let (first, second) = (tokens[i.min(j)].clone(), tokens[i.max(j)].clone());
+                if first == second {
+                    return source.to_string();
+                }
+                format!(
+                    "{}{}{}{}{}",
+                    &source[..first.start],
+                    &source[second.clone()],
+                    &source[first.end..second.start],
+                    &source[first],
+                    &source[second.end..]
+                )
+            }
+            Mutation::Insert(at, word) => {
+                let i = floor(source, at % (source.len() + 1));
+                format!("{} {word} {}", &source[..i], &source[i..])
+            }
+        }
+    }
+
+    /// Parses and checks `source`. A game that checks is run to depth 2; a refused one has
+    /// diagnostics whose spans lie in the source, on character boundaries, and which render.
+    fn judge(source: &str) -> Result<(), TestCaseError> {
+        let parsed = yon::syntax::parse(source);
+        match yon::check::load(source) {
+            Ok(rules) => {
+                prop_assert!(parsed.is_ok(), "checked although it does not parse");
+                let mut state = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
+                let _ = yon::engine::perft(&mut state, 2);
+            }
+            Err(diagnostics) => {
+                prop_assert!(!diagnostics.is_empty(), "refused without a reason");
+                for d in &diagnostics {
+                    let (start, end) = (d.span.start, d.span.end);
+                    prop_assert!(start <= end && end <= source.len(), "{d:?} outside {} bytes", source.len());
+                    prop_assert!(
+                        source.is_char_boundary(start) && source.is_char_boundary(end),
+                        "{d:?} splits a character"
+                    );
+                }
+                let rendered = yon::diagnostic::render(&diagnostics, "fuzz.game", source, false);
+                for d in &diagnostics {
+                    prop_assert!(rendered.contains(d.code), "{} missing from the rendering", d.code);
+                }
+            }
+        }
+        Ok(())
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(600))]
+        #![proptest_config(ProptestConfig::with_cases(400))]
 
         #[test]
-        fn a_mutated_game_checks_or_is_reported_without_panic(
-            game in any::<prop::sample::Index>(),
-            at in any::<prop::sample::Index>(),
-            cut in 0..40usize,
-            patch in prop::collection::vec(prop::sample::select(TOKENS), 0..6),
-        ) {
-            let games = shipped_games();
-            let source = &games[game.index(games.len())];
-            let mutated = splice(source, at.index(source.len() + 1), cut, &format!(" {} ", patch.join(" ")));
-            match yon::check::load(&mutated) {
-                Ok(rules) => {
-                    let mut state = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
-                    let _ = yon::engine::perft(&mut state, 2);
-                }
-                Err(diagnostics) => {
-                    prop_assert!(!diagnostics.is_empty());
-                    for d in &diagnostics {
-                        prop_assert!(d.span.start <= d.span.end && d.span.end <= mutated.len());
-                    }
-                    let _ = yon::diagnostic::render(&diagnostics, "mutated.game", &mutated, false);
-                }
-            }
+        fn any_string_is_checked_or_reported_without_panic(source in any::<String>()) {
+            judge(&source)?;
         }
 
         #[test]
-        fn token_soup_checks_or_is_reported_without_panic(
+        fn language_like_text_is_checked_or_reported_without_panic(
+            header in any::<bool>(),
+            body in LANGUAGE_LIKE,
+        ) {
+            let source = if header { format!("{HEADER}{body}") } else { body };
+            judge(&source)?;
+        }
+
+        #[test]
+        fn token_soup_is_checked_or_reported_without_panic(
             tokens in prop::collection::vec(prop::sample::select(TOKENS), 0..60),
         ) {
-            let source = format!("players a b\nboard square 5 x 5\npiece disc\n{}", tokens.join(" "));
-            if let Err(diagnostics) = yon::check::load(&source) {
-                let _ = yon::diagnostic::render(&diagnostics, "soup.game", &source, false);
-            }
+            judge(&format!("{HEADER}{}", tokens.join(" ")))?;
         }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(800))]
+
+        #[test]
+        fn a_mutated_game_is_checked_or_reported_without_panic(
+            game in any::<Index>(),
+            mutations in prop::collection::vec(mutation(), 1..4),
+        ) {
+            let games = shipped_games();
+            let mut source = games[game.index(games.len())].clone();
+            for m in &mutations {
+                source = mutate(&source, m);
+            }
+            judge(&source)?;
+        }
+    }
+
+    #[test]
+    fn each_mutation_changes_the_text_as_described() {
+        let source = "players a b\nboard square 5 x 5\n";
+        assert_eq!(mutate(source, &Mutation::Delete(0, 8)), "a b\nboard square 5 x 5\n");
+        assert_eq!(
+            mutate(source, &Mutation::DuplicateLine(1)),
+            "players a b\nboard square 5 x 5\nboard square 5 x 5\n"
+        );
+        assert_eq!(mutate(source, &Mutation::SwapTokens(7, 0)), "5 a b\nboard square 5 x players\n");
+        assert_eq!(mutate(source, &Mutation::Insert(0, "hex")), " hex players a b\nboard square 5 x 5\n");
+        assert_eq!(mutate("é", &Mutation::Delete(1, 1)), "", "a cut inside a character widens to it");
     }
 }

@@ -24,13 +24,26 @@ pub mod exit {
     pub const IO: u8 = 4;
 }
 
+const EXAMPLES: &str = "\
+Examples:
+  yon check games/*.game                          every problem in each file, or `ok`
+  yon legal games/yonmoque.game --moves \"c3 b2\"   the legal actions after two placements
+  yon perft games/othello.game 6                  count action sequences to depth 6
+  yon playout games/yavalax.game -n 10000         random games: speed and results
+  yon play games/yonmoque.game --as white         play white against a random blue
+  yon bench --reference ../shared/PERFT.md        speed of every game in games/
+
+Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
+played, 4 a file that cannot be read.
+The language is described in docs/LANGUAGE.md.";
+
 /// yon — describe a board game in a text file; check it, play it, measure it.
 ///
 /// A game is a `.game` file (see docs/LANGUAGE.md). Every command takes the file first.
-/// Actions are written as in RULINGS §0: a cell (`c3`), a drop (`P*e5`), a move (`c3-e5`),
+/// Actions are written as a cell (`c3`), a drop naming the piece (`P*e5`), a move (`c3-e5`),
 /// `pass` or `end`.
 #[derive(Parser, Debug)]
-#[command(name = "yon", version, about, long_about = None, propagate_version = true)]
+#[command(name = "yon", version, propagate_version = true, after_help = EXAMPLES)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
