@@ -312,6 +312,7 @@ mod checker_never_panics {
     ];
 
     /// Statement keywords, so that generated lines are cut into statements the way real ones are.
+    pub const LL: &str = LANGUAGE_LIKE;
     const LANGUAGE_LIKE: &str = concat!(
         r#"(((game|players|board|piece|hand|setup|region|option|action|turn|pass|forbid|win|lose|draw|rank by)"#,
         r#"( (square|hex|radius|x|unlimited|of|all|empty|own|enemy|occupied|ranks?|files?|if|unless|on|"#,
@@ -325,13 +326,31 @@ mod checker_never_panics {
     /// The start of a well-formed game, so that generated statements reach the later stages.
     const HEADER: &str = "players a b\nboard square 5 x 5\npiece disc\n";
 
-    fn shipped_games() -> Vec<String> {
+    pub fn shipped_games() -> Vec<String> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
         let mut paths: Vec<_> =
             std::fs::read_dir(dir).expect("games/").map(|e| e.expect("entry").path()).collect();
         paths.retain(|p| p.extension().is_some_and(|e| e == "game"));
         paths.sort();
         paths.iter().map(|p| std::fs::read_to_string(p).expect("readable")).collect()
+    }
+
+    /// The statements of every shipped game: each line that starts in column 1, with the
+    /// indented lines that continue it.
+    pub fn shipped_statements() -> Vec<String> {
+        let mut statements: Vec<String> = Vec::new();
+        for game in shipped_games() {
+            for line in game.lines() {
+                match statements.last_mut() {
+                    Some(last) if line.starts_with([' ', '\t']) => {
+                        last.push('\n');
+                        last.push_str(line);
+                    }
+                    _ => statements.push(line.to_string()),
+                }
+            }
+        }
+        statements
     }
 
     /// The nearest char boundary at or before `i`.
@@ -341,7 +360,7 @@ mod checker_never_panics {
 
     /// One edit of a game file. Positions are taken modulo the number of places to pick from.
     #[derive(Clone, Debug)]
-    enum Mutation {
+    pub enum Mutation {
         /// Delete `len` bytes (widened to char boundaries) at a byte offset.
         Delete(usize, usize),
         /// Repeat a line right after itself.
@@ -352,16 +371,16 @@ mod checker_never_panics {
         Insert(usize, &'static str),
     }
 
-    fn mutation() -> impl Strategy<Value = Mutation> {
+    pub fn mutation() -> impl Strategy<Value = Mutation> {
         prop_oneof![
-            (any::<usize>(), 1..120usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
-            any::<usize>().prop_map(Mutation::DuplicateLine),
-            (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::SwapTokens(a, b)),
-            (any::<usize>(), prop::sample::select(TOKENS)).prop_map(|(at, t)| Mutation::Insert(at, t)),
+            1 => (any::<usize>(), 1..40usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
+            2 => any::<usize>().prop_map(Mutation::DuplicateLine),
+            2 => (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::SwapTokens(a, b)),
+            1 => (any::<usize>(), prop::sample::select(TOKENS)).prop_map(|(at, t)| Mutation::Insert(at, t)),
         ]
     }
 
-    fn mutate(source: &str, mutation: &Mutation) -> String {
+    pub fn mutate(source: &str, mutation: &Mutation) -> String {
         match mutation {
             Mutation::Delete(at, len) => {
                 let start = floor(source, at % (source.len() + 1));
@@ -467,6 +486,15 @@ mod checker_never_panics {
         }
 
         #[test]
+        fn shuffled_statements_of_real_games_are_checked_or_reported_without_panic(
+            picks in prop::collection::vec(any::<Index>(), 0..30),
+        ) {
+            let statements = shipped_statements();
+            let source: Vec<&str> = picks.iter().map(|i| i.get(&statements).as_str()).collect();
+            judge(&source.join("\n"))?;
+        }
+
+        #[test]
         fn token_soup_is_checked_or_reported_without_panic(
             tokens in prop::collection::vec(prop::sample::select(TOKENS), 0..60),
         ) {
@@ -503,4 +531,52 @@ mod checker_never_panics {
         assert_eq!(mutate(source, &Mutation::Insert(0, "hex")), " hex players a b\nboard square 5 x 5\n");
         assert_eq!(mutate("é", &Mutation::Delete(1, 1)), "", "a cut inside a character widens to it");
     }
+}
+
+#[test]
+fn tmp_stats() {
+    use proptest::strategy::{Strategy, ValueTree};
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let strat = proptest::string::string_regex(checker_never_panics::LL).unwrap();
+    let mut counts = std::collections::BTreeMap::new();
+    for _ in 0..400 {
+        let body = strat.new_tree(&mut runner).unwrap().current();
+        let src = format!("players a b\nboard square 5 x 5\npiece disc\n{body}");
+        let key = match yon::check::load(&src) {
+            Ok(_) => "ok".to_string(),
+            Err(d) => d[0].code.to_string(),
+        };
+        *counts.entry(key).or_insert(0) += 1;
+    }
+    eprintln!("language-like {counts:?}");
+    let strat = (
+        proptest::prelude::any::<proptest::sample::Index>(),
+        proptest::collection::vec(checker_never_panics::mutation(), 1..4),
+    );
+    let games = checker_never_panics::shipped_games();
+    let mut counts = std::collections::BTreeMap::new();
+    for _ in 0..800 {
+        let (g, ms) = strat.new_tree(&mut runner).unwrap().current();
+        let mut src = games[g.index(games.len())].clone();
+        for m in &ms {
+            src = checker_never_panics::mutate(&src, m);
+        }
+        let key = match yon::check::load(&src) {
+            Ok(_) => "ok".to_string(),
+            Err(d) => d[0].code.to_string(),
+        };
+        *counts.entry(key).or_insert(0) += 1;
+    }
+    eprintln!("mutated {counts:?}");
+    let strat = proptest::collection::vec(proptest::prelude::any::<proptest::sample::Index>(), 0..30);
+    let st = checker_never_panics::shipped_statements();
+    let mut counts = std::collections::BTreeMap::new();
+    for _ in 0..400 {
+        let picks = strat.new_tree(&mut runner).unwrap().current();
+        let src: Vec<&str> = picks.iter().map(|i| i.get(&st).as_str()).collect();
+        let key = match yon::check::load(&src.join("\n")) { Ok(_) => "ok".to_string(), Err(d) => d[0].code.to_string() };
+        *counts.entry(key).or_insert(0) += 1;
+    }
+    eprintln!("shuffled {counts:?}");
 }

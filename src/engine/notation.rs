@@ -86,14 +86,42 @@ impl State {
     }
 }
 
-/// Accepts `x` for captures and a leading piece letter before a move, as RULINGS §0 allows.
+/// Accepts `x` for a capture (`c3xe5`, `c3-xe5`) and a leading piece letter before a move
+/// (`Pc3-c4`), as RULINGS §0 allows. An `x` counts only between a rank digit and a file letter,
+/// so files named `x` on wide boards are left alone.
 fn normalise(text: &str) -> String {
-    let text = text.trim();
-    let text = text.replace('x', "-").replace("--", "-");
-    let lower_start = text.find(|c: char| c.is_ascii_lowercase()).unwrap_or(0);
-    let (prefix, rest) = text.split_at(lower_start);
-    if prefix.chars().all(|c| c.is_ascii_uppercase()) && prefix.len() == 1 && rest.contains('-') {
+    let chars: Vec<char> = text.trim().chars().collect();
+    let mut out = String::with_capacity(chars.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let after_digit = i > 0 && (chars[i - 1].is_ascii_digit() || chars[i - 1] == '-');
+        let before_file = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+        if c == 'x' && after_digit && before_file {
+            if !out.ends_with('-') {
+                out.push('-');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    let lower_start = out.find(|c: char| c.is_ascii_lowercase()).unwrap_or(0);
+    let (prefix, rest) = out.split_at(lower_start);
+    if prefix.len() == 1 && prefix.chars().all(|c| c.is_ascii_uppercase()) && rest.contains('-') {
         return rest.to_string();
     }
-    text
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalise;
+
+    #[test]
+    fn captures_and_piece_letters_are_read_as_plain_moves() {
+        assert_eq!(normalise("c3xe5"), "c3-e5");
+        assert_eq!(normalise("c3-xe5"), "c3-e5");
+        assert_eq!(normalise(" Pc3-c4 "), "c3-c4");
+        assert_eq!(normalise("x5"), "x5");
+        assert_eq!(normalise("x5-x6"), "x5-x6");
+        assert_eq!(normalise("P*e5"), "P*e5");
+    }
 }
