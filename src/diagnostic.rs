@@ -63,10 +63,8 @@ pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, colour:
     let mut out = String::new();
     for diagnostic in diagnostics {
         let (line, column) = diagnostic.line_col(source);
-        out.push_str(&format!(
-            "{file_name}:{line}:{column}: error[{}]: {}\n",
-            diagnostic.code, diagnostic.message
-        ));
+        // The message follows in the excerpt (`× …`); the header gives the place and the code.
+        out.push_str(&format!("{file_name}:{line}:{column}: error[{}]\n", diagnostic.code));
         let report = Report { diagnostic, source: NamedSource::new(file_name, source.to_string()) };
         if handler.render_report(&mut out, &report).is_err() {
             out.push_str("  (could not render the source excerpt)\n");

@@ -1,9 +1,11 @@
 //! Properties over random playouts of every shipped game: play then undo restores the state,
 //! the incremental hash equals the recomputed one, `is_legal` agrees exactly with generation,
-//! and sampling only ever draws legal actions.
+//! and sampling only ever draws legal actions. And the parser and checker never panic on
+//! arbitrary text, language-like text or mutated games; their diagnostics point inside the text.
 
 mod common;
 
+use std::collections::HashSet;
 use yon::agents::Rng;
 use yon::compile::geometry::NO_CELL;
 use yon::engine::{Action, State};
@@ -62,37 +64,59 @@ fn shapes(state: &State) -> Vec<Action> {
     shapes
 }
 
-/// Plays `games` random games of at most `cap` actions, calling `check` before every action.
+/// Plays `games` random games of at most `cap` actions from the current position, calling
+/// `check` on every position reached; after each game, undoes it all and checks the start is
+/// back. Returns how many positions were checked.
 fn random_games(
+    name: &str,
     state: &mut State,
     seed: u64,
     games: usize,
     cap: usize,
-    mut check: impl FnMut(&mut State, usize),
-) {
+    mut check: impl FnMut(&mut State),
+) -> usize {
     let mut rng = Rng::new(seed);
-    for game in 0..games {
-        let start = state.ply();
+    let start = (state.ply(), state.board().to_vec(), state.to_move(), state.hash(), legal(state));
+    let mut positions = 0;
+    for _ in 0..games {
         for _ in 0..cap {
-            check(state, game);
+            check(state);
+            positions += 1;
             let moves = legal(state);
             if moves.is_empty() {
                 break;
             }
             state.play_unchecked(moves[rng.below(moves.len())]);
+            assert_eq!(
+                state.hash(),
+                state.recomputed_hash(),
+                "{name}: incremental hash drifted at ply {}",
+                state.ply()
+            );
         }
-        check(state, game);
-        while state.ply() > start {
+        check(state);
+        positions += 1;
+        while state.ply() > start.0 {
             state.undo();
         }
+        let back = (state.ply(), state.board().to_vec(), state.to_move(), state.hash(), legal(state));
+        assert!(back == start, "{name}: undoing a whole game does not give the start back");
+    }
+    positions
+}
+
+#[test]
+fn the_games_include_each_option() {
+    let names: Vec<String> = games().into_iter().map(|(name, _)| name).collect();
+    for expected in ["yonmoque.game", "yonmoque.game --opt seed-slides", "othello.game", "yavalax.game"] {
+        assert!(names.iter().any(|n| n == expected), "{expected} missing from {names:?}");
     }
 }
 
 #[test]
 fn play_then_undo_restores_everything_and_the_hash_stays_true() {
     for (name, mut state) in games() {
-        random_games(&mut state, 11, 20, 300, |state, _| {
-            assert_eq!(state.hash(), state.recomputed_hash(), "{name}: incremental hash drifted");
+        let positions = random_games(&name, &mut state, 11, 30, 300, |state| {
             let (board, to_move, hash, turn) =
                 (state.board().to_vec(), state.to_move(), state.hash(), state.turn());
             let before = legal(state);
@@ -115,6 +139,7 @@ fn play_then_undo_restores_everything_and_the_hash_stays_true() {
             }
             assert_eq!(legal(state), before, "{name}: legal actions changed by play + undo");
         });
+        assert!(positions > 30 * 5, "{name}: only {positions} positions played");
     }
 }
 
@@ -122,8 +147,8 @@ fn play_then_undo_restores_everything_and_the_hash_stays_true() {
 fn is_legal_agrees_exactly_with_generation() {
     for (name, mut state) in games() {
         let shapes = shapes(&state);
-        let mut checked = 0;
-        random_games(&mut state, 5, 6, 200, |state, _| {
+        let shape_set: HashSet<Action> = shapes.iter().copied().collect();
+        let positions = random_games(&name, &mut state, 5, 12, 300, |state| {
             let generated = legal(state);
             for &action in &generated {
                 assert!(
@@ -131,19 +156,23 @@ fn is_legal_agrees_exactly_with_generation() {
                     "{name}: generated {} but is_legal says no",
                     state.format(action)
                 );
+                assert!(
+                    shape_set.contains(&action),
+                    "{name}: generated {} ({action:?}), a shape the test does not try",
+                    state.format(action)
+                );
             }
+            let generated: HashSet<Action> = generated.into_iter().collect();
             for &action in &shapes {
-                let expected = generated.contains(&action);
                 assert_eq!(
                     state.is_legal(action),
-                    expected,
+                    generated.contains(&action),
                     "{name}: is_legal({action:?}) at ply {}",
                     state.ply()
                 );
             }
-            checked += 1;
         });
-        assert!(checked > 0);
+        assert!(positions > 12 * 5, "{name}: only {positions} positions played");
     }
 }
 
@@ -312,7 +341,6 @@ mod checker_never_panics {
     ];
 
     /// Statement keywords, so that generated lines are cut into statements the way real ones are.
-    pub const LL: &str = LANGUAGE_LIKE;
     const LANGUAGE_LIKE: &str = concat!(
         r#"(((game|players|board|piece|hand|setup|region|option|action|turn|pass|forbid|win|lose|draw|rank by)"#,
         r#"( (square|hex|radius|x|unlimited|of|all|empty|own|enemy|occupied|ranks?|files?|if|unless|on|"#,
@@ -326,7 +354,7 @@ mod checker_never_panics {
     /// The start of a well-formed game, so that generated statements reach the later stages.
     const HEADER: &str = "players a b\nboard square 5 x 5\npiece disc\n";
 
-    pub fn shipped_games() -> Vec<String> {
+    fn shipped_games() -> Vec<String> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
         let mut paths: Vec<_> =
             std::fs::read_dir(dir).expect("games/").map(|e| e.expect("entry").path()).collect();
@@ -337,7 +365,7 @@ mod checker_never_panics {
 
     /// The statements of every shipped game: each line that starts in column 1, with the
     /// indented lines that continue it.
-    pub fn shipped_statements() -> Vec<String> {
+    fn shipped_statements() -> Vec<String> {
         let mut statements: Vec<String> = Vec::new();
         for game in shipped_games() {
             for line in game.lines() {
@@ -360,7 +388,7 @@ mod checker_never_panics {
 
     /// One edit of a game file. Positions are taken modulo the number of places to pick from.
     #[derive(Clone, Debug)]
-    pub enum Mutation {
+    enum Mutation {
         /// Delete `len` bytes (widened to char boundaries) at a byte offset.
         Delete(usize, usize),
         /// Repeat a line right after itself.
@@ -371,7 +399,7 @@ mod checker_never_panics {
         Insert(usize, &'static str),
     }
 
-    pub fn mutation() -> impl Strategy<Value = Mutation> {
+    fn mutation() -> impl Strategy<Value = Mutation> {
         prop_oneof![
             1 => (any::<usize>(), 1..40usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
             2 => any::<usize>().prop_map(Mutation::DuplicateLine),
@@ -380,7 +408,7 @@ mod checker_never_panics {
         ]
     }
 
-    pub fn mutate(source: &str, mutation: &Mutation) -> String {
+    fn mutate(source: &str, mutation: &Mutation) -> String {
         match mutation {
             Mutation::Delete(at, len) => {
                 let start = floor(source, at % (source.len() + 1));
@@ -469,7 +497,7 @@ mod checker_never_panics {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(400))]
+        #![proptest_config(ProptestConfig::with_cases(600))]
 
         #[test]
         fn any_string_is_checked_or_reported_without_panic(source in any::<String>()) {
@@ -503,7 +531,7 @@ mod checker_never_panics {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(800))]
+        #![proptest_config(ProptestConfig::with_cases(1500))]
 
         #[test]
         fn a_mutated_game_is_checked_or_reported_without_panic(
@@ -531,52 +559,4 @@ mod checker_never_panics {
         assert_eq!(mutate(source, &Mutation::Insert(0, "hex")), " hex players a b\nboard square 5 x 5\n");
         assert_eq!(mutate("é", &Mutation::Delete(1, 1)), "", "a cut inside a character widens to it");
     }
-}
-
-#[test]
-fn tmp_stats() {
-    use proptest::strategy::{Strategy, ValueTree};
-    use proptest::test_runner::TestRunner;
-    let mut runner = TestRunner::deterministic();
-    let strat = proptest::string::string_regex(checker_never_panics::LL).unwrap();
-    let mut counts = std::collections::BTreeMap::new();
-    for _ in 0..400 {
-        let body = strat.new_tree(&mut runner).unwrap().current();
-        let src = format!("players a b\nboard square 5 x 5\npiece disc\n{body}");
-        let key = match yon::check::load(&src) {
-            Ok(_) => "ok".to_string(),
-            Err(d) => d[0].code.to_string(),
-        };
-        *counts.entry(key).or_insert(0) += 1;
-    }
-    eprintln!("language-like {counts:?}");
-    let strat = (
-        proptest::prelude::any::<proptest::sample::Index>(),
-        proptest::collection::vec(checker_never_panics::mutation(), 1..4),
-    );
-    let games = checker_never_panics::shipped_games();
-    let mut counts = std::collections::BTreeMap::new();
-    for _ in 0..800 {
-        let (g, ms) = strat.new_tree(&mut runner).unwrap().current();
-        let mut src = games[g.index(games.len())].clone();
-        for m in &ms {
-            src = checker_never_panics::mutate(&src, m);
-        }
-        let key = match yon::check::load(&src) {
-            Ok(_) => "ok".to_string(),
-            Err(d) => d[0].code.to_string(),
-        };
-        *counts.entry(key).or_insert(0) += 1;
-    }
-    eprintln!("mutated {counts:?}");
-    let strat = proptest::collection::vec(proptest::prelude::any::<proptest::sample::Index>(), 0..30);
-    let st = checker_never_panics::shipped_statements();
-    let mut counts = std::collections::BTreeMap::new();
-    for _ in 0..400 {
-        let picks = strat.new_tree(&mut runner).unwrap().current();
-        let src: Vec<&str> = picks.iter().map(|i| i.get(&st).as_str()).collect();
-        let key = match yon::check::load(&src.join("\n")) { Ok(_) => "ok".to_string(), Err(d) => d[0].code.to_string() };
-        *counts.entry(key).or_insert(0) += 1;
-    }
-    eprintln!("shuffled {counts:?}");
 }

@@ -187,9 +187,9 @@ impl Checker<'_> {
             .map(|&c| if (lo..=hi).contains(&coordinate(c)) { ALL_CLASSES } else { 0 })
             .collect();
         if mask.iter().all(|&m| m == 0) {
-            self.error(
-                Diagnostic::new("E015", "this range holds no cell of the board", span).label("empty range"),
-            );
+            let last_file = char::from(b'a' + (geometry.width.saturating_sub(1) % 26) as u8);
+            let label = format!("the board has ranks 1-{} and files a-{last_file}", geometry.height);
+            self.error(Diagnostic::new("E015", "this range holds no cell of the board", span).label(label));
             return None;
         }
         Some(mask)

@@ -182,7 +182,10 @@ impl Checker<'_> {
         if self.kinds.len() == 1 {
             return Some(0);
         }
-        let help = format!("name one of: {}", super::abbreviate(&self.kinds));
+        let help = format!(
+            "name the kind after the player, one of {}: `setup PLAYER KIND: CELLS`",
+            super::abbreviate(&self.kinds)
+        );
         self.error(
             Diagnostic::new("E013", "which piece kind?", span).label("the game has several kinds").help(help),
         );

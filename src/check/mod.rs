@@ -79,7 +79,7 @@ impl<'s> Checker<'s> {
         let suggestion = did_you_mean(name, known.iter().map(String::as_str));
         diagnostic = match suggestion {
             Some(s) => diagnostic.help(format!("did you mean `{s}`?")),
-            None if known.is_empty() => diagnostic,
+            None if known.is_empty() => diagnostic.help(format!("this game declares no {}", plural(what))),
             None => diagnostic.help(format!("known {}: {}", plural(what), abbreviate(known))),
         };
         self.error(diagnostic);
@@ -116,7 +116,7 @@ fn plural(what: &str) -> String {
 
 /// The first few names of a list, for help text.
 fn abbreviate(names: &[String]) -> String {
-    let shown: Vec<String> = names.iter().take(8).map(|n| format!("`{n}`")).collect();
-    let more = if names.len() > 8 { ", …" } else { "" };
+    let shown: Vec<String> = names.iter().take(12).map(|n| format!("`{n}`")).collect();
+    let more = if names.len() > 12 { ", …" } else { "" };
     format!("{}{more}", shown.join(", "))
 }

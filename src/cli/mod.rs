@@ -26,12 +26,12 @@ pub mod exit {
 
 const EXAMPLES: &str = "\
 Examples:
-  yon check games/*.game                          every problem in each file, or `ok`
-  yon legal games/yonmoque.game --moves \"c3 b2\"   the legal actions after two placements
-  yon perft games/othello.game 6                  count action sequences to depth 6
-  yon playout games/yavalax.game -n 10000         random games: speed and results
-  yon play games/yonmoque.game --as white         play white against a random blue
-  yon bench --reference ../shared/PERFT.md        speed of every game in games/
+  yon check games/*.game                  every problem in each file, or `ok`
+  yon legal my.game --moves \"c3 b2\"      the legal actions after two actions
+  yon perft my.game 6                     count action sequences to depth 6
+  yon playout my.game -n 10000            random games: speed and results
+  yon play my.game --as white             play white against random players
+  yon bench --reference PERFT.md          speed of every game in games/
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
 played, 4 a file that cannot be read.
