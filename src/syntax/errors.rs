@@ -29,11 +29,41 @@ pub(super) fn syntax_error(error: &Error<Rule>, source: &str, range: Range<usize
         return Diagnostic::new("E003", "this statement is nested too deeply", span).label("too deep");
     };
     let expected = expected(positives);
+    if let (None, Some(open)) = (token_at(text, pos), unclosed_paren(&text[..pos])) {
+        let at = range.start + open;
+        return Diagnostic::new("E001", "this `(` is never closed", Span::new(at, at + 1))
+            .label("opened here")
+            .help("add `)` where the group ends");
+    }
     match token_at(text, pos) {
         Some(found) if pos == 0 => not_a_statement(found, &expected, range.start),
         Some(found) => unexpected(found, &expected, range.start + pos),
         None => missing(&text[..pos], &expected, range.start, source.len()),
     }
+}
+
+/// The offset of the last `(` left open in a statement's code (strings and comments aside).
+fn unclosed_paren(text: &str) -> Option<usize> {
+    let mut open = Vec::new();
+    let mut in_string = false;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => in_string = !in_string,
+            '\\' if in_string => {
+                chars.next();
+            }
+            '/' if !in_string && chars.peek().is_some_and(|&(_, n)| n == '/') => {
+                while chars.next_if(|&(_, n)| n != '\n').is_some() {}
+            }
+            '(' if !in_string => open.push(i),
+            ')' if !in_string => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.pop()
 }
 
 /// Text before the first statement: what pest expected is every statement keyword.
