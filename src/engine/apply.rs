@@ -125,15 +125,7 @@ fn custodial(
     flip: bool,
 ) {
     for d in BitIter(u64::from(dirs)) {
-        let mut cell = geometry.step(at, d);
-        let mut run = 0;
-        while cell != NO_CELL && position.class(cell, player) == ENEMY {
-            run += 1;
-            cell = geometry.step(cell, d);
-        }
-        if run == 0 || cell == NO_CELL || position.class(cell, player) != OWN {
-            continue;
-        }
+        let run = closed_run(geometry, position, at, d, player);
         let mut cell = geometry.step(at, d);
         for _ in 0..run {
             if flip {
@@ -172,18 +164,23 @@ pub(crate) fn custodial_count(
     }
     let mut total = 0;
     for d in BitIter(u64::from(dirs)) {
-        let mut cell = geometry.step(at, d);
-        let mut run = 0;
-        while cell != NO_CELL && position.class(cell, player) == ENEMY {
-            run += 1;
-            cell = geometry.step(cell, d);
-        }
-        if run > 0 && cell != NO_CELL && position.class(cell, player) == OWN {
-            total += run;
-            if total >= enough {
-                break;
-            }
+        total += closed_run(geometry, position, at, d, player);
+        if total >= enough {
+            break;
         }
     }
     total
+}
+
+/// The number of enemy pieces from `at` in direction `d` up to one of the player's, or 0 if
+/// the run is empty or not closed by the player's piece.
+#[inline]
+fn closed_run(geometry: &Geometry, position: &Position, at: Cell, d: u8, player: PlayerId) -> u32 {
+    let mut cell = geometry.step(at, d);
+    let mut run = 0;
+    while cell != NO_CELL && position.class(cell, player) == ENEMY {
+        run += 1;
+        cell = geometry.step(cell, d);
+    }
+    if cell != NO_CELL && position.class(cell, player) == OWN { run } else { 0 }
 }

@@ -3,7 +3,6 @@
 
 use super::parse;
 use crate::diagnostic::Diagnostic;
-use proptest::prelude::*;
 
 fn errors(source: &str) -> Vec<Diagnostic> {
     parse(source).expect_err("a syntax error")
@@ -120,7 +119,8 @@ fn garbage_never_panics() {
     }
 }
 
-/// Every span lies on character boundaries inside the source; items are never empty.
+/// Every span lies on character boundaries inside the source. (Random and mutated text is
+/// thrown at the parser and the checker together in `tests/properties.rs`.)
 fn check_spans(source: &str, parsed: Result<crate::syntax::ast::GameFile, Vec<Diagnostic>>) {
     let spans: Vec<_> = match parsed {
         Ok(file) => file.items.iter().map(|i| i.span).collect(),
@@ -129,138 +129,5 @@ fn check_spans(source: &str, parsed: Result<crate::syntax::ast::GameFile, Vec<Di
     for span in spans {
         assert!(span.start <= span.end && span.end <= source.len(), "{span:?} in {source:?}");
         assert!(source.is_char_boundary(span.start) && source.is_char_boundary(span.end));
-    }
-}
-
-const TOKENS: &[&str] = &[
-    "game",
-    "players",
-    "board",
-    "square",
-    "hex",
-    "radius",
-    "x",
-    "piece",
-    "hand",
-    "unlimited",
-    "setup",
-    "region",
-    "of",
-    "all",
-    "empty",
-    "own",
-    "ranks",
-    "rank",
-    "files",
-    "file",
-    "option",
-    "action",
-    "if",
-    "unless",
-    "place",
-    "move",
-    "from",
-    "step",
-    "slide",
-    "through",
-    "to",
-    "hop",
-    "over",
-    "run",
-    "then",
-    "flip",
-    "custodial",
-    "capture",
-    "jumped",
-    "requires",
-    "turn",
-    "first",
-    "pass",
-    "when",
-    "stuck",
-    "forbid",
-    "win",
-    "lose",
-    "draw",
-    "by",
-    "lines",
-    "windows",
-    "flipped",
-    "passes",
-    "pieces",
-    "after",
-    "at",
-    "start",
-    "full",
-    "not",
-    "and",
-    "or",
-    "on",
-    "placed",
-    "changed",
-    "anywhere",
-    "a1",
-    "any",
-    "n",
-    "3",
-    "4294967296",
-    ":",
-    ",",
-    "|",
-    "&",
-    "-",
-    "(",
-    ")",
-    "+",
-    "?",
-    "*",
-    ">=",
-    "==",
-    "<",
-    "\"s\"",
-    "\"",
-    "//",
-    "\n",
-    "\u{e9}",
-];
-
-fn token_soup() -> impl Strategy<Value = String> {
-    prop::collection::vec(prop::sample::select(TOKENS), 0..40).prop_map(|tokens| tokens.join(" "))
-}
-
-/// Every game file shipped in `games/`, read once: real text to damage.
-fn shipped_games() -> &'static [String] {
-    static GAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    GAMES.get_or_init(|| {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
-        let mut paths: Vec<_> =
-            std::fs::read_dir(dir).expect("games/").map(|e| e.expect("entry").path()).collect();
-        paths.sort();
-        paths.iter().map(|p| std::fs::read_to_string(p).expect("readable game")).collect()
-    })
-}
-
-proptest! {
-    #[test]
-    fn any_text_parses_or_fails_cleanly(source in "\\PC*") {
-        check_spans(&source, parse(&source));
-    }
-
-    #[test]
-    fn any_token_soup_parses_or_fails_cleanly(source in token_soup()) {
-        check_spans(&source, parse(&source));
-    }
-
-    #[test]
-    fn a_damaged_game_parses_or_fails_cleanly(
-        game in any::<prop::sample::Index>(), at in any::<prop::sample::Index>(), cut in 0..20usize, patch in token_soup()
-    ) {
-        let games = shipped_games();
-        let source = games[game.index(games.len())].as_str();
-        let start = at.index(source.len());
-        let start = (0..=start).rev().find(|&i| source.is_char_boundary(i)).unwrap_or(0);
-        let end = (start + cut..=source.len()).find(|&i| source.is_char_boundary(i)).unwrap_or(source.len());
-        let damaged = format!("{}{patch}{}", &source[..start], &source[end..]);
-        check_spans(&damaged, parse(&damaged));
     }
 }
