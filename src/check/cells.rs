@@ -2,7 +2,7 @@
 //! and direction sets resolved to bit masks.
 
 use super::Checker;
-use crate::compile::geometry::{Cell, direction_group};
+use crate::compile::geometry::{Cell, direction_group, file_letters};
 use crate::compile::rules::{CellTest, DirMask, EMPTY, ENEMY, OWN, PerPlayer, PlayerId, Region};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
@@ -187,7 +187,7 @@ impl Checker<'_> {
             .map(|&c| if (lo..=hi).contains(&coordinate(c)) { ALL_CLASSES } else { 0 })
             .collect();
         if mask.iter().all(|&m| m == 0) {
-            let last_file = char::from(b'a' + (geometry.width.saturating_sub(1) % 26) as u8);
+            let last_file = file_letters(geometry.width.saturating_sub(1));
             let label = format!("the board has ranks 1-{} and files a-{last_file}", geometry.height);
             self.error(Diagnostic::new("E015", "this range holds no cell of the board", span).label(label));
             return None;

@@ -1,6 +1,6 @@
 //! Board: the position as plain text — square grids with coordinates, hex boards as offset rows.
 
-use crate::compile::geometry::Shape;
+use crate::compile::geometry::{Shape, file_letters};
 use crate::engine::{State, kind_of, owner_of};
 
 /// The letter shown for each player's pieces: the first letter of the name, or a digit when
@@ -31,7 +31,7 @@ pub fn draw(state: &State) -> String {
         };
         grid[y as usize][x as usize] = Some(symbol);
     }
-    let files: String = (0..geometry.width).map(|x| format!(" {}", file_letter(x))).collect();
+    let files: String = (0..geometry.width).map(|x| format!(" {}", file_letters(x))).collect();
     let hex = geometry.shape == Shape::Hex;
     let mut out = String::new();
     for y in (0..geometry.height as usize).rev() {
@@ -42,10 +42,6 @@ pub fn draw(state: &State) -> String {
     out.push_str(&format!("   {files}\n"));
     out.push_str(&hands(state, &marks));
     out
-}
-
-fn file_letter(x: u32) -> char {
-    char::from(b'a' + (x % 26) as u8)
 }
 
 fn hands(state: &State, marks: &[char]) -> String {

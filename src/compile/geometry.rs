@@ -181,6 +181,11 @@ impl Geometry {
 
 /// `a1` for (0, 0); files past `z` continue `aa`, `ab`…
 fn cell_name(file: u32, rank: u32) -> String {
+    format!("{}{}", file_letters(file), rank + 1)
+}
+
+/// The letters of a file, from 0: `a`…`z`, then `aa`, `ab`…
+pub fn file_letters(file: u32) -> String {
     let mut letters = String::new();
     let mut n = file + 1;
     while n > 0 {
@@ -188,7 +193,7 @@ fn cell_name(file: u32, rank: u32) -> String {
         letters.insert(0, (b'a' + (n % 26) as u8) as char);
         n /= 26;
     }
-    format!("{letters}{}", rank + 1)
+    letters
 }
 
 fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cell, u8> {
