@@ -33,6 +33,9 @@ pub struct Geometry {
     pub names: Vec<String>,
     /// (file, rank) of each cell, 0-based; for hex boards (q, r).
     pub coords: Vec<(u32, u32)>,
+    /// Where each cell is drawn, in cell widths, x to the right and y up: (file, rank) on
+    /// square boards, hexagon centres on hex boards. Drawings derive from these alone.
+    pub points: Vec<(f32, f32)>,
     /// Direction names in order; the opposite of direction `d` is `(d + n/2) % n`.
     pub directions: Vec<&'static str>,
     /// `next[cell * 8 + d]`: the neighbour in direction `d`, or `NO_CELL`.
@@ -103,6 +106,7 @@ impl Geometry {
             if shape == Shape::Square { &SQUARE_DIRECTIONS } else { &HEX_DIRECTIONS };
         let graph = board_graph(&coords, steps);
         let names: Vec<String> = coords.iter().map(|&(x, y)| cell_name(x, y)).collect();
+        let points = coords.iter().map(|&(x, y)| grid_point(shape, x, y)).collect();
         let by_name = names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect();
         let directions: Vec<&'static str> = steps.iter().map(|s| s.0).collect();
         let next = neighbour_table(&graph);
@@ -113,6 +117,7 @@ impl Geometry {
             height,
             names,
             coords,
+            points,
             directions,
             next,
             lines: Vec::new(),
@@ -176,6 +181,15 @@ impl Geometry {
             }
         }
         lines
+    }
+}
+
+/// The drawing position of a grid cell: hex ranks shift half a cell right per rank and sit
+/// √3/2 apart, so neighbours are one unit from each other.
+fn grid_point(shape: Shape, x: u32, y: u32) -> (f32, f32) {
+    match shape {
+        Shape::Square => (x as f32, y as f32),
+        Shape::Hex => (x as f32 + y as f32 / 2.0, y as f32 * 3f32.sqrt() / 2.0),
     }
 }
 
@@ -264,6 +278,11 @@ mod tests {
         assert_eq!(g.lines.len(), 15);
         // 42 undirected neighbour pairs, each an edge both ways.
         assert_eq!(g.graph.edge_count(), 84);
+        // Drawn neighbours are one unit apart, so hexes are drawn as hexes.
+        for edge in g.graph.raw_edges() {
+            let (a, b) = (g.points[edge.source().index()], g.points[edge.target().index()]);
+            assert!(((a.0 - b.0).hypot(a.1 - b.1) - 1.0).abs() < 1e-5);
+        }
     }
 
     #[test]
