@@ -211,6 +211,33 @@ fn sampling_draws_only_legal_actions_and_ends_when_the_game_does() {
 }
 
 #[test]
+fn play_sampled_plays_exactly_what_sample_draws() {
+    for (name, mut state) in games() {
+        let (mut a, mut b) = (Rng::new(9), Rng::new(9));
+        let mut twin = state.clone();
+        for _ in 0..20 {
+            let start = state.ply();
+            loop {
+                let drawn = twin.sample(&mut |n| b.below(n));
+                let played = state.play_sampled(&mut |n| a.below(n));
+                assert_eq!(played, drawn, "{name}");
+                let Some(action) = drawn else { break };
+                twin.play_unchecked(action);
+                assert_eq!(state.hash(), twin.hash(), "{name}");
+                assert_eq!(state.known_outcome(), twin.known_outcome(), "{name}");
+                if state.ply() - start > 2000 {
+                    break;
+                }
+            }
+            while state.ply() > start {
+                state.undo();
+                twin.undo();
+            }
+        }
+    }
+}
+
+#[test]
 fn sampling_is_uniform_over_legal_actions() {
     // Yavalax's first placements are all legal; after a single four threat, some are not.
     let mut state = common::game("yavalax.game", &[]);

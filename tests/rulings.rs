@@ -2,14 +2,7 @@
 
 mod common;
 
-use common::{game, legal, play, result, result_rule};
-
-fn owner_at(state: &yon::engine::State, cell: &str) -> Option<String> {
-    let rules = state.rules();
-    let c = rules.geometry.cell(cell).expect("a cell") as usize;
-    let piece = state.board()[c];
-    (piece != 0).then(|| rules.players[yon::engine::owner_of(piece) as usize].clone())
-}
+use common::{game, legal, owner_at, play, result, result_rule};
 
 // §1 Yonmoque -------------------------------------------------------------------------------
 

@@ -28,9 +28,8 @@ pub fn playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, 
     let mut actions = 0;
     let mut draw = |n: usize| rng.below(n);
     while actions < cap {
-        match state.sample(&mut draw) {
-            Some(action) => state.play_unchecked(action),
-            None => break,
+        if state.play_sampled(&mut draw).is_none() {
+            break;
         }
         actions += 1;
     }

@@ -2,7 +2,6 @@
 //! quantities they compare and when each is checked.
 
 use super::Checker;
-use crate::compile::geometry::Cell;
 use crate::compile::rules::{
     ActionRule, Condition, Constraint, Origin, OutcomeRule, Quantity, ResultRule, When,
 };
@@ -47,11 +46,12 @@ impl Checker<'_> {
             }
             ast::Quantity::Windows(length) => {
                 self.line_length(*length, quantity.span)?;
-                Quantity::Windows { length: *length, cells: self.windows(*length) }
+                Quantity::Windows { length: *length, masks: self.windows(*length) }
             }
             ast::Quantity::Flipped => Quantity::Flipped,
             ast::Quantity::Passes => Quantity::Passes,
             ast::Quantity::Pieces => Quantity::Pieces,
+            ast::Quantity::Repetitions => Quantity::Repetitions,
         })
     }
 
@@ -67,9 +67,17 @@ impl Checker<'_> {
     }
 
     /// Every window of `length` consecutive cells along the board's lines, back to back.
-    fn windows(&self, length: u32) -> Vec<Cell> {
+    /// Every window of `length` cells along a line, as a cell bit set (`words` words each).
+    fn windows(&self, length: u32) -> Vec<u64> {
         let Some(geometry) = &self.geometry else { return Vec::new() };
-        geometry.lines.iter().flat_map(|line| line.windows(length as usize).flatten().copied()).collect()
+        let words = geometry.cell_count().div_ceil(64);
+        let mut masks = Vec::new();
+        for window in geometry.lines.iter().flat_map(|line| line.windows(length as usize)) {
+            let start = masks.len();
+            masks.resize(start + words, 0u64);
+            window.iter().for_each(|&c| masks[start + c as usize / 64] |= 1 << (c % 64));
+        }
+        masks
     }
 
     pub(crate) fn forbids(&mut self, file: &GameFile) -> Vec<Constraint> {

@@ -8,7 +8,7 @@ mod declarations;
 mod suggest;
 
 use crate::compile::geometry::Geometry;
-use crate::compile::rules::Rules;
+use crate::compile::rules::{Quantity, Rules};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{GameFile, Span};
 
@@ -91,6 +91,13 @@ impl<'s> Checker<'s> {
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file);
         let results = self.results(file, &actions);
+        let repetitions = |q: &Quantity| *q == Quantity::Repetitions;
+        let tracks_repetitions = forbids
+            .iter()
+            .map(|f| &f.condition)
+            .chain(results.iter().map(|r| &r.condition))
+            .chain(actions.iter().filter_map(|a| a.requires.as_ref()))
+            .any(|c| c.mentions(&repetitions));
         Some(Rules {
             title: declared.title,
             players: self.players.clone(),
@@ -105,6 +112,7 @@ impl<'s> Checker<'s> {
             pass_when_stuck: declared.pass_when_stuck,
             forbids,
             results,
+            tracks_repetitions,
         })
     }
 }

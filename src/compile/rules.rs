@@ -151,6 +151,16 @@ impl Condition {
             _ => false,
         }
     }
+
+    /// Whether some quantity in the condition satisfies `test`.
+    pub fn mentions(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
+        match self {
+            Condition::Compare(a, _, b) => test(a) || test(b),
+            Condition::Not(c) => c.mentions(test),
+            Condition::And(a, b) | Condition::Or(a, b) => a.mentions(test) || b.mentions(test),
+            _ => false,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -161,14 +171,17 @@ pub enum Quantity {
         at_least: bool,
         through: LinesThrough,
     },
-    /// Windows of `length` consecutive cells on a line; `cells` holds them back to back.
+    /// Windows of `length` consecutive cells on a line, each as a cell bit set; `masks` holds
+    /// them back to back, a board's worth of 64-bit words each.
     Windows {
         length: u32,
-        cells: Vec<Cell>,
+        masks: Vec<u64>,
     },
     Flipped,
     Passes,
     Pieces,
+    /// How many earlier turn starts had the same board and player to act as the position now.
+    Repetitions,
 }
 
 /// `forbid`: an action whose result satisfies the condition is illegal.
@@ -237,6 +250,8 @@ pub struct Rules {
     pub pass_when_stuck: bool,
     pub forbids: Vec<Constraint>,
     pub results: Vec<ResultRule>,
+    /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
+    pub tracks_repetitions: bool,
 }
 
 impl Rules {

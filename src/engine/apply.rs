@@ -12,6 +12,11 @@ impl State {
     /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
     pub fn play_unchecked(&mut self, action: Action) {
         self.apply(action);
+        self.complete(action);
+    }
+
+    /// Finishes an applied action: its results, then the hand-over.
+    pub(crate) fn complete(&mut self, action: Action) {
         let mover = self.s.to_move;
         self.s.result = self.after_action_result(action, mover);
         if self.s.result.is_none() {
@@ -23,6 +28,7 @@ impl State {
     pub(crate) fn apply(&mut self, action: Action) {
         self.begin();
         self.s.last = Some(action);
+        self.s.pending = true;
         if action.rule == PASS {
             self.s.passes += 1;
             return;
@@ -67,19 +73,31 @@ impl State {
 
     /// Moves the turn machine on; at the end of a turn, the next player's turn begins.
     fn hand_over(&mut self, action: Action) {
-        let over = match action.rule {
-            PASS | END => true,
-            rule => {
-                self.s.turn_state = self.rules.turn.next(self.s.turn_state, rule);
-                self.allowed() == 0
-            }
-        };
-        if over {
-            self.s.to_move = ((self.s.to_move as usize + 1) % self.rules.player_count()) as PlayerId;
+        self.s.pending = false;
+        if !action.is_word() {
+            self.s.turn_state = self.rules.turn.next(self.s.turn_state, action.rule);
+        }
+        if action.is_word() || self.allowed() == 0 {
+            self.s.to_move = self.next_player();
             self.s.turn_state = self.rules.turn.start;
             self.s.turn += 1;
+            self.record_turn_start();
             self.s.result = self.turn_start_result();
         }
+    }
+
+    fn next_player(&self) -> PlayerId {
+        ((self.s.to_move as usize + 1) % self.rules.player_count()) as PlayerId
+    }
+
+    /// Who acts after `action`, played from the current turn state: the same player unless it
+    /// completes the turn.
+    pub(crate) fn player_after(&self, action: Action) -> PlayerId {
+        let over = action.is_word() || {
+            let next = self.rules.turn.next(self.s.turn_state, action.rule);
+            self.rules.turn.states[next as usize].allowed & self.enabled == 0
+        };
+        if over { self.next_player() } else { self.s.to_move }
     }
 }
 

@@ -101,12 +101,16 @@ impl State {
             Quantity::Lines { length, at_least, through } => {
                 self.lines(*length, *at_least, *through, subject)
             }
-            Quantity::Windows { length, cells } => cells
-                .chunks_exact(*length as usize)
-                .filter(|window| window.iter().all(|&c| self.owned_by(c, subject)))
-                .count() as u32,
+            Quantity::Windows { masks, .. } => {
+                let owned = self.position.owned_by(subject);
+                masks
+                    .chunks_exact(owned.len())
+                    .filter(|window| window.iter().zip(owned).all(|(w, o)| w & o == *w))
+                    .count() as u32
+            }
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
             Quantity::Passes => self.s.passes,
+            Quantity::Repetitions => self.repetitions(),
             Quantity::Pieces => {
                 (0..self.position.board.len() as Cell).filter(|&c| self.owned_by(c, subject)).count() as u32
             }

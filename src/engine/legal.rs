@@ -1,7 +1,7 @@
 //! Legal: which candidate actions the constraints allow, what a stuck player does, uniform
 //! sampling for playouts, and the reason an action is refused.
 
-use super::action::{Action, PASS};
+use super::action::{Action, END, PASS};
 use super::apply::custodial_count;
 use super::state::{Outcome, State};
 use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
@@ -64,10 +64,15 @@ impl std::fmt::Display for Illegal {
 
 impl State {
     /// Whether candidates need applying to be judged: some `forbid` or `requires` exists.
+    /// A `forbid` judges `end` too (it may produce a forbidden position); `pass`, the way out
+    /// for a player with no other action, is never refused.
     #[inline]
     fn needs_check(&self, action: Action) -> bool {
-        !action.is_word()
-            && (!self.rules.forbids.is_empty() || self.rules.actions[action.rule as usize].requires.is_some())
+        match action.rule {
+            PASS => false,
+            END => !self.rules.forbids.is_empty(),
+            rule => !self.rules.forbids.is_empty() || self.rules.actions[rule as usize].requires.is_some(),
+        }
     }
 
     /// The rule that refuses a candidate action, if any.
@@ -75,21 +80,57 @@ impl State {
         if !self.needs_check(action) {
             return None;
         }
-        let rule = &self.rules.actions[action.rule as usize];
-        if let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) {
-            let flips =
-                custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move, least);
-            return (flips < least).then_some(Refusal::Requirement(action.rule));
+        if let Some(verdict) = self.refusal_unplayed(action) {
+            return verdict;
         }
         self.apply(action);
-        let mover = self.s.to_move;
-        let rules: &Rules = &self.rules;
-        let refusal = match &rules.actions[action.rule as usize].requires {
-            Some(requirement) if !self.holds(requirement, mover) => Some(Refusal::Requirement(action.rule)),
-            _ => rules.forbids.iter().position(|f| self.holds(&f.condition, mover)).map(Refusal::Forbid),
-        };
+        let refusal = self.refusal_applied(action);
         self.undo();
         refusal
+    }
+
+    /// The verdict on a candidate when it can be judged without playing it: a placement whose
+    /// only requirement is to flip enough pieces.
+    fn refusal_unplayed(&self, action: Action) -> Option<Option<Refusal>> {
+        let rule = self.rules.actions.get(action.rule as usize)?;
+        let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) else {
+            return None;
+        };
+        let flips =
+            custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move, least);
+        Some((flips < least).then_some(Refusal::Requirement(action.rule)))
+    }
+
+    /// The rule that refuses an action just applied (and not yet handed over), if any.
+    fn refusal_applied(&self, action: Action) -> Option<Refusal> {
+        let mover = self.s.to_move;
+        let rules: &Rules = &self.rules;
+        match rules.actions.get(action.rule as usize).and_then(|r| r.requires.as_ref()) {
+            Some(requirement) if !self.holds(requirement, mover) => Some(Refusal::Requirement(action.rule)),
+            _ => rules.forbids.iter().position(|f| self.holds(&f.condition, mover)).map(Refusal::Forbid),
+        }
+    }
+
+    /// Plays a candidate if it is legal and says whether it did. A candidate that must be
+    /// played to be judged is played once: kept if allowed, taken back if refused.
+    fn play_if_allowed(&mut self, action: Action) -> bool {
+        if !self.needs_check(action) {
+            self.play_unchecked(action);
+            return true;
+        }
+        if let Some(verdict) = self.refusal_unplayed(action) {
+            if verdict.is_none() {
+                self.play_unchecked(action);
+            }
+            return verdict.is_none();
+        }
+        self.apply(action);
+        if self.refusal_applied(action).is_some() {
+            self.undo();
+            return false;
+        }
+        self.complete(action);
+        true
     }
 
     /// Where the rule behind a refusal was written, and whether it is a `requires`.
@@ -189,6 +230,31 @@ impl State {
         self.scratch = buffer;
         if chosen.is_none() && self.stuck_resolves_to_pass() {
             chosen = Some(Action::pass());
+        }
+        chosen
+    }
+
+    /// Plays a legal action drawn uniformly at random and returns it, or `None` when the game
+    /// is over: `sample` and `play_unchecked` in one, judging and playing the drawn action once.
+    pub fn play_sampled(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        if self.s.result.is_some() {
+            return None;
+        }
+        let mut buffer = std::mem::take(&mut self.scratch);
+        self.candidates(&mut buffer);
+        let mut chosen = None;
+        while !buffer.is_empty() {
+            let i = random(buffer.len());
+            if self.play_if_allowed(buffer[i]) {
+                chosen = Some(buffer[i]);
+                break;
+            }
+            buffer.swap_remove(i);
+        }
+        self.scratch = buffer;
+        if chosen.is_none() && self.stuck_resolves_to_pass() {
+            chosen = Some(Action::pass());
+            self.play_unchecked(Action::pass());
         }
         chosen
     }

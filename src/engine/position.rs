@@ -172,6 +172,11 @@ impl Position {
         self.hand_log.clear();
     }
 
+    /// The hash of the board alone: the position hash without the hands.
+    pub fn board_hash(&self) -> u64 {
+        self.hands.iter().enumerate().fold(self.hash, |h, (slot, &n)| h ^ hand_key(slot, n))
+    }
+
     /// The hash recomputed from scratch, to test the incremental one.
     pub fn recomputed_hash(&self) -> u64 {
         let board = self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p));

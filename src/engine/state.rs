@@ -25,6 +25,11 @@ pub(crate) struct Scalars {
     pub passes: u32,
     pub result: Option<Outcome>,
     pub last: Option<Action>,
+    /// Whether the last action has been applied but the turn not yet handed on (results and
+    /// constraints are judged in between).
+    pub pending: bool,
+    /// How many entries of `State::turn_starts` belong to the game so far.
+    pub turn_starts: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -48,6 +53,9 @@ pub struct State {
     /// Reused buffers for generation, so the hot loop does not allocate.
     pub(crate) scratch: Vec<Action>,
     pub(crate) seen: Vec<u64>,
+    /// The key of every position that stood at the start of a turn (board and player to act),
+    /// kept only when the rules ask for `repetitions`.
+    pub(crate) turn_starts: Vec<u64>,
 }
 
 impl State {
@@ -88,6 +96,8 @@ impl State {
             passes: 0,
             result: None,
             last: None,
+            pending: false,
+            turn_starts: 0,
         };
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(1);
         let mut state = State {
@@ -100,7 +110,9 @@ impl State {
             changed: Vec::new(),
             scratch: Vec::new(),
             seen: vec![0; words],
+            turn_starts: Vec::new(),
         };
+        state.record_turn_start();
         state.s.result = state.turn_start_result();
         Ok(state)
     }
@@ -170,6 +182,32 @@ impl State {
         let frame = self.frames.pop().expect("undo needs an action to take back");
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
+        self.turn_starts.truncate(self.s.turn_starts as usize);
+    }
+
+    /// The board and a player to act, as one key; hands do not count.
+    pub(crate) fn board_key(&self, player: PlayerId) -> u64 {
+        self.position.board_hash() ^ mix(u64::from(player) | 1 << 48)
+    }
+
+    /// Remembers the position at the start of a turn, when the rules ask for repetitions.
+    pub(crate) fn record_turn_start(&mut self) {
+        if self.rules.tracks_repetitions {
+            self.turn_starts.push(self.board_key(self.s.to_move));
+            self.s.turn_starts = self.turn_starts.len() as u32;
+        }
+    }
+
+    /// How many earlier turn starts had the board now and the player who acts next. Between an
+    /// action and its hand-over, that is the position the action produces.
+    pub(crate) fn repetitions(&self) -> u32 {
+        let (next, earlier) = match (self.s.pending, self.s.last) {
+            (true, Some(action)) => (self.player_after(action), self.turn_starts.len()),
+            // At a turn start, the position itself is the last entry.
+            _ => (self.s.to_move, self.turn_starts.len().saturating_sub(1)),
+        };
+        let key = self.board_key(next);
+        self.turn_starts[..earlier].iter().filter(|&&k| k == key).count() as u32
     }
 
     /// The cell the last action placed or moved a piece to.

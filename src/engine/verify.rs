@@ -15,7 +15,7 @@ impl State {
         }
         match action.rule {
             PASS => action == Action::pass() && !self.has_legal_action(),
-            END => action == Action::end() && self.end_allowed(),
+            END => action == Action::end() && self.end_allowed() && self.refusal(action).is_none(),
             rule => {
                 let allowed = self.allowed();
                 (rule as usize) < self.rules.actions.len()

@@ -228,6 +228,9 @@ pub enum Quantity {
     Passes,
     /// `pieces`: how many pieces the subject has on the board.
     Pieces,
+    /// `repetitions`: how often the position (board and player to act) already stood at the
+    /// start of a turn.
+    Repetitions,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -221,6 +221,7 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>) -> Built<Spanned<Quantity>> {
         Rule::lines => lines(at, inner)?,
         Rule::k_flipped => Quantity::Flipped,
         Rule::k_passes => Quantity::Passes,
+        Rule::k_repetitions => Quantity::Repetitions,
         _ => Quantity::Pieces,
     };
     Ok(Spanned::new(node, span))
