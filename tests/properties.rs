@@ -54,7 +54,8 @@ fn shapes(state: &State) -> Vec<Action> {
             }
             for dir in 0..geometry.direction_count() as u8 {
                 let mut to = geometry.step(from, dir);
-                while to != NO_CELL {
+                // Round a ring the ray comes back to where it began.
+                while to != NO_CELL && to != from {
                     shapes.push(Action::movement(id, dir, from, to));
                     to = geometry.step(to, dir);
                 }

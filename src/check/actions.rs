@@ -141,17 +141,17 @@ impl Checker<'_> {
         }
     }
 
-    /// For each player and cell, the directions whose first cell the movement could accept.
+    /// For each context and cell, the directions whose first cell the movement could accept.
     fn reach(&self, movement: &Movement) -> Vec<Vec<DirMask>> {
         let Some(geometry) = &self.geometry else { return Vec::new() };
-        (0..self.players.len())
-            .map(|player| {
+        (0..self.players.len() * self.memory_values())
+            .map(|context| {
                 (0..geometry.cell_count() as Cell)
                     .map(|cell| {
                         (0..geometry.direction_count() as u8).fold(0, |mask, d| {
                             let next = geometry.step(cell, d);
                             let (dirs, open) =
-                                if next == NO_CELL { (0, false) } else { movement.first_cell(player, next) };
+                                if next == NO_CELL { (0, false) } else { movement.first_cell(context, next) };
                             if open && dirs & 1 << d != 0 { mask | 1 << d } else { mask }
                         })
                     })

@@ -2,70 +2,52 @@
 //! and direction sets resolved to bit masks.
 
 use super::Checker;
-use crate::compile::geometry::{Cell, direction_group, file_letters};
-use crate::compile::rules::{CellTest, DirMask, EMPTY, ENEMY, OWN, PerPlayer, PlayerId, Region};
+use super::regions::RegionDef;
+use crate::compile::geometry::{direction_groups, file_letters};
+use crate::compile::rules::{CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
 
 const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY;
 
-/// A region as declared: fixed cells, shared or belonging to one player.
-pub(crate) struct RegionDef {
-    pub name: String,
-    pub player: Option<PlayerId>,
-    pub cells: Vec<bool>,
-}
-
-impl RegionDef {
-    pub fn to_region(&self) -> Region {
-        let cells = self.cells.iter().enumerate().filter(|(_, b)| **b).map(|(c, _)| c as Cell).collect();
-        Region { name: self.name.clone(), player: self.player, cells }
-    }
-}
-
-/// Who `colour`-like per-player regions refer to, and whether `empty`/`own`/`enemy` may appear.
+/// Who `colour`-like per-player regions refer to, whether `empty`/`own`/`enemy` may appear,
+/// and the remembered label the set is compiled for (0: nothing remembered yet).
 #[derive(Clone, Copy)]
 struct Scope {
     player: Option<PlayerId>,
     dynamic: bool,
+    memory: u8,
 }
 
 impl Checker<'_> {
-    pub(crate) fn declare_region(&mut self, name: &Name, player: Option<&Name>, cells: &Spanned<CellExpr>) {
-        let owner = match player {
-            Some(p) => match self.player(p) {
-                Some(id) => Some(id),
-                None => return,
-            },
-            None => None,
-        };
-        let clash =
-            self.regions.iter().any(|r| r.name == name.node && (r.player.is_none() || r.player == owner));
-        if clash || (owner.is_none() && self.regions.iter().any(|r| r.name == name.node)) {
-            let message = format!("region `{}` is declared twice", name.node);
-            self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
-            return;
+    /// A region's cells, fixed; `colour`-like regions inside mean `owner`'s.
+    pub(crate) fn eval_fixed(
+        &mut self,
+        cells: &Spanned<CellExpr>,
+        owner: Option<PlayerId>,
+    ) -> Option<Vec<u8>> {
+        self.eval(cells, Scope { player: owner, dynamic: false, memory: 0 })
+    }
+
+    /// A cell set used by an action, compiled once for each context (`Rules::context`): each
+    /// player as the acting player, with each value the game's memory can hold.
+    pub(crate) fn cell_tests(&mut self, expr: &Spanned<CellExpr>) -> Option<PerContext<CellTest>> {
+        let players = self.players.len();
+        let first = self.eval(expr, Scope { player: Some(0), dynamic: true, memory: 0 })?;
+        let mut tests = vec![CellTest::new(first)];
+        for context in 1..players * self.memory_values() {
+            let player = Some((context % players) as PlayerId);
+            let scope = Scope { player, dynamic: true, memory: (context / players) as u8 };
+            // An error found in several contexts is reported once: `check` drops repeats.
+            tests.push(CellTest::new(self.eval(expr, scope)?));
         }
-        let Some(mask) = self.eval(cells, Scope { player: owner, dynamic: false }) else {
-            self.failed_regions.push(name.node.clone());
-            return;
-        };
-        let cells = mask.iter().map(|&m| m != 0).collect();
-        self.regions.push(RegionDef { name: name.node.clone(), player: owner, cells });
+        Some(tests)
     }
 
-    /// A cell set used by an action, compiled once for each player as the acting player.
-    pub(crate) fn cell_tests(&mut self, expr: &Spanned<CellExpr>) -> Option<PerPlayer<CellTest>> {
-        (0..self.players.len())
-            .map(|p| self.eval(expr, Scope { player: Some(p as PlayerId), dynamic: true }))
-            .collect::<Option<Vec<_>>>()
-            .map(|masks| masks.into_iter().map(CellTest::new).collect())
-    }
-
-    /// `empty` for every player: the default target of placements and steps.
-    pub(crate) fn empty_tests(&self) -> PerPlayer<CellTest> {
+    /// `empty` in every context: the default target of placements and steps.
+    pub(crate) fn empty_tests(&self) -> PerContext<CellTest> {
         let cells = self.geometry.as_ref().map_or(0, |g| g.cell_count());
-        vec![CellTest::new(vec![EMPTY; cells]); self.players.len()]
+        vec![CellTest::new(vec![EMPTY; cells]); self.players.len() * self.memory_values()]
     }
 
     fn eval(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Vec<u8>> {
@@ -80,10 +62,7 @@ impl Checker<'_> {
                 self.dynamic(expr.span, scope, "occupied").and_then(|_| uniform(OWN | ENEMY))
             }
             CellExpr::Name(name) => self.named_cells(name, scope),
-            CellExpr::RegionOf { region, player } => {
-                let player = self.player(player)?;
-                self.region_cells(region, Some(player))
-            }
+            CellExpr::RegionOf { region, player } => self.region_of(region, player, scope, expr.span),
             CellExpr::Ranks(lo, hi) => {
                 self.coordinate_range(lo.node, hi.node, expr.span, |(_, rank)| rank + 1)
             }
@@ -124,6 +103,18 @@ impl Checker<'_> {
         if self.failed_regions.contains(&name.node) {
             return None;
         }
+        if self.regions.iter().any(|r| r.name == name.node && r.label.is_some()) {
+            let labels: Vec<&str> = self
+                .regions
+                .iter()
+                .filter(|r| r.name == name.node)
+                .filter_map(|r| r.label.as_deref())
+                .collect();
+            let message = format!("region `{}` has one region per label: say which", name.node);
+            let help = format!("write `{} of LABEL`, one of {}", name.node, labels.join(", "));
+            self.error(Diagnostic::new("E016", message, name.span).label("a family of regions").help(help));
+            return None;
+        }
         if self.regions.iter().any(|r| r.name == name.node) {
             return self.region_cells(name, scope.player);
         }
@@ -141,6 +132,45 @@ impl Checker<'_> {
         known.push("all".into());
         known.extend(geometry.names.iter().cloned());
         self.unknown("region or cell", &name.node, name.span, &known);
+        None
+    }
+
+    /// `NAME of X`: a player's region, a labelled region, or the region the remembered label
+    /// names now (every cell while nothing is remembered yet).
+    fn region_of(&mut self, region: &Name, of: &Name, scope: Scope, span: Span) -> Option<Vec<u8>> {
+        if self.failed_regions.contains(&region.node) {
+            return None;
+        }
+        if let Some(player) = self.players.iter().position(|p| *p == of.node) {
+            return self.region_cells(region, Some(player as PlayerId));
+        }
+        let cells = self.geometry.as_ref()?.cell_count();
+        let remembered = self.memory.as_ref().is_some_and(|m| m.name == of.node);
+        let family: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == region.node).collect();
+        if family.is_empty() {
+            let known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+            self.unknown("region", &region.node, region.span, &known);
+            return None;
+        }
+        if remembered {
+            self.dynamic(span, scope, &of.node)?;
+            if scope.memory == 0 {
+                return Some(vec![ALL_CLASSES; cells]);
+            }
+        }
+        let label = if remembered { self.labels[scope.memory as usize - 1].clone() } else { of.node.clone() };
+        let family: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == region.node).collect();
+        if let Some(found) = family.iter().find(|r| r.label.as_deref() == Some(label.as_str())) {
+            return Some(found.cells.iter().map(|&b| if b { ALL_CLASSES } else { 0 }).collect());
+        }
+        if remembered && family.iter().any(|r| r.label.is_some()) {
+            // The remembered label names no region of this family: no cell.
+            return Some(vec![0; cells]);
+        }
+        let mut known: Vec<String> = family.iter().filter_map(|r| r.label.clone()).collect();
+        known.extend(self.players.iter().cloned());
+        known.extend(self.memory.iter().map(|m| m.name.clone()));
+        self.unknown("player or label", &of.node, of.span, &known);
         None
     }
 
@@ -201,10 +231,8 @@ impl Checker<'_> {
         let mut mask: DirMask = 0;
         let mut unknown = Vec::new();
         for name in &dirs.node {
-            if let Some(group) = direction_group(geometry.shape, &name.node) {
-                for d in group {
-                    mask |= 1 << geometry.direction(d).expect("groups name the shape's own directions");
-                }
+            if let Some(group) = geometry.group(&name.node) {
+                mask |= group;
             } else if let Some(d) = geometry.direction(&name.node) {
                 mask |= 1 << d;
             } else {
@@ -212,12 +240,7 @@ impl Checker<'_> {
             }
         }
         let mut known: Vec<String> = geometry.directions.iter().map(|d| d.to_string()).collect();
-        known.extend(
-            ["any", "orthogonal", "diagonal"]
-                .iter()
-                .filter(|g| direction_group(geometry.shape, g).is_some())
-                .map(|g| g.to_string()),
-        );
+        known.extend(direction_groups(geometry.shape).iter().map(|g| g.to_string()));
         for name in &unknown {
             self.unknown("direction", &name.node, name.span, &known);
         }

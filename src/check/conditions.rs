@@ -52,6 +52,10 @@ impl Checker<'_> {
             ast::Quantity::Passes => Quantity::Passes,
             ast::Quantity::Pieces => Quantity::Pieces,
             ast::Quantity::Repetitions => Quantity::Repetitions,
+            ast::Quantity::Regions { family, majority } => {
+                let regions = self.family_masks(family)?;
+                Quantity::Regions { regions, majority: *majority }
+            }
         })
     }
 
@@ -147,7 +151,7 @@ impl Checker<'_> {
     }
 
     /// The actions an `after` names: one action, or `placement` / `movement` for all of a kind.
-    fn action_mask(&mut self, name: &ast::Name, actions: &[ActionRule]) -> Option<u64> {
+    pub(crate) fn action_mask(&mut self, name: &ast::Name, actions: &[ActionRule]) -> Option<u64> {
         if let Some(id) = self.action_names.iter().position(|a| *a == name.node) {
             return Some(1 << id);
         }

@@ -23,19 +23,16 @@ impl Checker<'_> {
             match &item.node {
                 Item::Game(name) => self.once(&mut title, name.node.clone(), item.span, "game"),
                 Item::Players(names) => self.declare_players(names, item.span),
-                Item::Board(board) => self.declare_board(board, item.span),
+                Item::Board(board) => self.declare_board(board, item.span, file),
                 Item::Piece(names) => self.declare_kinds(names),
                 Item::Option { name, description } => self.declare_option(name, description),
                 Item::PassWhenStuck => pass_when_stuck = true,
                 _ => {}
             }
         }
+        self.graph_statements_need_a_graph(file);
         self.require_basics(file)?;
-        for item in &file.items {
-            if let Item::Region { name, player, cells } = &item.node {
-                self.declare_region(name, player.as_ref(), cells);
-            }
-        }
+        self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);
         Some(Declared { title: title.unwrap_or_else(|| "Untitled".into()), hands, setup, pass_when_stuck })
@@ -90,9 +87,14 @@ impl Checker<'_> {
         }
     }
 
-    fn declare_board(&mut self, board: &Board, span: Span) {
-        if self.geometry.is_some() {
+    fn declare_board(&mut self, board: &Board, span: Span, file: &GameFile) {
+        if self.geometry.is_some() || self.board_declared {
             self.error(Diagnostic::new("E011", "`board` is declared twice", span).label("second one here"));
+            return;
+        }
+        self.board_declared = true;
+        if *board == Board::Graph {
+            self.geometry = self.declare_graph(file, span);
             return;
         }
         match Geometry::build(board) {
@@ -105,6 +107,27 @@ impl Checker<'_> {
                 Diagnostic::new("E015", format!("the board has {n} cells, more than yon supports"), span)
                     .label(format!("at most {}", crate::compile::geometry::MAX_CELLS)),
             ),
+        }
+    }
+
+    /// `spot`, `line` and `ring` describe a graph board; on a grid they are mistakes.
+    fn graph_statements_need_a_graph(&mut self, file: &GameFile) {
+        let graph = file.items.iter().any(|i| i.node == Item::Board(Board::Graph));
+        for item in &file.items {
+            let word = match &item.node {
+                Item::Spots(_) => "spot",
+                Item::Link { ring: false, .. } => "line",
+                Item::Link { ring: true, .. } => "ring",
+                _ => continue,
+            };
+            if !graph {
+                let message = format!("`{word}` describes a graph board, but this board is not one");
+                self.error(
+                    Diagnostic::new("E015", message, item.span)
+                        .label("only with `board graph`")
+                        .help("grid boards have their cells and lines already"),
+                );
+            }
         }
     }
 

@@ -5,6 +5,8 @@ mod actions;
 mod cells;
 mod conditions;
 mod declarations;
+mod graph;
+mod regions;
 mod suggest;
 
 use crate::compile::geometry::Geometry;
@@ -38,9 +40,14 @@ pub(crate) struct Checker<'s> {
     source: &'s str,
     pub(crate) diagnostics: Vec<Diagnostic>,
     pub(crate) geometry: Option<Geometry>,
+    /// Whether a `board` statement was seen (its geometry may have failed).
+    pub(crate) board_declared: bool,
     pub(crate) players: Vec<String>,
     pub(crate) kinds: Vec<String>,
-    pub(crate) regions: Vec<cells::RegionDef>,
+    pub(crate) regions: Vec<regions::RegionDef>,
+    /// Every label of a labelled region, in order of declaration.
+    pub(crate) labels: Vec<String>,
+    pub(crate) memory: Option<regions::MemoryDef>,
     pub(crate) options: Vec<crate::compile::rules::GameOption>,
     pub(crate) action_names: Vec<String>,
     /// Regions whose declaration failed: uses of them are not reported again.
@@ -53,9 +60,12 @@ impl<'s> Checker<'s> {
             source,
             diagnostics: Vec::new(),
             geometry: None,
+            board_declared: false,
             players: Vec::new(),
             kinds: Vec::new(),
             regions: Vec::new(),
+            labels: Vec::new(),
+            memory: None,
             options: Vec::new(),
             action_names: Vec::new(),
             failed_regions: Vec::new(),
@@ -91,6 +101,7 @@ impl<'s> Checker<'s> {
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file);
         let results = self.results(file, &actions);
+        let memory = self.memory(&actions);
         let repetitions = |q: &Quantity| *q == Quantity::Repetitions;
         let tracks_repetitions = forbids
             .iter()
@@ -105,7 +116,7 @@ impl<'s> Checker<'s> {
             kinds: self.kinds.clone(),
             hands: declared.hands,
             setup: declared.setup,
-            regions: self.regions.iter().map(cells::RegionDef::to_region).collect(),
+            regions: self.regions.iter().map(regions::RegionDef::to_region).collect(),
             options: self.options.clone(),
             actions,
             turn: turn?,
@@ -113,6 +124,7 @@ impl<'s> Checker<'s> {
             forbids,
             results,
             tracks_repetitions,
+            memory: memory?,
         })
     }
 }

@@ -11,15 +11,17 @@ pub type Cell = u16;
 pub const NO_CELL: Cell = Cell::MAX;
 /// The most cells a board may have (cells are `u16`, and `NO_CELL` is reserved).
 pub const MAX_CELLS: usize = 4096;
-/// Slots per cell in the neighbour table: every shape has at most eight directions, and a
-/// power of two makes the lookup a shift.
-const STRIDE: usize = 8;
+/// Slots per cell in the neighbour table: grids have at most eight directions and graph
+/// boards at most sixteen; a power of two makes the lookup a shift.
+pub(crate) const STRIDE: usize = 16;
 
 /// The shape a board was declared with; drawing and notation depend on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     Square,
     Hex,
+    /// Named spots joined by listed lines and rings (`board graph`).
+    Graph,
 }
 
 /// The compiled board: names, coordinates, directions and precomputed neighbours.
@@ -37,7 +39,9 @@ pub struct Geometry {
     /// square boards, hexagon centres on hex boards. Drawings derive from these alone.
     pub points: Vec<(f32, f32)>,
     /// Direction names in order; the opposite of direction `d` is `(d + n/2) % n`.
-    pub directions: Vec<&'static str>,
+    pub directions: Vec<String>,
+    /// The axes `0..line_axes` are straight lines (all of a grid's; a graph board's rings come after).
+    pub line_axes: u8,
     /// `next[cell * 8 + d]`: the neighbour in direction `d`, or `NO_CELL`.
     pub next: Vec<Cell>,
     /// Every maximal straight line of two or more cells, one list per line, in walking order.
@@ -46,7 +50,7 @@ pub struct Geometry {
     pub adjacent: Vec<u64>,
     /// The board as a graph: one node per cell, one edge per (cell, direction) neighbour.
     pub graph: DiGraph<Cell, u8>,
-    by_name: HashMap<String, Cell>,
+    pub(crate) by_name: HashMap<String, Cell>,
 }
 
 const SQUARE_DIRECTIONS: [(&str, i32, i32); 8] = [
@@ -62,14 +66,12 @@ const SQUARE_DIRECTIONS: [(&str, i32, i32); 8] = [
 const HEX_DIRECTIONS: [(&str, i32, i32); 6] =
     [("e", 1, 0), ("ne", 0, 1), ("nw", -1, 1), ("w", -1, 0), ("sw", 0, -1), ("se", 1, -1)];
 
-/// Named groups of directions per shape, as the language spells them.
-pub fn direction_group(shape: Shape, name: &str) -> Option<&'static [&'static str]> {
-    match (shape, name) {
-        (Shape::Square, "any") => Some(&["n", "ne", "e", "se", "s", "sw", "w", "nw"]),
-        (Shape::Square, "orthogonal") => Some(&["n", "e", "s", "w"]),
-        (Shape::Square, "diagonal") => Some(&["ne", "se", "sw", "nw"]),
-        (Shape::Hex, "any") => Some(&["e", "ne", "nw", "w", "sw", "se"]),
-        _ => None,
+/// The names of direction groups, per shape, as the language spells them.
+pub fn direction_groups(shape: Shape) -> &'static [&'static str] {
+    match shape {
+        Shape::Square => &["any", "orthogonal", "diagonal"],
+        Shape::Hex => &["any"],
+        Shape::Graph => &["any", "line", "ring"],
     }
 }
 
@@ -91,6 +93,8 @@ impl Geometry {
                 let r = radius.node.min(1000);
                 (Shape::Hex, 2 * r + 1, 2 * r + 1, Some(r))
             }
+            // Graph boards are built from their spots and links: `Geometry::graph`.
+            Board::Graph => return Err(BoardError::Empty),
         };
         let keep = |q: u32, s: u32| cut.is_none_or(|r| q + s >= r && q + s <= 3 * r);
         let size = (width as usize).saturating_mul(height as usize);
@@ -108,7 +112,8 @@ impl Geometry {
         let names: Vec<String> = coords.iter().map(|&(x, y)| cell_name(x, y)).collect();
         let points = coords.iter().map(|&(x, y)| grid_point(shape, x, y)).collect();
         let by_name = names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect();
-        let directions: Vec<&'static str> = steps.iter().map(|s| s.0).collect();
+        let directions: Vec<String> = steps.iter().map(|s| s.0.to_string()).collect();
+        let line_axes = (directions.len() / 2) as u8;
         let next = neighbour_table(&graph);
         let adjacent = adjacency(&next, names.len());
         let mut geometry = Geometry {
@@ -119,6 +124,7 @@ impl Geometry {
             coords,
             points,
             directions,
+            line_axes,
             next,
             lines: Vec::new(),
             adjacent,
@@ -141,6 +147,27 @@ impl Geometry {
         self.by_name.get(name).copied()
     }
 
+    /// A direction group of the board's shape as a mask: `any`; `orthogonal` and `diagonal` on
+    /// squares; `line` (along lines) and `ring` (round rings) on graph boards.
+    pub fn group(&self, name: &str) -> Option<u32> {
+        if !direction_groups(self.shape).contains(&name) {
+            return None;
+        }
+        let n = self.directions.len();
+        let (axes, line) = ((n / 2).max(1), self.line_axes as usize);
+        let keep = |d: usize| {
+            let direction = self.directions[d].as_str();
+            match name {
+                "orthogonal" => ["n", "e", "s", "w"].contains(&direction),
+                "diagonal" => ["ne", "se", "sw", "nw"].contains(&direction),
+                "line" => d % axes < line,
+                "ring" => d % axes >= line,
+                _ => true,
+            }
+        };
+        Some((0..n).filter(|&d| keep(d)).fold(0, |m, d| m | 1 << d))
+    }
+
     pub fn direction(&self, name: &str) -> Option<u8> {
         self.directions.iter().position(|d| *d == name).map(|d| d as u8)
     }
@@ -156,12 +183,12 @@ impl Geometry {
         self.next[(cell as usize) * STRIDE + direction as usize]
     }
 
-    /// The line axes: the first direction of each opposite pair.
+    /// The axes of straight lines: the first direction of each opposite pair (rings excluded).
     pub fn axes(&self) -> impl Iterator<Item = u8> + '_ {
-        0..(self.directions.len() / 2) as u8
+        0..self.line_axes
     }
 
-    fn maximal_lines(&self) -> Vec<Vec<Cell>> {
+    pub(crate) fn maximal_lines(&self) -> Vec<Vec<Cell>> {
         let mut lines = Vec::new();
         for axis in self.axes() {
             let back = self.opposite(axis);
@@ -189,7 +216,7 @@ impl Geometry {
 fn grid_point(shape: Shape, x: u32, y: u32) -> (f32, f32) {
     match shape {
         Shape::Square => (x as f32, y as f32),
-        Shape::Hex => (x as f32 + y as f32 / 2.0, y as f32 * 3f32.sqrt() / 2.0),
+        Shape::Hex | Shape::Graph => (x as f32 + y as f32 / 2.0, y as f32 * 3f32.sqrt() / 2.0),
     }
 }
 
@@ -229,7 +256,7 @@ fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cel
 }
 
 /// Each cell's neighbours as a bit set, `cells.div_ceil(64)` words per cell.
-fn adjacency(next: &[Cell], cells: usize) -> Vec<u64> {
+pub(crate) fn adjacency(next: &[Cell], cells: usize) -> Vec<u64> {
     let words = cells.div_ceil(64);
     let mut adjacent = vec![0u64; cells * words];
     for cell in 0..cells {

@@ -1,5 +1,6 @@
 //! Compile: the board graph and its precomputed geometry, and the rule program the engine runs.
 
 pub mod geometry;
+pub mod graph;
 pub mod rules;
 pub mod turn;

@@ -53,42 +53,43 @@ impl CellTest {
     }
 }
 
-/// One `CellTest` per player: regions like `colour` mean the acting player's own.
-pub type PerPlayer<T> = Vec<T>;
+/// One `CellTest` per context: the acting player (regions like `colour` mean the acting
+/// player's own) and, in a game that remembers a label, its value (`Rules::context`).
+pub type PerContext<T> = Vec<T>;
 
 #[derive(Clone, Debug)]
 pub enum Motion {
     Place {
         kind: Option<KindId>,
-        on: PerPlayer<CellTest>,
+        on: PerContext<CellTest>,
     },
-    /// `reach[player][cell]`: the directions in which the first cell could ever be accepted
+    /// `reach[context][cell]`: the directions in which the first cell could ever be accepted
     /// (it exists and its cell set is not empty for that player), so generation skips the rest.
     Move {
         kind: Option<KindId>,
-        from: PerPlayer<CellTest>,
+        from: PerContext<CellTest>,
         movement: Movement,
-        reach: PerPlayer<Vec<DirMask>>,
+        reach: PerContext<Vec<DirMask>>,
     },
 }
 
 #[derive(Clone, Debug)]
 pub enum Movement {
-    Step { dirs: DirMask, to: PerPlayer<CellTest> },
-    Slide { dirs: DirMask, through: PerPlayer<CellTest>, to: PerPlayer<CellTest> },
-    Hop { dirs: DirMask, run: bool, over: PerPlayer<CellTest>, to: PerPlayer<CellTest> },
+    Step { dirs: DirMask, to: PerContext<CellTest> },
+    Slide { dirs: DirMask, through: PerContext<CellTest>, to: PerContext<CellTest> },
+    Hop { dirs: DirMask, run: bool, over: PerContext<CellTest>, to: PerContext<CellTest> },
 }
 
 impl Movement {
     /// The directions it may go, and whether a first cell with this mask could be accepted.
-    pub fn first_cell(&self, player: usize, cell: super::geometry::Cell) -> (DirMask, bool) {
+    pub fn first_cell(&self, context: usize, cell: super::geometry::Cell) -> (DirMask, bool) {
         let c = cell as usize;
         match self {
-            Movement::Step { dirs, to } => (*dirs, to[player].mask[c] != 0),
+            Movement::Step { dirs, to } => (*dirs, to[context].mask[c] != 0),
             Movement::Slide { dirs, through, to } => {
-                (*dirs, (to[player].mask[c] | through[player].mask[c]) != 0)
+                (*dirs, (to[context].mask[c] | through[context].mask[c]) != 0)
             }
-            Movement::Hop { dirs, over, .. } => (*dirs, over[player].mask[c] != 0),
+            Movement::Hop { dirs, over, .. } => (*dirs, over[context].mask[c] != 0),
         }
     }
 }
@@ -182,6 +183,12 @@ pub enum Quantity {
     Pieces,
     /// How many earlier turn starts had the same board and player to act as the position now.
     Repetitions,
+    /// Regions of a family (each a cell bit set, a board's worth of words) that the subject
+    /// fills, or with `majority` holds more than half of.
+    Regions {
+        regions: Vec<Vec<u64>>,
+        majority: bool,
+    },
 }
 
 /// `forbid`: an action whose result satisfies the condition is illegal.
@@ -229,8 +236,25 @@ pub struct GameOption {
 #[derive(Clone, Debug)]
 pub struct Region {
     pub name: String,
+    /// `region colour of blue`: the player whose version this is.
     pub player: Option<PlayerId>,
+    /// `region zone of E`: the label of this member of a family of regions.
+    pub label: Option<String>,
     pub cells: Vec<Cell>,
+}
+
+/// `remember NAME: FAMILY of last ACTION`: after those actions, the label of the family's
+/// region holding the cell landed on. Cell sets `FAMILY of NAME` follow it.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    pub name: String,
+    pub family: String,
+    /// The actions that set it, a bit per action id.
+    pub after: u64,
+    /// Per cell: 1 + the index in `labels` of the family region holding it, or 0 for none.
+    pub label_of: Vec<u8>,
+    /// Every region label of the game; a remembered value `v > 0` is `labels[v - 1]`.
+    pub labels: Vec<String>,
 }
 
 /// A whole compiled game.
@@ -252,11 +276,23 @@ pub struct Rules {
     pub results: Vec<ResultRule>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
+    pub memory: Option<Memory>,
 }
 
 impl Rules {
     pub fn player_count(&self) -> usize {
         self.players.len()
+    }
+
+    /// The index of cell tests for a player and a remembered value (0: nothing remembered).
+    #[inline]
+    pub fn context(&self, player: PlayerId, memory: u8) -> usize {
+        memory as usize * self.players.len() + player as usize
+    }
+
+    /// How many contexts cell tests are compiled for.
+    pub fn context_count(&self) -> usize {
+        self.players.len() * self.memory.as_ref().map_or(1, |m| m.labels.len() + 1)
     }
 
     /// Whether a placement must name its piece (`P*e5`): more than one kind can be placed.

@@ -58,6 +58,11 @@ impl State {
                 }
             }
         }
+        if let Some(memory) = &rules.memory
+            && memory.after & 1 << action.rule != 0
+        {
+            self.s.memory = memory.label_of[action.to as usize];
+        }
         for effect in &rule.effects {
             match *effect {
                 Effect::FlipCustodial(dirs) => {

@@ -111,6 +111,15 @@ impl State {
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
+            Quantity::Regions { regions, majority } => {
+                let owned = self.position.owned_by(subject);
+                let held = |region: &Vec<u64>| -> bool {
+                    let mine: u32 = region.iter().zip(owned).map(|(r, o)| (r & o).count_ones()).sum();
+                    let size: u32 = region.iter().map(|r| r.count_ones()).sum();
+                    if *majority { 2 * mine > size } else { mine == size }
+                };
+                regions.iter().filter(|r| held(r)).count() as u32
+            }
             Quantity::Pieces => {
                 (0..self.position.board.len() as Cell).filter(|&c| self.owned_by(c, subject)).count() as u32
             }

@@ -30,8 +30,14 @@ impl State {
         for id in BitIter(allowed) {
             if rules.actions[id as usize].is_place() { places |= 1 << id } else { moves |= 1 << id }
         }
-        let mut generator =
-            Generator { rules, position: &self.position, player: self.s.to_move, seen: &mut self.seen };
+        let context = rules.context(self.s.to_move, self.s.memory);
+        let mut generator = Generator {
+            rules,
+            position: &self.position,
+            player: self.s.to_move,
+            context,
+            seen: &mut self.seen,
+        };
         if places != 0 {
             generator.placements(places, out);
         }
@@ -73,6 +79,8 @@ struct Generator<'a> {
     rules: &'a Rules,
     position: &'a Position,
     player: PlayerId,
+    /// Which cell tests apply (`Rules::context`).
+    context: usize,
     /// One bit per (kind, cell) or per destination, to offer each distinct action once.
     seen: &'a mut Vec<u64>,
 }
@@ -85,7 +93,7 @@ impl Generator<'_> {
         }
         for id in BitIter(rules_mask) {
             let Motion::Place { kind, on } = &self.rules.actions[id as usize].motion else { continue };
-            let on = &on[self.player as usize];
+            let on = &on[self.context];
             match *kind {
                 Some(kind) => self.place_kind(id, kind, on, dedupe, out),
                 None => {
@@ -153,12 +161,10 @@ impl Generator<'_> {
             else {
                 continue;
             };
-            if kind.is_some_and(|k| k != kind_of(piece))
-                || !from_test[self.player as usize].accepts(from, OWN)
-            {
+            if kind.is_some_and(|k| k != kind_of(piece)) || !from_test[self.context].accepts(from, OWN) {
                 continue;
             }
-            let reach = reach[self.player as usize][from as usize];
+            let reach = reach[self.context][from as usize];
             self.movement(Emit { id, from, dedupe }, movement, reach, out);
         }
     }
@@ -182,7 +188,7 @@ impl Generator<'_> {
         let position = self.position;
         let player = self.player;
         let from = emit.from;
-        let p = player as usize;
+        let p = self.context;
         let accepts = |test: &CellTest, cell: Cell| test.accepts(cell, position.class(cell, player));
         match movement {
             Movement::Step { to, .. } => {
@@ -195,9 +201,10 @@ impl Generator<'_> {
             }
             Movement::Slide { through, to, .. } => {
                 let (to, through) = (&to[p].mask, &through[p].mask);
+                // `next != from`: round a ring, a walk comes back where it began.
                 for d in BitIter(u64::from(reach)) {
                     let mut next = geometry.step(from, d);
-                    while next != NO_CELL {
+                    while next != NO_CELL && next != from {
                         let class = position.class(next, player);
                         if to[next as usize] & class != 0 {
                             self.emit(emit, d, next, out);
@@ -216,10 +223,10 @@ impl Generator<'_> {
                         continue;
                     }
                     next = geometry.step(next, d);
-                    while *run && next != NO_CELL && accepts(&over[p], next) {
+                    while *run && next != NO_CELL && next != from && accepts(&over[p], next) {
                         next = geometry.step(next, d);
                     }
-                    if next != NO_CELL && accepts(&to[p], next) {
+                    if next != NO_CELL && next != from && accepts(&to[p], next) {
                         self.emit(emit, d, next, out);
                     }
                 }

@@ -30,6 +30,8 @@ pub(crate) struct Scalars {
     pub pending: bool,
     /// How many entries of `State::turn_starts` belong to the game so far.
     pub turn_starts: u32,
+    /// The remembered label (`Rules::memory`): 1 + its index, or 0 while nothing is remembered.
+    pub memory: u8,
 }
 
 #[derive(Clone, Debug)]
@@ -98,6 +100,7 @@ impl State {
             last: None,
             pending: false,
             turn_starts: 0,
+            memory: 0,
         };
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(1);
         let mut state = State {
@@ -160,15 +163,33 @@ impl State {
         self.s.result
     }
 
-    /// A hash of everything that decides what follows: board, hands, player and turn progress.
+    /// A hash of everything that decides what follows: board, hands, player, turn progress
+    /// and the remembered label.
     pub fn hash(&self) -> u64 {
-        self.position.hash ^ mix(u64::from(self.s.to_move) << 8 | u64::from(self.s.turn_state) | 1 << 40)
+        self.position.hash ^ self.scalars_key()
     }
 
     /// The same hash recomputed from scratch, to test the incremental one.
     pub fn recomputed_hash(&self) -> u64 {
-        self.position.recomputed_hash()
-            ^ mix(u64::from(self.s.to_move) << 8 | u64::from(self.s.turn_state) | 1 << 40)
+        self.position.recomputed_hash() ^ self.scalars_key()
+    }
+
+    fn scalars_key(&self) -> u64 {
+        let s = &self.s;
+        mix(u64::from(s.memory) << 16 | u64::from(s.to_move) << 8 | u64::from(s.turn_state) | 1 << 40)
+    }
+
+    /// The remembered label, as the memory's name and the label, once something is remembered.
+    pub fn remembered(&self) -> Option<(&str, &str)> {
+        let memory = self.rules.memory.as_ref()?;
+        let value = self.s.memory.checked_sub(1)?;
+        Some((memory.name.as_str(), memory.labels[value as usize].as_str()))
+    }
+
+    /// Which compiled cell tests apply now: the player to act and the remembered label.
+    #[inline]
+    pub(crate) fn context(&self) -> usize {
+        self.rules.context(self.s.to_move, self.s.memory)
     }
 
     /// Opens an undo frame before an action changes anything.

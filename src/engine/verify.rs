@@ -40,7 +40,7 @@ impl State {
 
     /// Whether the rule's motion produces exactly this action from the current position.
     fn shape_fits(&self, rule: ActionId, action: Action) -> bool {
-        let player = self.s.to_move as usize;
+        let player = self.context();
         let cells = self.position.board.len() as Cell;
         if action.to >= cells {
             return false;
@@ -79,7 +79,7 @@ impl State {
         action: Action,
         accepts: &impl Fn(&CellTest, Cell) -> bool,
     ) -> bool {
-        let player = self.s.to_move as usize;
+        let player = self.context();
         let geometry = &self.rules.geometry;
         let d = action.dir;
         let step = |cell: Cell| geometry.step(cell, d);
@@ -92,7 +92,7 @@ impl State {
                     return false;
                 }
                 let mut cell = step(action.from);
-                while cell != NO_CELL && cell != action.to {
+                while cell != NO_CELL && cell != action.to && cell != action.from {
                     if !accepts(&through[player], cell) {
                         return false;
                     }
@@ -106,14 +106,23 @@ impl State {
                 }
                 let mut cell = step(action.from);
                 let mut jumped = 0;
-                while cell != NO_CELL && cell != action.to && accepts(&over[player], cell) {
+                while cell != NO_CELL
+                    && cell != action.to
+                    && cell != action.from
+                    && accepts(&over[player], cell)
+                {
                     jumped += 1;
                     cell = step(cell);
                 }
                 let count_ok = if *run { jumped >= 1 } else { jumped == 1 };
                 // A run ends at the first cell that cannot be jumped: that is where the hop lands.
                 let lands_here = !*run || !accepts(&over[player], cell);
-                count_ok && cell == action.to && cell != NO_CELL && lands_here && accepts(&to[player], cell)
+                count_ok
+                    && cell == action.to
+                    && cell != NO_CELL
+                    && cell != action.from
+                    && lands_here
+                    && accepts(&to[player], cell)
             }
         }
     }

@@ -72,6 +72,20 @@ pub enum Item {
     Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond> },
     /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
     Result(ResultRule),
+    /// `spot EE at 0 10, EW at 3 9` — spots of a graph board and where they are drawn.
+    Spots(Vec<Spot>),
+    /// `line: EE EA AE AA` (a straight line) or `ring: EE EW EV EE` (a closed ring).
+    Link { ring: bool, spots: Vec<Name> },
+    /// `remember force: element of last placement` — a label the rules keep between turns.
+    Remember { name: Name, family: Name, after: Name },
+}
+
+/// A spot of a graph board: its name and drawing point (x to the right, y up).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spot {
+    pub name: Name,
+    pub x: Spanned<f32>,
+    pub y: Spanned<f32>,
 }
 
 /// The board shape and size.
@@ -83,6 +97,8 @@ pub enum Board {
     HexRhombus { width: Spanned<u32>, height: Spanned<u32> },
     /// A hexagon of hexagons (radius R: the rhombus of side 2R+1 cut to `R <= q+r <= 3R`).
     HexHexagon { radius: Spanned<u32> },
+    /// Named spots joined by lines and rings, from `spot`, `line` and `ring` statements.
+    Graph,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -228,6 +244,12 @@ pub enum Quantity {
     Passes,
     /// `pieces`: how many pieces the subject has on the board.
     Pieces,
+    /// `regions zone full` (regions of the family all the subject's) or `regions zone majority`
+    /// (more than half the subject's).
+    Regions {
+        family: Name,
+        majority: bool,
+    },
     /// `repetitions`: how often the position (board and player to act) already stood at the
     /// start of a turn.
     Repetitions,

@@ -79,6 +79,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
     let span = at.span(&pair);
     let rule = pair.as_rule();
     let first = has(&pair, Rule::k_first);
+    let has_ring = has(&pair, Rule::k_ring);
     let inner = pair.into_inner();
     let mut parts = content(inner.clone()).peekable();
     let item = match rule {
@@ -109,6 +110,13 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
             Item::Forbid { label, condition: condition(at, next(&mut parts), Depth::TOP)? }
         }
         Rule::result_stmt => Item::Result(result(at, parts)?),
+        Rule::spot_stmt => Item::Spots(parts.map(|p| spot(at, p)).collect::<Built<Vec<_>>>()?),
+        Rule::link_stmt => Item::Link { ring: has_ring, spots: parts.map(|p| at.name(&p)).collect() },
+        Rule::remember_stmt => {
+            let name = at.name(&next(&mut parts));
+            let family = at.name(&next(&mut parts));
+            Item::Remember { name, family, after: at.name(&next(&mut parts)) }
+        }
         other => unreachable!("`statement` has no alternative {other:?}"),
     };
     Ok(Spanned::new(item, span))
@@ -121,8 +129,27 @@ fn board(at: At, pair: Pair<Rule>) -> Built<Board> {
     Ok(match rule {
         Rule::board_square => Board::Square { width: number()?, height: number()? },
         Rule::board_rhombus => Board::HexRhombus { width: number()?, height: number()? },
+        Rule::board_graph => Board::Graph,
         _ => Board::HexHexagon { radius: number()? },
     })
+}
+
+/// `NAME at X Y`: a spot and its drawing point.
+fn spot(at: At, pair: Pair<Rule>) -> Built<Spot> {
+    let mut parts = content(pair.into_inner());
+    let name = at.name(&next(&mut parts));
+    let mut coordinate = || {
+        let part = next(&mut parts);
+        let span = at.span(&part);
+        match part.as_str().parse::<f32>() {
+            Ok(v) if v.is_finite() && v.abs() <= 1e6 => Ok(Spanned::new(v, span)),
+            _ => {
+                Err(Diagnostic::new("E002", format!("the coordinate `{}` is too large", part.as_str()), span)
+                    .label("at most a million"))
+            }
+        }
+    };
+    Ok(Spot { name, x: coordinate()?, y: coordinate()? })
 }
 
 /// `hand KIND N` or `hand KIND unlimited`: the count is a number or a keyword.

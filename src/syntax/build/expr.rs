@@ -219,6 +219,11 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>) -> Built<Spanned<Quantity>> {
         Rule::number => Quantity::Number(at.number(&inner)?.node),
         Rule::windows => Quantity::Windows(at.number(&next(&mut content(inner.into_inner())))?.node),
         Rule::lines => lines(at, inner)?,
+        Rule::regions => {
+            let majority = inner.clone().into_inner().any(|p| p.as_rule() == Rule::k_majority);
+            let family = inner.into_inner().find(|p| p.as_rule() == Rule::ident).expect("a family");
+            Quantity::Regions { family: at.name(&family), majority }
+        }
         Rule::k_flipped => Quantity::Flipped,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,

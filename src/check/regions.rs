@@ -1,0 +1,169 @@
+//! Regions: named cell sets — shared, one per player (`colour of blue`) or one per label
+//! (`zone of E`) — and the label a game may `remember` to choose among them during play.
+
+use super::Checker;
+use crate::compile::geometry::Cell;
+use crate::compile::rules::{ActionRule, Memory, PlayerId, Region};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{CellExpr, GameFile, Item, Name, Spanned};
+
+/// A region as declared: fixed cells, shared, for one player, or one member of a labelled family.
+pub(crate) struct RegionDef {
+    pub name: String,
+    pub player: Option<PlayerId>,
+    pub label: Option<String>,
+    pub cells: Vec<bool>,
+}
+
+impl RegionDef {
+    pub fn to_region(&self) -> Region {
+        let cells = self.cells.iter().enumerate().filter(|(_, b)| **b).map(|(c, _)| c as Cell).collect();
+        Region { name: self.name.clone(), player: self.player, label: self.label.clone(), cells }
+    }
+}
+
+/// `remember NAME: FAMILY of last ACTION` as checked so far; the actions resolve later.
+pub(crate) struct MemoryDef {
+    pub name: String,
+    pub family: String,
+    pub after: Name,
+}
+
+/// What `of X` in `region NAME of X` makes of the region.
+enum Member {
+    Shared,
+    Player(PlayerId),
+    Label(String),
+}
+
+impl Checker<'_> {
+    pub(crate) fn declare_regions(&mut self, file: &GameFile) {
+        for item in &file.items {
+            if let Item::Region { name, player, cells } = &item.node {
+                self.declare_region(name, player.as_ref(), cells);
+            }
+        }
+        for item in &file.items {
+            if let Item::Remember { name, family, after } = &item.node {
+                self.declare_memory(name, family, after);
+            }
+        }
+    }
+
+    fn declare_region(&mut self, name: &Name, of: Option<&Name>, cells: &Spanned<CellExpr>) {
+        let Some(member) = self.member(name, of) else { return };
+        let (player, label) = match &member {
+            Member::Shared => (None, None),
+            Member::Player(p) => (Some(*p), None),
+            Member::Label(l) => (None, Some(l.clone())),
+        };
+        let same_name: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == name.node).collect();
+        let clash = match &member {
+            Member::Shared => !same_name.is_empty(),
+            _ => same_name.iter().any(|r| {
+                (r.player.is_none() && r.label.is_none()) || (r.player == player && r.label == label)
+            }),
+        };
+        if clash {
+            let message = format!("region `{}` is declared twice", name.node);
+            self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
+            return;
+        }
+        let Some(mask) = self.eval_fixed(cells, player) else {
+            self.failed_regions.push(name.node.clone());
+            return;
+        };
+        if let Some(label) = &label
+            && !self.labels.contains(label)
+        {
+            self.labels.push(label.clone());
+        }
+        let cells = mask.iter().map(|&m| m != 0).collect();
+        self.regions.push(RegionDef { name: name.node.clone(), player, label, cells });
+    }
+
+    /// Whether `of X` names a player or a label; a family of regions holds one or the other.
+    fn member(&mut self, name: &Name, of: Option<&Name>) -> Option<Member> {
+        let Some(of) = of else { return Some(Member::Shared) };
+        let player = self.players.iter().position(|p| *p == of.node).map(|p| p as PlayerId);
+        let family_of_players = self.regions.iter().any(|r| r.name == name.node && r.player.is_some());
+        let family_of_labels = self.regions.iter().any(|r| r.name == name.node && r.label.is_some());
+        match player {
+            Some(p) if !family_of_labels => Some(Member::Player(p)),
+            None if !family_of_players => Some(Member::Label(of.node.clone())),
+            _ => {
+                let message = format!("region `{}` is declared both per player and per label", name.node);
+                let help = match player {
+                    Some(_) => "a label may not be a player's name".to_string(),
+                    None => format!("`{}` is not a player; players are {}", of.node, self.players.join(", ")),
+                };
+                self.error(
+                    Diagnostic::new("E016", message, of.span).label("mixes players and labels").help(help),
+                );
+                None
+            }
+        }
+    }
+
+    fn declare_memory(&mut self, name: &Name, family: &Name, after: &Name) {
+        if let Some(existing) = &self.memory {
+            let message = format!("a game may remember one label; `{}` is already remembered", existing.name);
+            self.error(Diagnostic::new("E022", message, name.span).label("second `remember`"));
+            return;
+        }
+        if !self.regions.iter().any(|r| r.name == family.node && r.label.is_some()) {
+            let known: Vec<String> =
+                self.regions.iter().filter(|r| r.label.is_some()).map(|r| r.name.clone()).collect();
+            self.unknown("family of labelled regions", &family.node, family.span, &known);
+            return;
+        }
+        self.memory =
+            Some(MemoryDef { name: name.node.clone(), family: family.node.clone(), after: after.clone() });
+    }
+
+    /// The compiled memory, once the actions that set it are known.
+    pub(crate) fn memory(&mut self, actions: &[ActionRule]) -> Option<Option<Memory>> {
+        let Some(def) = &self.memory else { return Some(None) };
+        let (name, family, after) = (def.name.clone(), def.family.clone(), def.after.clone());
+        let after = self.action_mask(&after, actions)?;
+        let cells = self.geometry.as_ref().map_or(0, |g| g.cell_count());
+        let mut label_of = vec![0u8; cells];
+        for region in self.regions.iter().filter(|r| r.name == family) {
+            let index = region.label.as_ref().and_then(|l| self.labels.iter().position(|x| x == l));
+            for (cell, _) in region.cells.iter().enumerate().filter(|(_, b)| **b) {
+                label_of[cell] = index.map_or(0, |i| i as u8 + 1);
+            }
+        }
+        Some(Some(Memory { name, family, after, label_of, labels: self.labels.clone() }))
+    }
+
+    /// The regions of a family as cell bit sets, for `regions FAMILY full | majority`.
+    pub(crate) fn family_masks(&mut self, family: &Name) -> Option<Vec<Vec<u64>>> {
+        let members: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == family.node).collect();
+        if members.is_empty() {
+            if !self.failed_regions.contains(&family.node) {
+                let known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+                self.unknown("region", &family.node, family.span, &known);
+            }
+            return None;
+        }
+        let masks = members
+            .iter()
+            .map(|r| {
+                let mut bits = vec![0u64; r.cells.len().div_ceil(64)];
+                r.cells
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| **b)
+                    .for_each(|(c, _)| bits[c / 64] |= 1 << (c % 64));
+                bits
+            })
+            .collect();
+        Some(masks)
+    }
+
+    /// How many values the remembered label can take, "nothing yet" included.
+    pub(crate) fn memory_values(&self) -> usize {
+        if self.memory.is_some() { self.labels.len() + 1 } else { 1 }
+    }
+}

@@ -1,0 +1,195 @@
+//! Graph: boards described spot by spot — named spots at drawing points, joined by straight
+//! lines and closed rings — compiled to the same flat tables as grid boards.
+//!
+//! Lines are given *axes* like the axes of a grid: lines that share a spot get different axes,
+//! lines that do not may share one. A spot then has at most one neighbour per direction, so
+//! steps, slides, hops, custodial runs and `lines` work on a graph exactly as on a grid. Rings
+//! get axes of their own after the lines' axes; they are not straight, so `lines` and
+//! `windows` never follow them.
+
+use super::geometry::{Cell, Geometry, NO_CELL, STRIDE, Shape, adjacency};
+use petgraph::graph::{DiGraph, NodeIndex};
+
+/// The most axes a graph board may need: two directions each fill a neighbour-table row.
+pub const MAX_AXES: usize = STRIDE / 2;
+
+/// A board as the designer listed it, with spot names resolved to indices.
+#[derive(Clone, Debug, Default)]
+pub struct GraphBoard {
+    pub names: Vec<String>,
+    pub points: Vec<(f32, f32)>,
+    /// Each line's spots in order.
+    pub lines: Vec<Vec<Cell>>,
+    /// Each ring's spots in order, without repeating the first at the end.
+    pub rings: Vec<Vec<Cell>>,
+}
+
+/// Why the links of a graph board cannot be compiled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphError {
+    /// Line `index` joins `a` and `b`, which line `other` joins already.
+    SharedLink { index: usize, other: usize, a: Cell, b: Cell },
+    /// Link `index` visits spot `spot` twice.
+    Revisits { index: usize, spot: Cell },
+    /// The links through `spot` need more axes than a board may have.
+    TooManyAxes { index: usize, spot: Cell },
+}
+
+impl Geometry {
+    /// The tables of a graph board; the checker has already resolved every name.
+    pub fn graph(board: &GraphBoard) -> Result<Geometry, GraphError> {
+        let cells = board.names.len();
+        let links: Vec<(&Vec<Cell>, bool)> =
+            board.lines.iter().map(|l| (l, false)).chain(board.rings.iter().map(|r| (r, true))).collect();
+        check_links(&links)?;
+        let line_axes = assign_axes(&links[..board.lines.len()], cells, 0)?;
+        let ring_axes = assign_axes(&links[board.lines.len()..], cells, board.lines.len())?;
+        let line_count = line_axes.iter().max().map_or(0, |&a| a + 1);
+        let ring_count = ring_axes.iter().max().map_or(0, |&a| a + 1);
+        let axes = line_count + ring_count;
+        if axes > MAX_AXES {
+            let spot = links.last().and_then(|(l, _)| l.first()).copied().unwrap_or(0);
+            return Err(GraphError::TooManyAxes { index: links.len() - 1, spot });
+        }
+        let axis_of = line_axes.iter().copied().chain(ring_axes.iter().map(|&a| a + line_count));
+        let mut next = vec![NO_CELL; cells * STRIDE];
+        for ((spots, closed), axis) in links.iter().zip(axis_of) {
+            let pairs = spots.windows(2).map(|w| (w[0], w[1]));
+            let closing = closed.then(|| (spots[spots.len() - 1], spots[0]));
+            for (a, b) in pairs.chain(closing) {
+                next[a as usize * STRIDE + axis] = b;
+                next[b as usize * STRIDE + axis + axes] = a;
+            }
+        }
+        let directions = direction_names(line_count, ring_count);
+        let graph = graph_of(&next, cells);
+        let mut geometry = Geometry {
+            shape: Shape::Graph,
+            width: cells as u32,
+            height: 1,
+            names: board.names.clone(),
+            coords: (0..cells as u32).map(|i| (i, 0)).collect(),
+            points: board.points.clone(),
+            directions,
+            line_axes: line_count as u8,
+            adjacent: adjacency(&next, cells),
+            next,
+            lines: Vec::new(),
+            graph,
+            by_name: board.names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect(),
+        };
+        geometry.lines = geometry.maximal_lines();
+        Ok(geometry)
+    }
+}
+
+/// No link may visit a spot twice, and no two lines may join the same two spots (they would
+/// be one line). A ring may follow a line's link, as a zone's ring does where a line crosses it.
+fn check_links(links: &[(&Vec<Cell>, bool)]) -> Result<(), GraphError> {
+    let mut joined: std::collections::HashMap<(Cell, Cell), usize> = std::collections::HashMap::new();
+    for (index, (spots, closed)) in links.iter().enumerate() {
+        for (i, &spot) in spots.iter().enumerate() {
+            if spots[..i].contains(&spot) {
+                return Err(GraphError::Revisits { index, spot });
+            }
+        }
+        if *closed {
+            continue;
+        }
+        for pair in spots.windows(2) {
+            let key = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+            if let Some(&other) = joined.get(&key) {
+                return Err(GraphError::SharedLink { index, other, a: pair[0], b: pair[1] });
+            }
+            joined.insert(key, index);
+        }
+    }
+    Ok(())
+}
+
+/// Gives each link the lowest axis no other link through its spots has taken (greedy colouring).
+fn assign_axes(links: &[(&Vec<Cell>, bool)], cells: usize, first: usize) -> Result<Vec<usize>, GraphError> {
+    let mut taken = vec![0u32; cells];
+    let mut axes = Vec::with_capacity(links.len());
+    for (i, (spots, _)) in links.iter().enumerate() {
+        let used = spots.iter().fold(0u32, |m, &s| m | taken[s as usize]);
+        let axis = used.trailing_ones() as usize;
+        if axis >= MAX_AXES {
+            let spot = spots.iter().copied().max_by_key(|&s| taken[s as usize].count_ones()).unwrap_or(0);
+            return Err(GraphError::TooManyAxes { index: first + i, spot });
+        }
+        spots.iter().for_each(|&s| taken[s as usize] |= 1 << axis);
+        axes.push(axis);
+    }
+    Ok(axes)
+}
+
+/// `line1`…, `ring1`…, then the same names with `-back` for the opposite directions.
+fn direction_names(lines: usize, rings: usize) -> Vec<String> {
+    let forward: Vec<String> =
+        (1..=lines).map(|i| format!("line{i}")).chain((1..=rings).map(|i| format!("ring{i}"))).collect();
+    let back = forward.iter().map(|d| format!("{d}-back")).collect::<Vec<_>>();
+    forward.into_iter().chain(back).collect()
+}
+
+fn graph_of(next: &[Cell], cells: usize) -> DiGraph<Cell, u8> {
+    let mut graph = DiGraph::with_capacity(cells, cells * 4);
+    (0..cells).for_each(|c| {
+        graph.add_node(c as Cell);
+    });
+    for cell in 0..cells {
+        for (d, &to) in next[cell * STRIDE..(cell + 1) * STRIDE].iter().enumerate() {
+            if to != NO_CELL {
+                graph.add_edge(NodeIndex::new(cell), NodeIndex::new(to as usize), d as u8);
+            }
+        }
+    }
+    graph
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(lines: Vec<Vec<Cell>>, rings: Vec<Vec<Cell>>) -> GraphBoard {
+        let names = (0..6).map(|i| format!("s{i}")).collect();
+        GraphBoard { names, points: vec![(0.0, 0.0); 6], lines, rings }
+    }
+
+    #[test]
+    fn crossing_lines_get_different_axes_and_walk_like_grid_lines() {
+        let g = Geometry::graph(&board(vec![vec![0, 1, 2], vec![3, 1, 4]], vec![])).expect("valid");
+        assert_eq!(g.line_axes, 2);
+        assert_eq!(g.lines.len(), 2);
+        let east = g.direction("line1").expect("first axis");
+        assert_eq!(g.step(0, east), 1);
+        assert_eq!(g.step(1, east), 2);
+        assert_eq!(g.step(2, east), NO_CELL);
+        assert_eq!(g.step(1, g.opposite(east)), 0);
+    }
+
+    #[test]
+    fn disjoint_lines_share_an_axis() {
+        let g = Geometry::graph(&board(vec![vec![0, 1, 2], vec![3, 4, 5]], vec![])).expect("valid");
+        assert_eq!(g.line_axes, 1);
+        assert_eq!(g.lines.len(), 2);
+    }
+
+    #[test]
+    fn a_ring_closes_and_is_not_a_line() {
+        let g = Geometry::graph(&board(vec![], vec![vec![0, 1, 2, 3]])).expect("valid");
+        let round = g.direction("ring1").expect("ring axis");
+        assert_eq!(g.step(3, round), 0);
+        assert_eq!(g.step(0, g.opposite(round)), 3);
+        assert!(g.lines.is_empty());
+        assert_eq!(g.axes().count(), 0);
+    }
+
+    #[test]
+    fn links_may_not_overlap_or_revisit() {
+        let shared = Geometry::graph(&board(vec![vec![0, 1, 2], vec![2, 1, 5]], vec![]));
+        assert_eq!(shared.err(), Some(GraphError::SharedLink { index: 1, other: 0, a: 2, b: 1 }));
+        let revisit = Geometry::graph(&board(vec![vec![0, 1, 0]], vec![]));
+        assert_eq!(revisit.err(), Some(GraphError::Revisits { index: 0, spot: 0 }));
+    }
+}
