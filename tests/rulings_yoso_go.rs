@@ -123,7 +123,8 @@ fn check_ending(s: &State, rule: &str, winner: &str) {
     let holder = |zone: char| -> Vec<Option<String>> {
         zones.chars().map(|e| owner_at(s, &format!("{zone}{e}"))).collect()
     };
-    let count = |zone: char, player: &str| holder(zone).iter().filter(|o| o.as_deref() == Some(player)).count();
+    let count =
+        |zone: char, player: &str| holder(zone).iter().filter(|o| o.as_deref() == Some(player)).count();
     match rule {
         "zone filled" => assert!(zones.chars().any(|z| count(z, winner) == 5)),
         "most zones" => {

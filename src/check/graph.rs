@@ -33,20 +33,23 @@ impl Checker<'_> {
             })
             .collect();
         let mut board = self.graph_spots(&spots, span)?;
-        let mut ok = true;
+        // Links with mistakes are reported and left out, so the rest is still checked.
+        let (mut lines, mut rings): (Vec<&Link>, Vec<&Link>) = (Vec::new(), Vec::new());
         for link in &links {
             match self.link_cells(link, &board) {
-                Some(cells) if link.ring => board.rings.push(cells),
-                Some(cells) => board.lines.push(cells),
-                None => ok = false,
+                Some(cells) if link.ring => {
+                    board.rings.push(cells);
+                    rings.push(link);
+                }
+                Some(cells) => {
+                    board.lines.push(cells);
+                    lines.push(link);
+                }
+                None => {}
             }
         }
-        if !ok {
-            return None;
-        }
-        // Lines were pushed before rings in statement order; keep statement spans in the same order.
-        let ordered: Vec<&Link> =
-            links.iter().filter(|l| !l.ring).chain(links.iter().filter(|l| l.ring)).collect();
+        // `Geometry::graph` numbers links lines first, then rings.
+        let ordered: Vec<&Link> = lines.into_iter().chain(rings).collect();
         match Geometry::graph(&board) {
             Ok(geometry) => Some(geometry),
             Err(error) => {
