@@ -152,7 +152,17 @@ impl Checker<'_> {
                             let next = geometry.step(cell, d);
                             let (dirs, open) =
                                 if next == NO_CELL { (0, false) } else { movement.first_cell(context, next) };
-                            if open && dirs & 1 << d != 0 { mask | 1 << d } else { mask }
+                            // A hop over one cell also needs a cell beyond that could take it.
+                            let lands = match movement {
+                                Movement::Hop { run: false, to, .. } if open => {
+                                    let beyond = geometry.step(next, d);
+                                    beyond != NO_CELL
+                                        && beyond != cell
+                                        && to[context].mask[beyond as usize] != 0
+                                }
+                                _ => true,
+                            };
+                            if open && lands && dirs & 1 << d != 0 { mask | 1 << d } else { mask }
                         })
                     })
                     .collect()

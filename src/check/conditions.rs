@@ -53,8 +53,7 @@ impl Checker<'_> {
             ast::Quantity::Pieces => Quantity::Pieces,
             ast::Quantity::Repetitions => Quantity::Repetitions,
             ast::Quantity::Regions { family, majority } => {
-                let regions = self.family_masks(family)?;
-                Quantity::Regions { regions, majority: *majority }
+                Quantity::Regions { masks: self.family_masks(family)?, majority: *majority }
             }
         })
     }

@@ -137,8 +137,8 @@ impl Checker<'_> {
         Some(Some(Memory { name, family, after, label_of, labels: self.labels.clone() }))
     }
 
-    /// The regions of a family as cell bit sets, for `regions FAMILY full | majority`.
-    pub(crate) fn family_masks(&mut self, family: &Name) -> Option<Vec<Vec<u64>>> {
+    /// The regions of a family as cell bit sets back to back, for `regions FAMILY full | majority`.
+    pub(crate) fn family_masks(&mut self, family: &Name) -> Option<Vec<u64>> {
         let members: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == family.node).collect();
         if members.is_empty() {
             if !self.failed_regions.contains(&family.node) {
@@ -147,18 +147,14 @@ impl Checker<'_> {
             }
             return None;
         }
-        let masks = members
-            .iter()
-            .map(|r| {
-                let mut bits = vec![0u64; r.cells.len().div_ceil(64)];
-                r.cells
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, b)| **b)
-                    .for_each(|(c, _)| bits[c / 64] |= 1 << (c % 64));
-                bits
-            })
-            .collect();
+        let mut masks = Vec::new();
+        for region in members {
+            let start = masks.len();
+            masks.resize(start + region.cells.len().div_ceil(64), 0u64);
+            for (c, _) in region.cells.iter().enumerate().filter(|(_, b)| **b) {
+                masks[start + c / 64] |= 1 << (c % 64);
+            }
+        }
         Some(masks)
     }
 

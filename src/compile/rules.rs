@@ -31,6 +31,9 @@ pub struct CellTest {
     /// When the set is "empty cells among these fixed cells", those cells as a bit set, so
     /// placements can be listed word by word.
     pub empty_among: Option<Vec<u64>>,
+    /// Every occupancy class some cell accepts: a move whose first cell must be in the set
+    /// needs a neighbour of one of these classes, which bit sets answer at once.
+    pub classes: u8,
 }
 
 impl CellTest {
@@ -44,7 +47,8 @@ impl CellTest {
                 .for_each(|(c, _)| bits[c / 64] |= 1 << (c % 64));
             bits
         });
-        CellTest { mask, empty_among }
+        let classes = mask.iter().fold(0, |c, &m| c | m);
+        CellTest { mask, empty_among, classes }
     }
 
     #[inline]
@@ -183,10 +187,10 @@ pub enum Quantity {
     Pieces,
     /// How many earlier turn starts had the same board and player to act as the position now.
     Repetitions,
-    /// Regions of a family (each a cell bit set, a board's worth of words) that the subject
-    /// fills, or with `majority` holds more than half of.
+    /// Regions of a family that the subject fills, or with `majority` holds more than half
+    /// of; `masks` holds each region's cell bit set back to back, a board's worth of words each.
     Regions {
-        regions: Vec<Vec<u64>>,
+        masks: Vec<u64>,
         majority: bool,
     },
 }

@@ -111,14 +111,17 @@ impl State {
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
-            Quantity::Regions { regions, majority } => {
+            Quantity::Regions { masks, majority } => {
                 let owned = self.position.owned_by(subject);
-                let held = |region: &Vec<u64>| -> bool {
-                    let mine: u32 = region.iter().zip(owned).map(|(r, o)| (r & o).count_ones()).sum();
-                    let size: u32 = region.iter().map(|r| r.count_ones()).sum();
-                    if *majority { 2 * mine > size } else { mine == size }
+                let held = |region: &[u64]| -> bool {
+                    if *majority {
+                        let mine: u32 = region.iter().zip(owned).map(|(r, o)| (r & o).count_ones()).sum();
+                        2 * mine > region.iter().map(|r| r.count_ones()).sum::<u32>()
+                    } else {
+                        region.iter().zip(owned).all(|(r, o)| r & o == *r)
+                    }
                 };
-                regions.iter().filter(|r| held(r)).count() as u32
+                masks.chunks_exact(owned.len()).filter(|r| held(r)).count() as u32
             }
             Quantity::Pieces => {
                 (0..self.position.board.len() as Cell).filter(|&c| self.owned_by(c, subject)).count() as u32

@@ -5,7 +5,9 @@ use super::action::Action;
 use super::position::{Position, kind_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, DirMask, KindId, Motion, Movement, OWN, PlayerId, Rules};
+use crate::compile::rules::{
+    ActionId, CellTest, DirMask, EMPTY, ENEMY, KindId, Motion, Movement, OWN, PlayerId, Rules,
+};
 
 impl State {
     /// The actions allowed next by the turn machine and the options.
@@ -182,8 +184,39 @@ impl Generator<'_> {
         out.push(Action::movement(emit.id, dir, emit.from, to));
     }
 
+    /// Whether some neighbour of `from` holds a class the first cell of the movement needs;
+    /// when none does, the movement has nothing to try (a cheap test on bit sets).
+    #[inline]
+    fn first_cell_possible(&self, from: Cell, movement: &Movement) -> bool {
+        let classes = match movement {
+            Movement::Step { to, .. } => to[self.context].classes,
+            Movement::Hop { over, .. } => over[self.context].classes,
+            Movement::Slide { .. } => return true,
+        };
+        let position = self.position;
+        let words = position.words;
+        let near = &self.rules.geometry.adjacent[from as usize * words..(from as usize + 1) * words];
+        let own = position.owned_by(self.player);
+        near.iter().zip(&position.empty).zip(own).any(|((&n, &empty), &own)| {
+            let mut wanted = 0;
+            if classes & EMPTY != 0 {
+                wanted |= empty;
+            }
+            if classes & OWN != 0 {
+                wanted |= own;
+            }
+            if classes & ENEMY != 0 {
+                wanted |= !empty & !own;
+            }
+            n & wanted != 0
+        })
+    }
+
     /// The actions of one movement from one cell, in the directions `reach` leaves open.
     fn movement(&mut self, emit: Emit, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
+        if reach == 0 || !self.first_cell_possible(emit.from, movement) {
+            return;
+        }
         let geometry: &Geometry = &self.rules.geometry;
         let position = self.position;
         let player = self.player;
