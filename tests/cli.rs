@@ -121,3 +121,15 @@ fn play_to_the_end_prints_the_result() {
     let screen = text(&out.stdout);
     assert!(screen.contains("result:"), "{screen}");
 }
+
+#[test]
+fn legal_names_the_remembered_label_and_refuses_a_third_repetition_with_its_rule() {
+    let out = yon(&["legal", "games/yoso-go.game", "--moves", "WF FA"]);
+    assert!(out.status.success());
+    assert!(text(&out.stderr).contains("force A"), "{}", text(&out.stderr));
+    let cycle = "a3 b3 d1 d2 end d1-d3 a3-c3 d3-d1 c3-a3 d1-d3 a3-c3 d3-d1 c3-a3";
+    let out = yon(&["legal", "games/fear-vier.game", "--moves", cycle]);
+    assert_eq!(out.status.code(), Some(3));
+    let why = text(&out.stderr);
+    assert!(why.contains("thousand days") && why.contains("(line 22)"), "{why}");
+}

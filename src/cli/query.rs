@@ -27,7 +27,10 @@ pub fn status(state: &mut State) -> String {
         None => {
             let last =
                 state.last_action().map(|a| format!(", last action {}", state.format(a))).unwrap_or_default();
-            format!("to act: {} (turn {}{last})", rules.players[state.to_move() as usize], state.turn())
+            let remembered =
+                state.remembered().map(|(name, label)| format!(", {name} {label}")).unwrap_or_default();
+            let player = &rules.players[state.to_move() as usize];
+            format!("to act: {player} (turn {}{last}{remembered})", state.turn())
         }
         Some(outcome) => {
             let why = match outcome.rule {
