@@ -1,5 +1,5 @@
 //! Regions: named cell sets — shared, one per player (`colour of blue`) or one per label
-//! (`zone of E`) — and the label a game may `remember` to choose among them during play.
+//! (`quarter of ne`) — and the label a game may `remember` to choose among them during play.
 
 use super::Checker;
 use crate::compile::geometry::Cell;

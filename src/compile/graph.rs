@@ -84,7 +84,7 @@ impl Geometry {
 }
 
 /// No link may visit a spot twice, and no two lines may join the same two spots (they would
-/// be one line). A ring may follow a line's link, as a zone's ring does where a line crosses it.
+/// be one line). A ring may follow a line's link for a stretch.
 fn check_links(links: &[(&Vec<Cell>, bool)]) -> Result<(), GraphError> {
     let mut joined: std::collections::HashMap<(Cell, Cell), usize> = std::collections::HashMap::new();
     for (index, (spots, closed)) in links.iter().enumerate() {

@@ -242,7 +242,7 @@ pub struct Region {
     pub name: String,
     /// `region colour of blue`: the player whose version this is.
     pub player: Option<PlayerId>,
-    /// `region zone of E`: the label of this member of a family of regions.
+    /// `region quarter of ne`: the label of this member of a family of regions.
     pub label: Option<String>,
     pub cells: Vec<Cell>,
 }

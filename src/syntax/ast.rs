@@ -72,11 +72,11 @@ pub enum Item {
     Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond> },
     /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
     Result(ResultRule),
-    /// `spot EE at 0 10, EW at 3 9` — spots of a graph board and where they are drawn.
+    /// `spot N at 0 2, C at 0 0` — spots of a graph board and where they are drawn.
     Spots(Vec<Spot>),
-    /// `line: EE EA AE AA` (a straight line) or `ring: EE EW EV EE` (a closed ring).
+    /// `line: N C S` (a straight line) or `ring: N E S W N` (a closed ring).
     Link { ring: bool, spots: Vec<Name> },
-    /// `remember force: element of last placement` — a label the rules keep between turns.
+    /// `remember target: corner of last placement` — a label the rules keep between turns.
     Remember { name: Name, family: Name, after: Name },
 }
 
@@ -244,7 +244,7 @@ pub enum Quantity {
     Passes,
     /// `pieces`: how many pieces the subject has on the board.
     Pieces,
-    /// `regions zone full` (regions of the family all the subject's) or `regions zone majority`
+    /// `regions quarter full` (regions of the family all the subject's) or `regions quarter majority`
     /// (more than half the subject's).
     Regions {
         family: Name,
