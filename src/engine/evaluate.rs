@@ -103,6 +103,10 @@ impl State {
             }
             Quantity::Windows { masks, .. } => {
                 let owned = self.position.owned_by(subject);
+                if let [own] = owned {
+                    // One word holds the board: one test per window.
+                    return masks.iter().filter(|&&window| window & own == window).count() as u32;
+                }
                 masks
                     .chunks_exact(owned.len())
                     .filter(|window| window.iter().zip(owned).all(|(w, o)| w & o == *w))
