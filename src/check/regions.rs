@@ -7,6 +7,9 @@ use crate::compile::rules::{ActionRule, Memory, PlayerId, Region};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, GameFile, Item, Name, Spanned};
 
+/// The most labels a game that remembers one may declare (a remembered value is a byte).
+const MAX_LABELS: usize = 250;
+
 /// A region as declared: fixed cells, shared, for one player, or one member of a labelled family.
 pub(crate) struct RegionDef {
     pub name: String,
@@ -115,6 +118,12 @@ impl Checker<'_> {
             let known: Vec<String> =
                 self.regions.iter().filter(|r| r.label.is_some()).map(|r| r.name.clone()).collect();
             self.unknown("family of labelled regions", &family.node, family.span, &known);
+            return;
+        }
+        if self.labels.len() > MAX_LABELS {
+            let message =
+                format!("{} region labels are more than a remembered label can hold", self.labels.len());
+            self.error(Diagnostic::new("E022", message, name.span).label(format!("at most {MAX_LABELS}")));
             return;
         }
         self.memory =
