@@ -13,12 +13,13 @@ pub struct MctsConfig {
     /// The UCB1 exploration constant.
     pub exploration: f32,
     /// Trees searched at once, one per thread; an iteration budget is shared between them.
-    pub threads: usize,
+    /// `None`: one, unless the caller chooses (the CLI gives time budgets every core).
+    pub threads: Option<usize>,
 }
 
 impl Default for MctsConfig {
     fn default() -> MctsConfig {
-        MctsConfig { budget: Budget::Iterations(10_000), exploration: 1.4, threads: 1 }
+        MctsConfig { budget: Budget::Iterations(10_000), exploration: 1.4, threads: None }
     }
 }
 
@@ -34,7 +35,7 @@ pub struct RootStat {
 /// Searches from `state` (which must have no result) and returns every root action, most
 /// visited first (ties: higher value, then action order). `clock` is read only for time budgets.
 pub fn search(state: &State, config: &MctsConfig, seed: u64, clock: &Clock) -> Vec<RootStat> {
-    let threads = config.threads.max(1);
+    let threads = config.threads.unwrap_or(1).max(1);
     let mut per_tree: Vec<Vec<(Action, u32, f32)>> = if threads == 1 {
         vec![grow(state, config, seed, 0, clock)]
     } else {
@@ -75,7 +76,7 @@ fn grow(
     let mut tree = Tree::new(state.clone(), config.exploration, seed);
     match config.budget {
         Budget::Iterations(total) => {
-            let threads = config.threads.max(1) as u64;
+            let threads = config.threads.unwrap_or(1).max(1) as u64;
             let share = total / threads + u64::from((thread as u64) < total % threads);
             (0..share.max(1)).for_each(|_| tree.iterate());
         }
@@ -150,7 +151,11 @@ mod tests {
     }
 
     fn best(state: &State, iterations: u64, threads: usize, seed: u64) -> String {
-        let config = MctsConfig { budget: Budget::Iterations(iterations), threads, ..Default::default() };
+        let config = MctsConfig {
+            budget: Budget::Iterations(iterations),
+            threads: Some(threads),
+            ..Default::default()
+        };
         let stats = search(state, &config, seed, &frozen_clock());
         assert_eq!(stats.iter().map(|s| u64::from(s.visits)).sum::<u64>(), iterations);
         state.format(stats[0].action)
@@ -182,7 +187,7 @@ mod tests {
     #[test]
     fn same_seed_same_search() {
         let start = state(THREE, "b2");
-        let config = MctsConfig { budget: Budget::Iterations(500), threads: 2, ..Default::default() };
+        let config = MctsConfig { budget: Budget::Iterations(500), threads: Some(2), ..Default::default() };
         let first = search(&start, &config, 42, &frozen_clock());
         assert_eq!(first, search(&start, &config, 42, &frozen_clock()));
         let mut a = Mcts::new(config.clone(), 9, frozen_clock());

@@ -13,7 +13,7 @@ pub use flat::{Flat, FlatConfig};
 pub use mcts::{Mcts, MctsConfig, RootStat, search};
 pub use playout::{PlayoutStats, playout, playouts};
 pub use rng::Rng;
-pub use spec::{Budget, Spec};
+pub use spec::{Budget, SPEC_HELP, Spec};
 
 use crate::engine::{Action, State};
 use std::sync::Arc;

@@ -86,7 +86,7 @@ fn mcts(options: &[(&str, &str)]) -> Result<MctsConfig, String> {
             "time" => set_budget(&mut budget, Budget::Time(duration(value)?))?,
             "iterations" => set_budget(&mut budget, Budget::Iterations(count(key, value)?))?,
             "c" => config.exploration = exploration(value)?,
-            "threads" => config.threads = count(key, value)?.min(256) as usize,
+            "threads" => config.threads = Some(count(key, value)?.min(256) as usize),
             _ => {
                 return Err(format!(
                     "mcts has no option `{key}`; its options are time, iterations, c, threads"
@@ -178,8 +178,8 @@ impl fmt::Display for Spec {
                 if config.exploration != MctsConfig::default().exploration {
                     write!(f, ":c={}", config.exploration)?;
                 }
-                if config.threads != 1 {
-                    write!(f, ":threads={}", config.threads)?;
+                if let Some(threads) = config.threads {
+                    write!(f, ":threads={threads}")?;
                 }
                 Ok(())
             }
