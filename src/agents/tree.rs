@@ -108,6 +108,7 @@ impl Tree {
     /// Adds a node's children in random order; false when the tree is full.
     fn expand(&mut self, node: usize) -> bool {
         self.state.legal_actions(&mut self.legal);
+        self.sharpen();
         if self.nodes.len() + self.legal.len() > NODE_CAP || self.legal.len() > usize::from(u16::MAX) {
             return false;
         }
@@ -131,6 +132,37 @@ impl Tree {
         parent.count = self.legal.len() as u16;
         parent.expanded = true;
         true
+    }
+
+    /// Looks one action ahead among the legal actions: an action that wins at once is the only
+    /// one kept, and actions that lose at once are dropped unless every action does. Random
+    /// playouts would take many visits to notice either; this way a threat is seen as soon as
+    /// the node is expanded.
+    fn sharpen(&mut self) {
+        let mover = self.state.to_move();
+        let mut keep = 0;
+        for i in 0..self.legal.len() {
+            let action = self.legal[i];
+            self.state.play_unchecked(action);
+            let winner = self.state.known_outcome().and_then(|o| o.winner);
+            self.state.undo();
+            match winner {
+                Some(w) if w == mover => {
+                    self.legal.clear();
+                    self.legal.push(action);
+                    return;
+                }
+                Some(_) => {}
+                None => {
+                    self.legal[keep] = action;
+                    keep += 1;
+                }
+            }
+        }
+        // With nothing kept nothing was overwritten: every action loses, so all stay.
+        if keep > 0 {
+            self.legal.truncate(keep);
+        }
     }
 
     /// The first unvisited child, else the child with the best UCB1 score for its mover.
