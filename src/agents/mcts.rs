@@ -122,7 +122,8 @@ impl Agent for Mcts {
         if let Some(action) = decisive_action(&mut state, &self.legal) {
             return action;
         }
-        search(&state, &self.config, seed, &self.clock)[0].action
+        let stats = search(&state, &self.config, seed, &self.clock);
+        stats.first().expect("a state without a result has a legal action").action
     }
 }
 

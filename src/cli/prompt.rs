@@ -70,6 +70,10 @@ fn hint(game: &mut Game) {
     let config = MctsConfig { budget: Budget::Iterations(HINT_ITERATIONS), ..MctsConfig::default() };
     let seed = derive_seed(game.seed, u64::MAX - game.history.len() as u64);
     let stats = search(&game.state, &config, seed, &frozen_clock());
+    let Some(best) = stats.first() else {
+        println!("hint: nothing to suggest, the game is over");
+        return;
+    };
     let shown: Vec<String> = stats
         .iter()
         .take(3)
@@ -77,7 +81,7 @@ fn hint(game: &mut Game) {
         .collect();
     println!(
         "hint: {} — after {HINT_ITERATIONS} iterations: {}",
-        game.state.format(stats[0].action),
+        game.state.format(best.action),
         shown.join(", ")
     );
 }
