@@ -133,3 +133,102 @@ fn legal_names_the_remembered_label_and_refuses_a_third_repetition_with_its_rule
     let why = text(&out.stderr);
     assert!(why.contains("thousand days") && why.contains("(line 22)"), "{why}");
 }
+
+#[test]
+fn play_a_whole_game_against_a_seeded_random_player() {
+    // The human tries every cell in order; illegal tries are explained and the game goes on.
+    let input = "a1\nb1\nc1\na2\nb2\nc2\na3\nb3\nc3\n";
+    let args = ["play", "games/tic-tac-toe.game", "--x", "human", "--o", "random", "--seed", "3"];
+    let out = yon_with_input(&args, input);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let screen = text(&out.stdout);
+    assert!(screen.contains("result:"), "{screen}");
+    insta::assert_snapshot!("play-tic-tac-toe-against-random", screen);
+}
+
+#[test]
+fn play_why_names_the_rule_that_forbids_an_action() {
+    // Two humans at one board; white's a4 would make a single four.
+    let input = "a1\nm13 k13\na2 a3\nm11 k11\nwhy a4\nwhy b7\na4\nb7 a4\nquit\n";
+    let out = yon_with_input(&["play", "games/yavalax.game", "--white", "human", "--blue=human"], input);
+    let screen = text(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    let refusal = "`a4` cannot be played: a4 is forbidden by `no single four` (line 16)";
+    assert_eq!(screen.matches(refusal).count(), 3, "why, a4 alone, and a4 after b7: {screen}");
+    assert!(screen.contains("`b7` is legal now"), "{screen}");
+    assert!(screen.contains("last action b7"), "b7 was played before a4 was refused: {screen}");
+}
+
+#[test]
+fn play_hint_suggests_a_winning_action_and_undo_takes_back_a_turn() {
+    let input = "a1\na3\nb1\nb3\nhint\nundo\nundo\nlegal\nquit\n";
+    let out = yon_with_input(&["play", "games/tic-tac-toe.game", "--x", "human", "--o", "human"], input);
+    let screen = text(&out.stdout);
+    assert!(screen.contains("hint: c1 wins at once"), "{screen}");
+    // Two undos take back b3 then b1: x to act at turn 3 with a1 and a3 on the board.
+    assert!(screen.contains("to act: x (turn 3, last action a3)"), "{screen}");
+    assert!(screen.ends_with("b1 c1 a2 b2 c2 b3 c3\nx> "), "{screen}");
+}
+
+#[test]
+fn play_undo_against_an_agent_goes_back_to_your_turn() {
+    let out =
+        yon_with_input(&["play", "games/tic-tac-toe.game", "--as", "x", "--seed", "4"], "b2\nundo\nhint\n");
+    let screen = text(&out.stdout);
+    assert!(screen.contains("o: mcts:iterations=10000"), "the default opponent: {screen}");
+    assert_eq!(screen.matches("to act: x (turn 1)").count(), 2, "{screen}");
+    assert!(screen.contains("hint: "), "{screen}");
+}
+
+#[test]
+fn play_with_agents_only_shows_every_turn_to_the_end() {
+    let args = ["play", "games/tic-tac-toe.game", "--x", "mcts:iterations=300", "--o", "flat:playouts=300"];
+    let out = yon_with_input(&args, "");
+    let screen = text(&out.stdout);
+    assert!(screen.contains("x: mcts:iterations=300, o: flat:playouts=300"), "{screen}");
+    assert!(screen.contains("result:"), "{screen}");
+    assert!(screen.contains("actions: "), "{screen}");
+    assert!(screen.matches("to act:").count() >= 4, "a board after each turn: {screen}");
+}
+
+#[test]
+fn play_seats_are_checked_against_the_game() {
+    let out = yon(&["play", "games/tic-tac-toe.game", "--red", "human"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("`red` is not a player of this game; its players are x, o"));
+    let out = yon(&["play", "games/tic-tac-toe.game", "--o", "mcts:iterations=0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("iterations must be a whole number above 0"), "{}", text(&out.stderr));
+    let help = text(&yon(&["play", "--help"]).stdout);
+    assert!(help.contains("--blue human --white mcts:time=2s"), "{help}");
+}
+
+#[test]
+fn match_reports_every_agent_and_seat_as_json() {
+    let seats = "x=mcts:iterations=200,o=random";
+    let args =
+        ["match", "games/tic-tac-toe.game", "--seats", seats, "-n", "10", "--swap", "--seed", "2", "--json"];
+    let out = yon(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(value["games"], 20);
+    for agent in value["agents"].as_array().expect("agents") {
+        let count = |key: &str| agent[key].as_u64().expect("a count");
+        assert_eq!(count("wins") + count("losses") + count("draws") + count("unfinished"), 20);
+        assert_eq!(agent["by_seat"].as_array().expect("seats").len(), 2);
+    }
+    let again = yon(&[&args[..], &["--threads", "1"]].concat());
+    assert_eq!(
+        text(&again.stdout),
+        text(&out.stdout),
+        "the same seed gives the same games on any thread count"
+    );
+    insta::assert_snapshot!("match-tic-tac-toe-json", text(&out.stdout));
+}
+
+#[test]
+fn match_needs_an_agent_in_every_seat() {
+    let out = yon(&["match", "games/tic-tac-toe.game", "--seats", "x=random"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no agent for o"), "{}", text(&out.stderr));
+}

@@ -1,7 +1,80 @@
-//! Agents: players that choose actions — uniform random playouts for now — and their random numbers.
+//! Agents: players that choose actions — random, flat Monte Carlo, UCT search — the text that
+//! names them, and the random playouts they share. Pure given their seed and budget.
 
+mod flat;
+mod mcts;
 mod playout;
+mod reward;
 mod rng;
+mod spec;
+mod tree;
 
+pub use flat::{Flat, FlatConfig};
+pub use mcts::{Mcts, MctsConfig, RootStat, search};
 pub use playout::{PlayoutStats, playout, playouts};
 pub use rng::Rng;
+pub use spec::{Budget, SPEC_HELP, Spec};
+
+use crate::engine::{Action, State};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A player that picks actions: a search or a random player. Humans are seated by the CLI.
+pub trait Agent: Send {
+    /// What the agent is, as its spec spells it (`mcts:iterations=1000`).
+    fn name(&self) -> String;
+    /// The action to play now. `state` has no result (some action is legal).
+    fn choose(&mut self, state: &State) -> Action;
+}
+
+/// Time elapsed on a monotonic clock, read through a closure that the caller supplies: the
+/// agents never ask the system for the time themselves, so a time budget is an input like any
+/// other (the CLI passes `Instant`'s, tests may pass a counter).
+pub type Clock = Arc<dyn Fn() -> Duration + Send + Sync>;
+
+/// A clock that never moves: time budgets become "one round of work" (for tests and callers
+/// without time budgets).
+pub fn frozen_clock() -> Clock {
+    Arc::new(|| Duration::ZERO)
+}
+
+/// A seed for the `stream`-th independent sequence drawn from `seed` (games, seats, threads).
+pub fn derive_seed(seed: u64, stream: u64) -> u64 {
+    let mut rng = Rng::new(seed ^ stream.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    rng.next_u64();
+    rng.next_u64()
+}
+
+/// Uniformly random legal actions.
+pub struct RandomAgent {
+    rng: Rng,
+}
+
+impl RandomAgent {
+    pub fn new(seed: u64) -> RandomAgent {
+        RandomAgent { rng: Rng::new(seed) }
+    }
+}
+
+impl Agent for RandomAgent {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, state: &State) -> Action {
+        let mut state = state.clone();
+        let rng = &mut self.rng;
+        state.sample(&mut |n| rng.below(n)).expect("agents are asked only in games without a result")
+    }
+}
+
+/// The one action that ends the game with the mover winning at once, if there is one.
+pub fn decisive_action(state: &mut State, legal: &[Action]) -> Option<Action> {
+    let mover = state.to_move();
+    legal.iter().copied().find(|&action| {
+        state.play_unchecked(action);
+        let wins = state.known_outcome().is_some_and(|o| o.winner == Some(mover));
+        state.undo();
+        wins
+    })
+}

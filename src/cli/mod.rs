@@ -4,10 +4,14 @@ mod bench;
 mod board;
 mod check;
 mod load;
+mod match_report;
+mod matches;
 mod perft;
 mod play;
 mod playout;
+mod prompt;
 mod query;
+mod seats;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -30,7 +34,9 @@ Examples:
   yon legal my.game --moves \"c3 b2\"      the legal actions after two actions
   yon perft my.game 6                     count action sequences to depth 6
   yon playout my.game -n 10000            random games: speed and results
-  yon play my.game --as white             play white against random players
+  yon play my.game --as white             play white against the default search
+  yon play my.game --black human --white mcts:time=2s
+  yon match my.game --seats \"black=mcts,white=random\" -n 100 --swap
   yon bench --reference PERFT.md          speed of every game in games/
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
@@ -72,8 +78,10 @@ enum Command {
     Perft(perft::Args),
     /// Play uniformly random games and report speed, lengths and results.
     Playout(playout::Args),
-    /// Play a game at the terminal against a random player.
+    /// Play a game at the terminal: each player a human or an agent (`--PLAYER AGENT`).
     Play(play::Args),
+    /// Let agents play each other many times and count wins, losses and draws.
+    Match(matches::Args),
     /// Measure perft and playout speed for game files (default: every file in games/).
     Bench(bench::Args),
 }
@@ -89,6 +97,7 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    let args = player_flags_as_seats(args.into_iter().map(Into::into).collect());
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => {
@@ -103,6 +112,7 @@ where
         Command::Perft(args) => perft::run(&args),
         Command::Playout(args) => playout::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Match(args) => matches::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {
@@ -117,6 +127,20 @@ where
             failure.code
         }
     }
+}
+
+/// For `yon play`, turns `--PLAYER AGENT` flags (players are named only in the game file) into
+/// `--seat PLAYER=AGENT`, leaving `play`'s own flags alone.
+fn player_flags_as_seats(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    if args.get(1).is_none_or(|a| a != "play") {
+        return args;
+    }
+    let command = <Cli as clap::CommandFactory>::command();
+    let play = command.find_subcommand("play").expect("`play` is a subcommand");
+    let mut known: Vec<String> =
+        play.get_arguments().filter_map(|a| a.get_long()).map(String::from).collect();
+    known.extend(["help", "version"].map(String::from));
+    seats::rewrite_player_flags(args, &known)
 }
 
 /// A command that failed: what to print and the exit code.

@@ -1,117 +1,187 @@
-//! `yon play`: a line-mode game at the terminal, you against a random player.
+//! `yon play`: a game at the terminal in line mode — each player's seat taken by a human at the
+//! prompt or by an agent; with no human, the agents play each other and every turn is shown.
 
+use super::prompt::{Next, command};
 use super::query::status;
+use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
 use super::{CliResult, GameArgs, board, load};
-use crate::agents::Rng;
+use crate::agents::{Agent, Spec, derive_seed};
+use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
 use std::io::{BufRead, Write};
 
 #[derive(clap::Args, Debug)]
+#[command(after_help = seats_help())]
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
-    /// The player you play (default: the first player); every other seat is random.
+    /// Play this player yourself: a shortcut for `--PLAYER human`.
     #[arg(long = "as", value_name = "PLAYER")]
     seat: Option<String>,
-    /// Seed of the random player.
+    /// Seat an agent: `--seat white=mcts:time=2s` (the same as `--white mcts:time=2s`).
+    #[arg(long = "seat", value_name = "PLAYER=AGENT")]
+    seats: Vec<String>,
+    /// Seed of the agents' random choices: the same seed replays the same game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
 }
 
-const HELP: &str = "Type an action as `legal` lists it (a whole turn may be typed at once: `c3 e3`).
-Commands: legal — list the legal actions; undo — take back your last turn; help; quit.";
+fn seats_help() -> String {
+    format!(
+        "Seats: name each player of the game file as a flag, e.g.
+  yon play games/yonmoque.game --blue human --white mcts:time=2s
+{}
+A seat not named is yours if it is the `--as` player, or when no seat is human the first
+one not named; the others get {DEFAULT_OPPONENT}. With no human seat the agents play
+each other and the board is shown after every turn. An mcts with a time budget searches on
+every core unless `threads=N` says otherwise.
+
+At the prompt: an action (`c3`), a whole turn (`c3 e3`), legal, hint, why ACTION, undo,
+help, quit.",
+        agents_help()
+    )
+}
+
+pub const HELP: &str = "Type an action as `legal` lists it; a whole turn may be typed at once (`c3 e3`).
+Commands: legal — the legal actions; hint — ask the search for an action; why ACTION — why an
+action is illegal; undo — back to the start of your last turn; help; quit.";
+
+/// One action of the game, who played it and in which turn.
+#[derive(Clone, Copy, Debug)]
+pub struct Played {
+    pub action: Action,
+    pub player: PlayerId,
+    pub turn: u32,
+}
+
+/// A game being played: the state, everything played so far, and who sits where.
+pub struct Game {
+    pub state: State,
+    /// Every action played since the start (after `--moves`), in order.
+    pub history: Vec<Played>,
+    /// The agent in each seat; `None` is a human at the prompt.
+    agents: Vec<Option<Box<dyn Agent>>>,
+    pub seed: u64,
+}
+
+impl Game {
+    /// Plays an action known to be legal and records it.
+    pub fn play(&mut self, action: Action) {
+        let played = Played { action, player: self.state.to_move(), turn: self.state.turn() };
+        self.state.play_unchecked(action);
+        self.history.push(played);
+    }
+
+    pub fn is_human(&self, player: PlayerId) -> bool {
+        self.agents[player as usize].is_none()
+    }
+
+    /// Takes back actions to the start of the last turn a human began; false when none is left.
+    pub fn undo_turn(&mut self) -> bool {
+        while let Some(played) = self.history.pop() {
+            self.state.undo();
+            let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
+            if self.is_human(played.player) && turn_start {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The actions played so far, space-separated as `--moves` takes them.
+    pub fn moves(&self) -> String {
+        let names: Vec<String> = self.history.iter().map(|p| self.state.format(p.action)).collect();
+        names.join(" ")
+    }
+}
 
 pub fn run(args: &Args) -> CliResult {
-    let mut state = load::state(&args.game)?;
+    let state = load::state(&args.game)?;
     let players = state.rules().players.clone();
-    let human = match &args.seat {
-        None => 0,
-        Some(name) => players.iter().position(|p| p == name).ok_or_else(|| {
-            super::Failure::new(
-                super::exit::USAGE,
-                format!("--as: no player `{name}`; players are {}", players.join(", ")),
-            )
-        })? as u8,
-    };
-    let mut rng = Rng::new(args.seed);
-    println!("{} — you are {}. {HELP}", state.rules().title, players[human as usize]);
+    let specs = seat_specs(args, &players)?;
+    let clock = seats::clock();
+    let agents = specs
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| spec.build(derive_seed(args.seed, i as u64), &clock))
+        .collect();
+    let mut game = Game { state, history: Vec::new(), agents, seed: args.seed };
+    let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
+    println!("{} — {}", game.state.rules().title, seating.join(", "));
+    if specs.iter().any(Spec::is_human) {
+        println!("{HELP}");
+    } else {
+        print!("{}", board::draw(&game.state));
+    }
+    play_out(&mut game);
+    Ok(())
+}
+
+/// Each player's spec: the seats given, then `--as` or the first free seat as a human, then
+/// the default opponent.
+fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failure> {
+    let mut seats = seats::assign(&args.seats, players)?;
+    if let Some(name) = &args.seat {
+        let index = players.iter().position(|p| p == name).ok_or_else(|| {
+            usage(format!(
+                "--as: `{name}` is not a player of this game; its players are {}",
+                players.join(", ")
+            ))
+        })?;
+        if seats[index].as_ref().is_some_and(|s| !s.is_human()) {
+            return Err(usage(format!("--as {name}, but {name} is also given an agent")));
+        }
+        seats[index] = Some(Spec::Human);
+    }
+    if !seats.iter().flatten().any(Spec::is_human)
+        && let Some(free) = seats.iter_mut().find(|s| s.is_none())
+    {
+        *free = Some(Spec::Human);
+    }
+    let opponent: Spec = DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
+    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or_else(|| opponent.clone())).collect();
+    specs.iter_mut().for_each(seats::use_cores);
+    Ok(specs)
+}
+
+/// Plays until the game ends or a human quits.
+fn play_out(game: &mut Game) {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
+    let watching = (0..game.agents.len()).all(|p| !game.is_human(p as PlayerId));
     // The board is drawn again only when the position changed since it was last shown.
     let mut shown = None;
     loop {
-        if state.outcome().is_some() {
-            print!("{}", board::draw(&state));
-            println!("{}", status(&mut state));
-            return Ok(());
+        if game.state.outcome().is_some() {
+            print!("{}", board::draw(&game.state));
+            println!("{}", status(&mut game.state));
+            println!("actions: {}", game.moves());
+            return;
         }
-        if state.to_move() != human {
-            let action = random_action(&mut state, &mut rng);
-            println!("{} plays {}", players[state.to_move() as usize], state.format(action));
-            state.play_unchecked(action);
+        let player = game.state.to_move();
+        if let Some(agent) = game.agents[player as usize].as_mut() {
+            let (turn, action) = (game.state.turn(), agent.choose(&game.state));
+            let name = &game.state.rules().players[player as usize];
+            println!("{name} plays {}", game.state.format(action));
+            game.play(action);
+            if watching && game.state.turn() != turn && game.state.known_outcome().is_none() {
+                println!("{}{}", board::draw(&game.state), status(&mut game.state));
+            }
             continue;
         }
-        let position = (state.ply(), state.hash());
+        let position = (game.state.ply(), game.state.hash());
         if shown != Some(position) {
-            println!("{}{}", board::draw(&state), status(&mut state));
+            println!("{}{}", board::draw(&game.state), status(&mut game.state));
             shown = Some(position);
         }
-        print!("> ");
+        print!("{}> ", game.state.rules().players[player as usize]);
         std::io::stdout().flush().ok();
         let Some(Ok(line)) = lines.next() else {
             println!();
-            return Ok(());
+            return;
         };
-        if !command(&mut state, line.trim(), human) {
-            return Ok(());
+        if command(game, line.trim()) == Next::Quit {
+            return;
         }
-    }
-}
-
-fn random_action(state: &mut State, rng: &mut Rng) -> Action {
-    state.sample(&mut |n| rng.below(n)).expect("a game without a result has a legal action")
-}
-
-/// Handles one line of input; returns false to quit.
-fn command(state: &mut State, line: &str, human: u8) -> bool {
-    match line {
-        "quit" | "exit" => return false,
-        "help" | "?" => println!("{HELP}"),
-        "legal" => {
-            let mut actions = Vec::new();
-            state.legal_actions(&mut actions);
-            let names: Vec<String> = actions.iter().map(|a| state.format(*a)).collect();
-            println!("{}", names.join(" "));
-        }
-        "undo" => undo_turn(state, human),
-        "" => {}
-        _ => {
-            for text in line.split_whitespace() {
-                if state.to_move() != human || state.known_outcome().is_some() {
-                    println!("`{text}` ignored: it is no longer your turn");
-                    break;
-                }
-                match state.parse_action(text) {
-                    Ok(action) => state.play_unchecked(action),
-                    Err(why) => {
-                        println!("`{text}` cannot be played: {why}");
-                        break;
-                    }
-                }
-            }
-        }
-    }
-    true
-}
-
-/// Takes back actions until it is the human's turn again, before their last action.
-fn undo_turn(state: &mut State, human: u8) {
-    if state.ply() == 0 {
-        println!("nothing to undo");
-        return;
-    }
-    state.undo();
-    while state.ply() > 0 && state.to_move() != human {
-        state.undo();
     }
 }

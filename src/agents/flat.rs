@@ -1,0 +1,80 @@
+//! Flat: flat Monte Carlo — random playouts shared out evenly among the legal actions, the
+//! best mean reward for the mover wins. No tree: a baseline between random and UCT.
+
+use super::playout::playout;
+use super::reward::rewards;
+use super::spec::Budget;
+use super::tree::PLAYOUT_CAP;
+use super::{Agent, Clock, Rng, decisive_action};
+use crate::engine::{Action, State};
+
+/// How a flat Monte Carlo agent searches: `Iterations` counts playouts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FlatConfig {
+    pub budget: Budget,
+}
+
+impl Default for FlatConfig {
+    fn default() -> FlatConfig {
+        FlatConfig { budget: Budget::Iterations(10_000) }
+    }
+}
+
+pub struct Flat {
+    config: FlatConfig,
+    rng: Rng,
+    clock: Clock,
+    legal: Vec<Action>,
+}
+
+impl Flat {
+    pub fn new(config: FlatConfig, seed: u64, clock: Clock) -> Flat {
+        Flat { config, rng: Rng::new(seed), clock, legal: Vec::new() }
+    }
+
+    /// Plays out after each action in turn, round after round, until the budget is spent.
+    fn evaluate(&mut self, state: &mut State) -> Vec<f32> {
+        let mover = state.to_move() as usize;
+        let mut totals = vec![0.0; self.legal.len()];
+        let mut reward = vec![0.0; state.rules().player_count()];
+        let start = (self.clock)();
+        let mut played = 0u64;
+        loop {
+            for (i, &action) in self.legal.iter().enumerate() {
+                state.play_unchecked(action);
+                let (outcome, _) = playout(state, &mut self.rng, PLAYOUT_CAP);
+                state.undo();
+                rewards(outcome, &mut reward);
+                totals[i] += reward[mover];
+                played += 1;
+            }
+            let done = match self.config.budget {
+                Budget::Iterations(n) => played >= n,
+                Budget::Time(limit) => (self.clock)().saturating_sub(start) >= limit,
+            };
+            if done {
+                return totals;
+            }
+        }
+    }
+}
+
+impl Agent for Flat {
+    fn name(&self) -> String {
+        super::Spec::Flat(self.config.clone()).to_string()
+    }
+
+    fn choose(&mut self, state: &State) -> Action {
+        let mut state = state.clone();
+        state.legal_actions(&mut self.legal);
+        if let [only] = self.legal[..] {
+            return only;
+        }
+        if let Some(action) = decisive_action(&mut state, &self.legal) {
+            return action;
+        }
+        let totals = self.evaluate(&mut state);
+        let best = (0..totals.len()).max_by(|&a, &b| totals[a].total_cmp(&totals[b]));
+        self.legal[best.expect("a game without a result has a legal action")]
+    }
+}

@@ -1,0 +1,208 @@
+//! Mcts: UCT search for any number of players, on one tree per thread (root parallelisation)
+//! whose root visits are summed; deterministic under a seed when the budget is iterations.
+
+use super::spec::Budget;
+use super::tree::Tree;
+use super::{Agent, Clock, Rng, decisive_action, derive_seed};
+use crate::engine::{Action, State};
+
+/// How an MCTS agent searches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsConfig {
+    pub budget: Budget,
+    /// The UCB1 exploration constant.
+    pub exploration: f32,
+    /// Trees searched at once, one per thread; an iteration budget is shared between them.
+    /// `None`: one, unless the caller chooses (the CLI gives time budgets every core).
+    pub threads: Option<usize>,
+}
+
+impl Default for MctsConfig {
+    fn default() -> MctsConfig {
+        MctsConfig { budget: Budget::Iterations(10_000), exploration: 1.4, threads: None }
+    }
+}
+
+/// What the search thinks of one action at the root.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootStat {
+    pub action: Action,
+    pub visits: u32,
+    /// Mean reward for the player to act, 0 to 1.
+    pub value: f32,
+}
+
+/// Searches from `state` (which must have no result) and returns every root action, most
+/// visited first (ties: higher value, then action order). `clock` is read only for time budgets.
+pub fn search(state: &State, config: &MctsConfig, seed: u64, clock: &Clock) -> Vec<RootStat> {
+    let threads = config.threads.unwrap_or(1).max(1);
+    let mut per_tree: Vec<Vec<(Action, u32, f32)>> = if threads == 1 {
+        vec![grow(state, config, seed, 0, clock)]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| scope.spawn(move || grow(state, config, derive_seed(seed, t as u64), t, clock)))
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("a search thread does not panic")).collect()
+        })
+    };
+    let mut all: Vec<(Action, u32, f32)> = per_tree.drain(..).flatten().collect();
+    all.sort_by_key(|&(action, _, _)| action);
+    let mut stats: Vec<RootStat> = Vec::new();
+    for (action, visits, total) in all {
+        match stats.last_mut() {
+            Some(last) if last.action == action => {
+                last.visits += visits;
+                last.value += total;
+            }
+            _ => stats.push(RootStat { action, visits, value: total }),
+        }
+    }
+    for stat in &mut stats {
+        stat.value = if stat.visits == 0 { 0.0 } else { stat.value / stat.visits as f32 };
+    }
+    stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    stats
+}
+
+/// One tree, grown for this thread's share of the budget; its root children's statistics.
+fn grow(
+    state: &State,
+    config: &MctsConfig,
+    seed: u64,
+    thread: usize,
+    clock: &Clock,
+) -> Vec<(Action, u32, f32)> {
+    let mut tree = Tree::new(state.clone(), config.exploration, seed);
+    match config.budget {
+        Budget::Iterations(total) => {
+            let threads = config.threads.unwrap_or(1).max(1) as u64;
+            let share = total / threads + u64::from((thread as u64) < total % threads);
+            (0..share.max(1)).for_each(|_| tree.iterate());
+        }
+        Budget::Time(limit) => {
+            let start = clock();
+            loop {
+                (0..16).for_each(|_| tree.iterate());
+                if clock().saturating_sub(start) >= limit {
+                    break;
+                }
+            }
+        }
+    }
+    tree.root_children().collect()
+}
+
+/// The UCT agent: plays a winning action at once when there is one, otherwise searches.
+pub struct Mcts {
+    config: MctsConfig,
+    rng: Rng,
+    clock: Clock,
+    legal: Vec<Action>,
+}
+
+impl Mcts {
+    pub fn new(config: MctsConfig, seed: u64, clock: Clock) -> Mcts {
+        Mcts { config, rng: Rng::new(seed), clock, legal: Vec::new() }
+    }
+}
+
+impl Agent for Mcts {
+    fn name(&self) -> String {
+        super::Spec::Mcts(self.config.clone()).to_string()
+    }
+
+    fn choose(&mut self, state: &State) -> Action {
+        let seed = self.rng.next_u64();
+        let mut state = state.clone();
+        state.legal_actions(&mut self.legal);
+        if let [only] = self.legal[..] {
+            return only;
+        }
+        if let Some(action) = decisive_action(&mut state, &self.legal) {
+            return action;
+        }
+        let stats = search(&state, &self.config, seed, &self.clock);
+        stats.first().expect("a state without a result has a legal action").action
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::frozen_clock;
+    use std::sync::Arc;
+
+    const THREE: &str = "game \"Three\"\nplayers x o\nboard square 3 x 3\npiece mark\nhand mark unlimited\n\
+        action place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\ndraw \"full\": board full\n";
+
+    /// Three players on a 4 × 4 board, three in a row wins.
+    const THREE_PLAYERS: &str = "game \"Three players\"\nplayers a b c\nboard square 4 x 4\npiece mark\n\
+        hand mark unlimited\naction place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\n\
+        draw \"full\": board full\n";
+
+    fn state(source: &str, moves: &str) -> State {
+        let rules = crate::check::load(source).expect("the test game checks");
+        let mut state = State::new(Arc::new(rules), &[]).expect("no options");
+        for text in moves.split_whitespace() {
+            let action = state.parse_action(text).expect("a legal test move");
+            state.play_unchecked(action);
+        }
+        state
+    }
+
+    fn best(state: &State, iterations: u64, threads: usize, seed: u64) -> String {
+        let config = MctsConfig {
+            budget: Budget::Iterations(iterations),
+            threads: Some(threads),
+            ..Default::default()
+        };
+        let stats = search(state, &config, seed, &frozen_clock());
+        assert_eq!(stats.iter().map(|s| u64::from(s.visits)).sum::<u64>(), iterations);
+        state.format(stats[0].action)
+    }
+
+    #[test]
+    fn search_finds_an_immediate_win_for_either_player() {
+        // x: a1 b1 (c1 wins); o: a3 b3 (c3 wins) — x to act, then o after x errs.
+        let x_to_act = state(THREE, "a1 a3 b1 b3");
+        assert_eq!(best(&x_to_act, 2000, 1, 1), "c1");
+        let o_to_act = state(THREE, "a1 a3 b1 b3 c2");
+        assert_eq!(best(&o_to_act, 2000, 2, 1), "c3");
+    }
+
+    #[test]
+    fn search_blocks_a_threat() {
+        // o threatens c3 (a3 b3); x has no win and must block.
+        assert_eq!(best(&state(THREE, "a1 a3 c1 b3"), 4000, 1, 3), "b1");
+        assert_eq!(best(&state(THREE, "b2 a3 c1 b3"), 4000, 1, 3), "c3");
+    }
+
+    #[test]
+    fn search_rewards_the_mover_with_three_players() {
+        // c holds a1 b1 and is to act: c1 wins at once, though a threatens a4 and d4.
+        let state = state(THREE_PLAYERS, "b4 d1 a1 d3 a3 b1 c4 d2");
+        assert_eq!(best(&state, 3000, 1, 5), "c1");
+    }
+
+    #[test]
+    fn same_seed_same_search() {
+        let start = state(THREE, "b2");
+        let config = MctsConfig { budget: Budget::Iterations(500), threads: Some(2), ..Default::default() };
+        let first = search(&start, &config, 42, &frozen_clock());
+        assert_eq!(first, search(&start, &config, 42, &frozen_clock()));
+        let mut a = Mcts::new(config.clone(), 9, frozen_clock());
+        let mut b = Mcts::new(config, 9, frozen_clock());
+        for _ in 0..3 {
+            assert_eq!(a.choose(&start), b.choose(&start));
+        }
+    }
+
+    #[test]
+    fn the_agent_plays_a_decisive_action_at_once() {
+        let config = MctsConfig { budget: Budget::Iterations(1), ..Default::default() };
+        let mut agent = Mcts::new(config, 1, frozen_clock());
+        let state = state(THREE, "a1 a3 b1 b3");
+        assert_eq!(state.format(agent.choose(&state)), "c1");
+    }
+}

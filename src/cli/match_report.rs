@@ -1,0 +1,160 @@
+//! Match report: the games of `yon match` tallied per agent and per seat — wins, losses,
+//! draws, unfinished games, mean length — as a text table or serde JSON.
+
+use super::matches::Args;
+use crate::agents::Spec;
+use crate::compile::rules::PlayerId;
+use crate::engine::State;
+use serde::Serialize;
+
+/// How one game ended: the rotation of the seats it was played in, its winner, its length.
+#[derive(Clone, Copy, Debug)]
+pub struct Ending {
+    pub rotation: usize,
+    pub winner: Option<PlayerId>,
+    /// False when the game was stopped at the cap without a result.
+    pub finished: bool,
+    pub length: u64,
+}
+
+/// Games counted from one side of the board.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Tally {
+    pub games: u64,
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+    pub unfinished: u64,
+    /// Mean number of actions per game.
+    pub mean_length: f64,
+    #[serde(skip)]
+    actions: u64,
+}
+
+impl Tally {
+    fn add(&mut self, ending: &Ending, seat: PlayerId) {
+        self.games += 1;
+        self.actions += ending.length;
+        match ending.winner {
+            _ if !ending.finished => self.unfinished += 1,
+            Some(winner) if winner == seat => self.wins += 1,
+            Some(_) => self.losses += 1,
+            None => self.draws += 1,
+        }
+        self.mean_length = self.actions as f64 / self.games as f64;
+    }
+
+    fn win_percent(&self) -> f64 {
+        if self.games == 0 { 0.0 } else { 100.0 * self.wins as f64 / self.games as f64 }
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct SeatTally {
+    pub seat: String,
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// One agent's games: all of them, then by the seat it played.
+#[derive(Debug, Serialize)]
+pub struct AgentTally {
+    pub agent: String,
+    /// The player it was given to in `--seats`.
+    pub given_to: String,
+    #[serde(flatten)]
+    pub total: Tally,
+    pub by_seat: Vec<SeatTally>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub game: String,
+    pub options: Vec<String>,
+    pub seed: u64,
+    pub games: u64,
+    pub swapped: bool,
+    pub cap: u64,
+    pub mean_length: f64,
+    pub agents: Vec<AgentTally>,
+}
+
+impl Report {
+    pub fn new(state: &State, specs: &[Spec], args: &Args, endings: &[Ending]) -> Report {
+        let players = &state.rules().players;
+        let n = players.len();
+        let mut agents: Vec<AgentTally> = specs
+            .iter()
+            .zip(players)
+            .map(|(spec, player)| AgentTally {
+                agent: spec.to_string(),
+                given_to: player.clone(),
+                total: Tally::default(),
+                by_seat: players
+                    .iter()
+                    .map(|p| SeatTally { seat: p.clone(), tally: Tally::default() })
+                    .collect(),
+            })
+            .collect();
+        for ending in endings {
+            for seat in 0..n {
+                let agent = &mut agents[(seat + ending.rotation) % n];
+                agent.total.add(ending, seat as PlayerId);
+                agent.by_seat[seat].tally.add(ending, seat as PlayerId);
+            }
+        }
+        agents.iter_mut().for_each(|a| a.by_seat.retain(|s| s.tally.games > 0));
+        let actions: u64 = endings.iter().map(|e| e.length).sum();
+        Report {
+            game: state.rules().title.clone(),
+            options: state.options().to_vec(),
+            seed: args.seed,
+            games: endings.len() as u64,
+            swapped: args.swap,
+            cap: args.cap,
+            mean_length: if endings.is_empty() { 0.0 } else { actions as f64 / endings.len() as f64 },
+            agents,
+        }
+    }
+
+    /// The report as a table: a line per agent, then a line per seat it played.
+    pub fn text(&self) -> String {
+        let width =
+            self.agents.iter().map(|a| a.agent.len() + a.given_to.len() + 3).max().unwrap_or(5).max(5);
+        let seat_width = self.agents.iter().flat_map(|a| &a.by_seat).map(|s| s.seat.len()).max().unwrap_or(4);
+        let seat_width = seat_width.max(4);
+        let mut out = format!(
+            "{}: {} games (seed {}{}), mean length {:.1} actions\n",
+            self.game,
+            self.games,
+            self.seed,
+            if self.swapped { ", seats swapped" } else { "" },
+            self.mean_length
+        );
+        out.push_str(&format!(
+            "{:width$}  {:seat_width$}  {:>5}  {:>5}  {:>6}  {:>5}  {:>10}  {:>6}  {:>11}\n",
+            "agent", "seat", "games", "wins", "losses", "draws", "unfinished", "win %", "mean length"
+        ));
+        for agent in &self.agents {
+            let name = format!("{} ({})", agent.agent, agent.given_to);
+            out.push_str(&row(&name, width, "all", seat_width, &agent.total));
+            for seat in &agent.by_seat {
+                out.push_str(&row("", width, &seat.seat, seat_width, &seat.tally));
+            }
+        }
+        out
+    }
+}
+
+fn row(name: &str, width: usize, seat: &str, seat_width: usize, t: &Tally) -> String {
+    format!(
+        "{name:width$}  {seat:seat_width$}  {:>5}  {:>5}  {:>6}  {:>5}  {:>10}  {:>6.1}  {:>11.1}\n",
+        t.games,
+        t.wins,
+        t.losses,
+        t.draws,
+        t.unfinished,
+        t.win_percent(),
+        t.mean_length
+    )
+}

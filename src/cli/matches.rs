@@ -1,0 +1,138 @@
+//! `yon match`: agents play each other many times — seats swapped on request, games spread
+//! over threads, each game seeded from its number — and the wins, losses and draws per agent
+//! and seat are reported, as text or JSON.
+
+use super::match_report::{Ending, Report};
+use super::playout::progress_bar;
+use super::seats::{self, agents_help, usage};
+use super::{CliResult, GameArgs, load};
+use crate::agents::{Agent, Clock, Spec, derive_seed};
+use crate::engine::State;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = match_help())]
+pub struct Args {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Who plays each player: `PLAYER=AGENT` pairs separated by commas, every player named.
+    #[arg(long, value_name = "SEATS")]
+    pub seats: String,
+    /// Games to play (with --swap: for each rotation of the seats).
+    #[arg(short = 'n', long, default_value_t = 100)]
+    pub games: u64,
+    /// Seed of every game: game i is seeded from (seed, i), so results repeat exactly for
+    /// agents with iteration budgets, whatever the number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Rotate the agents through the seats so that each plays every seat N times.
+    #[arg(long)]
+    pub swap: bool,
+    /// Stop a game without a result after this many actions and count it as unfinished.
+    #[arg(long, default_value_t = 10_000)]
+    pub cap: u64,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn match_help() -> String {
+    format!(
+        "Examples:
+  yon match games/othello.game --seats \"black=mcts:iterations=1000,white=random\" -n 100 --swap
+  yon match games/tic-tac-toe.game --seats \"x=mcts:time=100ms,o=flat:playouts=2000\" --json
+{}
+An agent is known by the seat it is given in --seats; with --swap it also plays the others.
+A game stopped at --cap is unfinished: neither a win, a loss nor a draw.",
+        agents_help()
+    )
+}
+
+pub fn run(args: &Args) -> CliResult {
+    let state = load::state(&args.game)?;
+    let players = state.rules().players.clone();
+    let seats = seats::assign(&seats::split_list(&args.seats), &players)?;
+    let specs = every_seat_an_agent(seats, &players)?;
+    let rotations = if args.swap { players.len() } else { 1 };
+    let total = args.games * rotations as u64;
+    let results = play_all(&state, &specs, args, total);
+    let report = Report::new(&state, &specs, args, &results);
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report).expect("the report always serialises"));
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(())
+}
+
+fn every_seat_an_agent(seats: Vec<Option<Spec>>, players: &[String]) -> Result<Vec<Spec>, super::Failure> {
+    let mut specs = Vec::new();
+    for (seat, player) in seats.into_iter().zip(players) {
+        match seat {
+            None => {
+                return Err(usage(format!("--seats names no agent for {player}; every player needs one")));
+            }
+            Some(Spec::Human) => {
+                return Err(usage("a match is played by agents: `human` cannot take a seat".into()));
+            }
+            Some(spec) => specs.push(spec),
+        }
+    }
+    Ok(specs)
+}
+
+/// Plays every game on a pool of threads; results in game order.
+fn play_all(state: &State, specs: &[Spec], args: &Args, total: u64) -> Vec<Ending> {
+    let bar = if args.json { indicatif::ProgressBar::hidden() } else { progress_bar(total) };
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, total.max(1) as usize);
+    let next = AtomicU64::new(0);
+    let results = Mutex::new(vec![None; total as usize]);
+    let clock = seats::clock();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= total {
+                        break;
+                    }
+                    let rotation = (index / args.games) as usize;
+                    let seed = derive_seed(args.seed, index);
+                    let result = play_one(state, specs, rotation, seed, args.cap, &clock);
+                    results.lock().expect("no thread panics holding the lock")[index as usize] = Some(result);
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let results = results.into_inner().expect("no thread panics holding the lock");
+    results.into_iter().map(|r| r.expect("every game was played")).collect()
+}
+
+/// One game: in `rotation`, seat s is played by agent (s + rotation) mod players.
+fn play_one(start: &State, specs: &[Spec], rotation: usize, seed: u64, cap: u64, clock: &Clock) -> Ending {
+    let mut state = start.clone();
+    let n = specs.len();
+    let mut agents: Vec<Box<dyn Agent>> = (0..n)
+        .map(|seat| {
+            let spec = &specs[(seat + rotation) % n];
+            spec.build(derive_seed(seed, seat as u64), clock).expect("match seats hold agents, not humans")
+        })
+        .collect();
+    let mut length = 0;
+    while state.outcome().is_none() && length < cap {
+        let action = agents[state.to_move() as usize].choose(&state);
+        state.play_unchecked(action);
+        length += 1;
+    }
+    let outcome = state.outcome();
+    Ending { rotation, winner: outcome.and_then(|o| o.winner), finished: outcome.is_some(), length }
+}

@@ -1,0 +1,99 @@
+//! Prompt: what a human may type during `yon play` — actions, a whole turn at once, and the
+//! commands `legal`, `hint`, `why`, `undo`, `help`, `quit`.
+
+use super::play::{Game, HELP};
+use crate::agents::{Budget, MctsConfig, decisive_action, derive_seed, frozen_clock, search};
+
+/// Iterations of the search behind `hint`: enough for a sensible suggestion in well under a second.
+const HINT_ITERATIONS: u64 = 3_000;
+
+/// What the game loop does after a line of input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    Continue,
+    Quit,
+}
+
+/// Handles one line of input from the human whose turn it is.
+pub fn command(game: &mut Game, line: &str) -> Next {
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    match word {
+        "quit" | "exit" => return Next::Quit,
+        "help" | "?" => println!("{HELP}"),
+        "legal" => legal(game),
+        "hint" => hint(game),
+        "why" => why(game, rest.trim()),
+        "undo" => {
+            if !game.undo_turn() {
+                println!("nothing to undo");
+            }
+        }
+        "" => {}
+        _ => actions(game, line),
+    }
+    Next::Continue
+}
+
+fn legal(game: &mut Game) {
+    let mut actions = Vec::new();
+    game.state.legal_actions(&mut actions);
+    let names: Vec<String> = actions.iter().map(|a| game.state.format(*a)).collect();
+    println!("{}", names.join(" "));
+}
+
+/// Plays the actions of a line in order while they are legal and it is still this player's turn.
+fn actions(game: &mut Game, line: &str) {
+    let player = game.state.to_move();
+    for text in line.split_whitespace() {
+        if game.state.to_move() != player || game.state.known_outcome().is_some() {
+            println!("`{text}` and what follows ignored: your turn is over");
+            return;
+        }
+        match game.state.parse_action(text) {
+            Ok(action) => game.play(action),
+            Err(why) => {
+                println!("`{text}` cannot be played: {why}");
+                return;
+            }
+        }
+    }
+}
+
+/// The search's suggestion, from a short deterministic search.
+fn hint(game: &mut Game) {
+    let mut legal = Vec::new();
+    game.state.legal_actions(&mut legal);
+    if let Some(action) = decisive_action(&mut game.state, &legal) {
+        println!("hint: {} wins at once", game.state.format(action));
+        return;
+    }
+    let config = MctsConfig { budget: Budget::Iterations(HINT_ITERATIONS), ..MctsConfig::default() };
+    let seed = derive_seed(game.seed, u64::MAX - game.history.len() as u64);
+    let stats = search(&game.state, &config, seed, &frozen_clock());
+    let Some(best) = stats.first() else {
+        println!("hint: nothing to suggest, the game is over");
+        return;
+    };
+    let shown: Vec<String> = stats
+        .iter()
+        .take(3)
+        .map(|s| format!("{} (value {:.2}, {} visits)", game.state.format(s.action), s.value, s.visits))
+        .collect();
+    println!(
+        "hint: {} — after {HINT_ITERATIONS} iterations: {}",
+        game.state.format(best.action),
+        shown.join(", ")
+    );
+}
+
+/// Whether an action is legal now, and if not, the rule that forbids it.
+fn why(game: &mut Game, text: &str) {
+    if text.is_empty() {
+        println!("why what? Write `why ACTION`, e.g. `why c3`");
+        return;
+    }
+    match game.state.parse_action(text) {
+        Ok(_) => println!("`{text}` is legal now"),
+        Err(why) => println!("`{text}` cannot be played: {why}"),
+    }
+}
