@@ -12,7 +12,7 @@ mod query;
 pub mod record;
 mod render;
 mod replay;
-mod svg;
+pub mod svg;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

@@ -48,7 +48,10 @@ pub fn picture(state: &State) -> String {
     let labels = if grid { draw::labels(geometry) } else { Vec::new() };
     let mut extent: Vec<(f32, f32)> = geometry.points.clone();
     extent.extend(labels.iter().map(|l| (l.0, l.1)));
-    let frame = Frame::new(&extent, UNIT / closest(&geometry.points));
+    let colours = draw::player_css(&rules.players);
+    let keys = keys(state, &view, &colours);
+    let mut frame = Frame::new(&extent, UNIT / closest(&geometry.points));
+    frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
     let mut svg = String::new();
     let (w, h) = (frame.width, frame.height);
     let _ = writeln!(
@@ -60,7 +63,6 @@ pub fn picture(state: &State) -> String {
     if !grid {
         edges(&mut svg, geometry, &frame);
     }
-    let colours = draw::player_css(&rules.players);
     for (cell, look) in view.cells.iter().enumerate() {
         let centre = frame.at(geometry.points[cell]);
         cell_shape(&mut svg, geometry.shape, centre, look, grid);
@@ -88,7 +90,7 @@ pub fn picture(state: &State) -> String {
             y + 5.0
         );
     }
-    legend(&mut svg, state, &view, &colours, frame.height - LEGEND / 2.0);
+    legend(&mut svg, &keys, frame.height - LEGEND / 2.0);
     svg.push_str("</svg>\n");
     svg
 }
@@ -169,36 +171,53 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
     }
 }
 
-/// A row under the board: each player's disc and name, then each region's swatch and name.
-fn legend(svg: &mut String, state: &State, view: &View, colours: &[&str], y: f32) {
-    let mut x = MARGIN;
-    let text = |svg: &mut String, x: f32, label: &str| {
-        let _ = writeln!(
-            svg,
-            r##"<text x="{x:.1}" y="{:.1}" font-size="13" fill="#333">{}</text>"##,
-            y + 4.5,
-            escape(label)
-        );
-    };
-    for (player, name) in state.rules().players.iter().enumerate() {
-        let fill = colours[player];
-        let _ = writeln!(
-            svg,
-            r##"<circle cx="{:.1}" cy="{y:.1}" r="8.0" fill="{fill}" stroke="#222"/>"##,
-            x + 8.0
-        );
-        text(svg, x + 20.0, name);
-        x += 28.0 + 8.0 * name.chars().count() as f32;
-    }
+/// A key under the board: a disc per player, then a swatch per region, each with its name.
+struct Key {
+    disc: bool,
+    fill: &'static str,
+    name: String,
+}
+
+fn keys(state: &State, view: &View, colours: &[&'static str]) -> Vec<Key> {
+    let players = state.rules().players.iter().zip(colours);
+    let mut keys: Vec<Key> =
+        players.map(|(name, &fill)| Key { disc: true, fill, name: name.clone() }).collect();
     for (index, name) in view.regions.iter().enumerate() {
-        let fill = draw::region_css(index);
+        keys.push(Key { disc: false, fill: draw::region_css(index), name: name.clone() });
+    }
+    keys
+}
+
+/// Pixels a key takes across: the mark, a gap, the name at about 7.5 pixels a letter, a gap.
+fn key_width(key: &Key) -> f32 {
+    30.0 + 7.5 * key.name.chars().count() as f32
+}
+
+fn legend(svg: &mut String, keys: &[Key], y: f32) {
+    let mut x = MARGIN;
+    for key in keys {
+        let fill = key.fill;
+        let _ = if key.disc {
+            writeln!(
+                svg,
+                r##"<circle cx="{:.1}" cy="{y:.1}" r="8.0" fill="{fill}" stroke="#222"/>"##,
+                x + 8.0
+            )
+        } else {
+            writeln!(
+                svg,
+                r##"<rect x="{x:.1}" y="{:.1}" width="16.0" height="16.0" fill="{fill}" stroke="#555"/>"##,
+                y - 8.0
+            )
+        };
+        let name = escape(&key.name);
         let _ = writeln!(
             svg,
-            r##"<rect x="{x:.1}" y="{:.1}" width="16.0" height="16.0" fill="{fill}" stroke="#555"/>"##,
-            y - 8.0
+            r##"<text x="{:.1}" y="{:.1}" font-size="13" fill="#333">{name}</text>"##,
+            x + 21.0,
+            y + 4.5
         );
-        text(svg, x + 22.0, name);
-        x += 30.0 + 7.5 * name.chars().count() as f32;
+        x += key_width(key);
     }
 }
 

@@ -13,7 +13,8 @@ pub struct Divergence {
     pub ply: usize,
     /// The action as recorded, when one is at fault.
     pub action: Option<String>,
-    pub why: Why,
+    /// Boxed: a divergence is rare and a `Result` carrying it should stay small.
+    pub why: Box<Why>,
 }
 
 /// Why a record cannot be replayed.
@@ -40,7 +41,7 @@ impl std::fmt::Display for Divergence {
             (None, 0) => write!(f, "before the first action: ")?,
             (None, ply) => write!(f, "after action {}: ", ply - 1)?,
         }
-        match &self.why {
+        match self.why.as_ref() {
             Why::Players { recorded, game } => write!(
                 f,
                 "the record's players are {} but the game's are {}",
@@ -69,7 +70,7 @@ pub fn replay(record: &Record, rules: Arc<Rules>) -> Result<State, Divergence> {
 
 /// The final state and the actions played, for resuming a recorded game.
 pub fn replay_actions(record: &Record, rules: Arc<Rules>) -> Result<(State, Vec<Action>), Divergence> {
-    let before = |why| Divergence { ply: 0, action: None, why };
+    let before = |why| Divergence { ply: 0, action: None, why: Box::new(why) };
     let recorded: Vec<String> = record.seats.iter().map(|s| s.player.clone()).collect();
     if !recorded.is_empty() && recorded != rules.players {
         return Err(before(Why::Players { recorded, game: rules.players.clone() }));
@@ -79,7 +80,8 @@ pub fn replay_actions(record: &Record, rules: Arc<Rules>) -> Result<(State, Vec<
     for turn in &record.turns {
         let start = state.turn();
         for (i, text) in turn.actions.iter().enumerate() {
-            let at = |why| Divergence { ply: played.len() + 1, action: Some(text.clone()), why };
+            let at =
+                |why| Divergence { ply: played.len() + 1, action: Some(text.clone()), why: Box::new(why) };
             let to_act = state.rules().players[state.to_move() as usize].clone();
             if i == 0 && to_act != turn.player && state.known_outcome().is_none() {
                 return Err(at(Why::WrongPlayer { recorded: turn.player.clone(), to_act }));
@@ -95,7 +97,7 @@ pub fn replay_actions(record: &Record, rules: Arc<Rules>) -> Result<(State, Vec<
     let actual = verdict(&mut state);
     if actual != record.result {
         let why = Why::Result { recorded: record.result.clone(), actual };
-        return Err(Divergence { ply: played.len() + 1, action: None, why });
+        return Err(Divergence { ply: played.len() + 1, action: None, why: Box::new(why) });
     }
     Ok((state, played))
 }

@@ -46,7 +46,8 @@ pub fn board(state: &State, colour: bool) -> String {
 /// Any board drawn from its points alone: each cell its piece or, empty, its name.
 pub fn graph(state: &State, colour: bool) -> String {
     let styles = piece_styles(state, colour);
-    let (items, scale) = shapes::graph_items(&state.rules().geometry, &view(state), &styles);
+    let geometry = &state.rules().geometry;
+    let (items, scale) = shapes::graph_items(&geometry.points, &geometry.names, &view(state), &styles);
     layout::paint(&items, scale).render(colour)
 }
 

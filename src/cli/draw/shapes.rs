@@ -94,18 +94,23 @@ pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Ite
 }
 
 /// Any board: each cell shows its piece or, when empty, its name, at its drawing point.
-pub fn graph_items(geometry: &Geometry, view: &View, styles: &[Style]) -> (Vec<Item>, Scale) {
-    let width = geometry.names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
+pub fn graph_items(
+    points: &[(f32, f32)],
+    names: &[String],
+    view: &View,
+    styles: &[Style],
+) -> (Vec<Item>, Scale) {
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
     let items = view
         .cells
         .iter()
         .enumerate()
         .map(|(cell, c)| {
-            let content = c.piece.map_or_else(|| geometry.names[cell].clone(), |p| p.letter.to_string());
-            cell_item(geometry.points[cell], &format!("{content:^width$}"), c, styles)
+            let content = c.piece.map_or_else(|| names[cell].clone(), |p| p.letter.to_string());
+            cell_item(points[cell], &format!("{content:^width$}"), c, styles)
         })
         .collect();
-    (items, fit(&geometry.points, width + 2))
+    (items, fit(points, width + 2))
 }
 
 /// Plain text shows a region by the glyph of its empty cells; colour shows it as background.
@@ -133,4 +138,46 @@ fn cell_item(point: (f32, f32), content: &str, cell: &CellView, styles: &[Style]
         style = Style::new();
     }
     Item { point, text: format!("{open}{content}{close}"), style, anchor: Anchor::Centre }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::layout::paint;
+    use super::super::view::{CellView, Shown, Touch, View};
+    use super::*;
+
+    /// 25 spots in five pentagonal zones of five, named like `WF`, as a designer might place them.
+    fn zones() -> (Vec<(f32, f32)>, Vec<String>) {
+        let (mut points, mut names) = (Vec::new(), Vec::new());
+        for zone in 0..5 {
+            let a = std::f32::consts::TAU * zone as f32 / 5.0;
+            let centre = (4.0 * a.sin(), 4.0 * a.cos());
+            for spot in 0..5 {
+                let b = std::f32::consts::TAU * spot as f32 / 5.0;
+                points.push((centre.0 + 1.2 * b.sin(), centre.1 + 1.2 * b.cos()));
+                names.push(format!(
+                    "{}{}",
+                    "NESWF".as_bytes()[zone] as char,
+                    "NESWF".as_bytes()[spot] as char
+                ));
+            }
+        }
+        (points, names)
+    }
+
+    #[test]
+    fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
+        let (points, names) = zones();
+        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None }; 25];
+        cells[7].piece = Some(Shown { owner: 0, letter: 'W' });
+        cells[7].touch = Touch::To;
+        let view = View { cells, regions: Vec::new(), letters_are_kinds: false };
+        let (items, scale) = graph_items(&points, &names, &view, &[]);
+        let text = paint(&items, scale).render(false);
+        for (cell, name) in names.iter().enumerate().filter(|(c, _)| *c != 7) {
+            assert_eq!(text.matches(name.as_str()).count(), 1, "{name} (cell {cell}) once in\n{text}");
+        }
+        assert!(text.contains("[W ]") || text.contains("[ W]"), "{text}");
+        assert!(text.lines().count() < 60, "a compact drawing:\n{text}");
+    }
 }
