@@ -49,7 +49,8 @@ fn svg_pictures_of_every_game() {
 
 #[test]
 fn square_and_hex_boards_drawn_from_their_points_alone() {
-    for (name, start) in games().into_iter().filter(|(n, _)| n.starts_with("yonmoque") || n == "tic-tac-toe") {
+    for (name, start) in games().into_iter().filter(|(n, _)| n.starts_with("yonmoque") || n == "tic-tac-toe")
+    {
         let later = after(start, 3);
         let text = draw::graph(&later, false);
         for cell in later.rules().geometry.names.iter() {
