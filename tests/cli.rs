@@ -127,7 +127,7 @@ fn render_prints_the_board_or_writes_an_svg_picture() {
     let out = yon(&["render", "games/yonmoque.game", "--moves", "c3 b2"]);
     assert!(out.status.success());
     let board = text(&out.stdout);
-    assert!(board.contains("4 ~  :  ~  :  ~ 4"), "{board}");
+    assert!(board.contains("4  ~  :  ~  :  ~  4"), "{board}");
     assert!(board.contains("[W]") && board.contains("regions: + neutral"), "{board}");
     assert!(!board.contains('\u{1b}'), "no colour when NO_COLOR is set");
     let path = temp_dir("render").join("position.svg");
@@ -206,4 +206,12 @@ fn replay_finds_the_game_beside_the_record_and_warns_when_it_changed() {
     let out = yon(&["replay", path.to_str().expect("utf-8")]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("has changed since the record was made"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn the_readme_record_replays() {
+    let out = yon(&["replay", "docs/example.record"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).is_empty(), "the game file has not changed: {}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("replayed 7 actions: x wins \"three in a row\""));
 }

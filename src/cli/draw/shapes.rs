@@ -15,14 +15,20 @@ pub struct LabelPlan {
     pub above: Option<(f32, f32)>,
     /// Whether ranks are also labelled to the right of their last cell.
     pub right: bool,
+    /// How far rank numbers sit from the first (and last) cell of their rank.
+    pub rank_gap: f32,
 }
 
 /// Square boards: letters below and above, numbers on both sides. Hex boards: files run up
 /// and to the right, so their letters sit past the top end of each file, numbers at row starts.
 pub fn label_plan(shape: Shape) -> LabelPlan {
     match shape {
-        Shape::Square => LabelPlan { below: Some((0.0, -1.0)), above: Some((0.0, 1.0)), right: true },
-        Shape::Hex => LabelPlan { below: None, above: Some((0.5, 3f32.sqrt() / 2.0)), right: false },
+        Shape::Square => {
+            LabelPlan { below: Some((0.0, -1.0)), above: Some((0.0, 1.0)), right: true, rank_gap: 1.0 }
+        }
+        Shape::Hex => {
+            LabelPlan { below: None, above: Some((0.5, 3f32.sqrt() / 2.0)), right: false, rank_gap: 0.75 }
+        }
     }
 }
 
@@ -57,10 +63,10 @@ pub fn labels(geometry: &Geometry) -> Vec<(f32, f32, String, Anchor)> {
         }
     }
     for (rank, first, last) in ends(|c| c.1, |c| c.0) {
-        let (x, y) = at(first, (-0.75, 0.0));
+        let (x, y) = at(first, (-plan.rank_gap, 0.0));
         out.push((x, y, (rank + 1).to_string(), Anchor::End));
         if plan.right {
-            let (x, y) = at(last, (0.75, 0.0));
+            let (x, y) = at(last, (plan.rank_gap, 0.0));
             out.push((x, y, (rank + 1).to_string(), Anchor::Start));
         }
     }
