@@ -35,26 +35,9 @@ pub fn label_plan(shape: Shape) -> LabelPlan {
 /// Coordinate labels of a grid board: (point, text, anchor).
 pub fn labels(geometry: &Geometry) -> Vec<(f32, f32, String, Anchor)> {
     let plan = label_plan(geometry.shape);
-    let mut out = Vec::new();
-    let ends = |key: fn(&(u32, u32)) -> u32, order: fn(&(u32, u32)) -> u32| {
-        let mut ends: Vec<(u32, usize, usize)> = Vec::new();
-        for (cell, c) in geometry.coords.iter().enumerate() {
-            match ends.iter_mut().find(|e| e.0 == key(c)) {
-                Some(e) => {
-                    if order(c) < order(&geometry.coords[e.1]) {
-                        e.1 = cell;
-                    }
-                    if order(c) > order(&geometry.coords[e.2]) {
-                        e.2 = cell;
-                    }
-                }
-                None => ends.push((key(c), cell, cell)),
-            }
-        }
-        ends
-    };
     let at = |cell: usize, (dx, dy): (f32, f32)| (geometry.points[cell].0 + dx, geometry.points[cell].1 + dy);
-    for (file, low, high) in ends(|c| c.0, |c| c.1) {
+    let mut out = Vec::new();
+    for (file, low, high) in ends(&geometry.coords, |&(file, rank)| (file, rank)) {
         for (end, offset) in [(low, plan.below), (high, plan.above)] {
             if let Some(offset) = offset {
                 let (x, y) = at(end, offset);
@@ -62,7 +45,7 @@ pub fn labels(geometry: &Geometry) -> Vec<(f32, f32, String, Anchor)> {
             }
         }
     }
-    for (rank, first, last) in ends(|c| c.1, |c| c.0) {
+    for (rank, first, last) in ends(&geometry.coords, |&(file, rank)| (rank, file)) {
         let (x, y) = at(first, (-plan.rank_gap, 0.0));
         out.push((x, y, (rank + 1).to_string(), Anchor::End));
         if plan.right {
@@ -71,6 +54,22 @@ pub fn labels(geometry: &Geometry) -> Vec<(f32, f32, String, Anchor)> {
         }
     }
     out
+}
+
+/// For each line of cells (`split` gives a cell's line and its place along it): the line, and
+/// its first and last cells.
+fn ends(coords: &[(u32, u32)], split: fn(&(u32, u32)) -> (u32, u32)) -> Vec<(u32, usize, usize)> {
+    let mut ends: Vec<(u32, usize, usize)> = Vec::new();
+    for (cell, c) in coords.iter().enumerate() {
+        let (line, place) = split(c);
+        match ends.iter_mut().find(|e| e.0 == line) {
+            Some(e) if place < split(&coords[e.1]).1 => e.1 = cell,
+            Some(e) if place > split(&coords[e.2]).1 => e.2 = cell,
+            Some(_) => {}
+            None => ends.push((line, cell, cell)),
+        }
+    }
+    ends
 }
 
 /// Characters per cell width: square cells three wide; hex rows shifted by half a cell.
