@@ -6,4 +6,5 @@ pub mod cli;
 pub mod compile;
 pub mod diagnostic;
 pub mod engine;
+pub mod record;
 pub mod syntax;

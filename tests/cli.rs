@@ -232,3 +232,97 @@ fn match_needs_an_agent_in_every_seat() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no agent for o"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn render_prints_the_board_or_writes_an_svg_picture() {
+    let out = yon(&["render", "games/yonmoque.game", "--moves", "c3 b2"]);
+    assert!(out.status.success());
+    let board = text(&out.stdout);
+    assert!(board.contains("4  ~  :  ~  :  ~  4"), "{board}");
+    assert!(board.contains("[W]") && board.contains("regions: + neutral"), "{board}");
+    assert!(!board.contains('\u{1b}'), "no colour when NO_COLOR is set");
+    let path = temp_dir("render").join("position.svg");
+    let out =
+        yon(&["render", "games/yonmoque-hex.game", "--moves", "c3", "--svg", path.to_str().expect("utf-8")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let picture = std::fs::read_to_string(&path).expect("the picture is written");
+    assert!(picture.starts_with("<svg") && picture.contains("<polygon"), "hex cells as hexagons");
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("yon-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// A whole random game of tic-tac-toe as a record naming `game_path`.
+fn tic_tac_toe_record(game_path: &str, source: &str) -> yon::record::Record {
+    let rules = yon::check::load(source).expect("the game checks");
+    let start = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
+    let mut state = start.clone();
+    let mut rng = yon::agents::Rng::new(9);
+    let mut actions = Vec::new();
+    while let Some(action) = state.sample(&mut |n| rng.below(n)) {
+        state.play_unchecked(action);
+        actions.push(action);
+    }
+    let seats = ["random".to_string(), "random".to_string()];
+    yon::record::Record::from_game(game_path, source, &seats, Some(9), &start, &actions)
+}
+
+#[test]
+fn replay_checks_a_record_and_shows_how_it_ended() {
+    let source = std::fs::read_to_string("games/tic-tac-toe.game").expect("the game");
+    let record = tic_tac_toe_record("games/tic-tac-toe.game", &source);
+    let dir = temp_dir("replay");
+    let path = dir.join("game.record");
+    std::fs::write(&path, record.to_text()).expect("written");
+    let out = yon(&["replay", path.to_str().expect("utf-8")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let screen = text(&out.stdout);
+    assert!(screen.contains(&format!("replayed {} actions: {}", record.length, record.result)), "{screen}");
+    let json_path = dir.join("game.json");
+    std::fs::write(&json_path, record.to_json()).expect("written");
+    let out = yon(&["replay", "--json", json_path.to_str().expect("utf-8")]);
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!((report["hash_matches"].as_bool(), report["divergence"].is_null()), (Some(true), true));
+}
+
+#[test]
+fn replay_stops_at_an_edited_action_or_a_cut_off_record_with_exit_five() {
+    let source = std::fs::read_to_string("games/tic-tac-toe.game").expect("the game");
+    let mut record = tic_tac_toe_record("games/tic-tac-toe.game", &source);
+    record.turns[2].actions[0] = record.turns[0].actions[0].clone();
+    let path = temp_dir("edited").join("edited.record");
+    std::fs::write(&path, record.to_text()).expect("written");
+    let out = yon(&["replay", path.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(5));
+    let message = text(&out.stderr);
+    assert!(message.contains(&format!("action 3 `{}`", record.turns[0].actions[0])), "{message}");
+    let whole = tic_tac_toe_record("games/tic-tac-toe.game", &source).to_text();
+    let last_line = whole.trim_end().rfind('\n').expect("several lines");
+    std::fs::write(&path, &whole[..last_line]).expect("written");
+    let out = yon(&["replay", path.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(5));
+    assert!(text(&out.stderr).contains("cut off"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn replay_finds_the_game_beside_the_record_and_warns_when_it_changed() {
+    let source = std::fs::read_to_string("games/tic-tac-toe.game").expect("the game");
+    let dir = temp_dir("beside");
+    std::fs::write(dir.join("ttt.game"), format!("{source}// edited since\n")).expect("written");
+    let path = dir.join("game.record");
+    std::fs::write(&path, tic_tac_toe_record("ttt.game", &source).to_text()).expect("written");
+    let out = yon(&["replay", path.to_str().expect("utf-8")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("has changed since the record was made"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn the_readme_record_replays() {
+    let out = yon(&["replay", "docs/example.record"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).is_empty(), "the game file has not changed: {}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("replayed 7 actions: x wins \"three in a row\""));
+}

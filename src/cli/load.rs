@@ -13,9 +13,14 @@ use std::sync::Arc;
 pub fn rules(path: &Path) -> Result<Arc<Rules>, Failure> {
     let source = std::fs::read_to_string(path)
         .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
-    check::load(&source).map(Arc::new).map_err(|diagnostics| {
+    rules_from(path, &source)
+}
+
+/// Checks a game's text already read from `path`; diagnostics as for `rules`.
+pub fn rules_from(path: &Path, source: &str) -> Result<Arc<Rules>, Failure> {
+    check::load(source).map(Arc::new).map_err(|diagnostics| {
         let colour = colour_wanted(std::io::stderr().is_terminal());
-        let mut message = render(&diagnostics, &path.display().to_string(), &source, colour);
+        let mut message = render(&diagnostics, &path.display().to_string(), source, colour);
         let count = diagnostics.len();
         message.push_str(&format!(
             "{}: {count} error{}\n",

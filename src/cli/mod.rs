@@ -3,6 +3,7 @@
 mod bench;
 mod board;
 mod check;
+pub mod draw;
 mod load;
 mod match_report;
 mod matches;
@@ -11,7 +12,11 @@ mod play;
 mod playout;
 mod prompt;
 mod query;
+pub mod record;
+mod render;
+mod replay;
 mod seats;
+pub mod svg;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -26,6 +31,9 @@ pub mod exit {
     pub const BAD_MOVES: u8 = 3;
     /// A file could not be read or written.
     pub const IO: u8 = 4;
+    /// A record does not read, or does not replay: an illegal or misplaced action, a result
+    /// other than recorded.
+    pub const BAD_RECORD: u8 = 5;
 }
 
 const EXAMPLES: &str = "\
@@ -38,9 +46,11 @@ Examples:
   yon play my.game --black human --white mcts:time=2s
   yon match my.game --seats \"black=mcts,white=random\" -n 100 --swap
   yon bench --reference PERFT.md          speed of every game in games/
+  yon render my.game --moves \"c3\" --svg p.svg   a picture of the position
+  yon replay game.record                  check a record and show how it ended
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
-played, 4 a file that cannot be read.
+played, 4 a file that cannot be read, 5 a record that does not read or replay.
 The language is described in docs/LANGUAGE.md.";
 
 /// yon — describe a board game in a text file; check it, play it, measure it.
@@ -84,6 +94,10 @@ enum Command {
     Match(matches::Args),
     /// Measure perft and playout speed for game files (default: every file in games/).
     Bench(bench::Args),
+    /// Draw a position: the text board, or an SVG picture with `--svg OUT.svg`.
+    Render(render::Args),
+    /// Replay a game record, checking every action and the result; show the final position.
+    Replay(replay::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -114,6 +128,8 @@ where
         Command::Play(args) => play::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Render(args) => render::run(&args),
+        Command::Replay(args) => replay::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -1,0 +1,192 @@
+//! Shapes: the items of a text board — cells and coordinates — for square grids, hex boards,
+//! and, for any other board, cells named or occupied at their drawing points.
+
+use super::layout::{Anchor, Item, Scale, fit};
+use super::palette::{region_glyph, region_style};
+use super::view::{CellView, Touch, View};
+use crate::compile::geometry::{Geometry, Shape, file_letters};
+use anstyle::Style;
+
+/// Where coordinate labels go, as offsets from the cells at the ends of files and ranks.
+pub struct LabelPlan {
+    /// Offset from the lowest cell of each file, if files are labelled below.
+    pub below: Option<(f32, f32)>,
+    /// Offset from the highest cell of each file, if files are labelled above.
+    pub above: Option<(f32, f32)>,
+    /// Whether ranks are also labelled to the right of their last cell.
+    pub right: bool,
+    /// How far rank numbers sit from the first (and last) cell of their rank.
+    pub rank_gap: f32,
+}
+
+/// Square boards: letters below and above, numbers on both sides. Hex boards: files run up
+/// and to the right, so their letters sit past the top end of each file, numbers at row starts.
+pub fn label_plan(shape: Shape) -> LabelPlan {
+    match shape {
+        Shape::Square => {
+            LabelPlan { below: Some((0.0, -1.0)), above: Some((0.0, 1.0)), right: true, rank_gap: 1.0 }
+        }
+        Shape::Hex => {
+            LabelPlan { below: None, above: Some((0.5, 3f32.sqrt() / 2.0)), right: false, rank_gap: 0.75 }
+        }
+        // Spots show their names instead of coordinates.
+        Shape::Graph => LabelPlan { below: None, above: None, right: false, rank_gap: 0.0 },
+    }
+}
+
+/// Coordinate labels of a grid board: (point, text, anchor).
+pub fn labels(geometry: &Geometry) -> Vec<(f32, f32, String, Anchor)> {
+    let plan = label_plan(geometry.shape);
+    let at = |cell: usize, (dx, dy): (f32, f32)| (geometry.points[cell].0 + dx, geometry.points[cell].1 + dy);
+    let mut out = Vec::new();
+    for (file, low, high) in ends(&geometry.coords, |&(file, rank)| (file, rank)) {
+        for (end, offset) in [(low, plan.below), (high, plan.above)] {
+            if let Some(offset) = offset {
+                let (x, y) = at(end, offset);
+                out.push((x, y, file_letters(file), Anchor::Centre));
+            }
+        }
+    }
+    for (rank, first, last) in ends(&geometry.coords, |&(file, rank)| (rank, file)) {
+        let (x, y) = at(first, (-plan.rank_gap, 0.0));
+        out.push((x, y, (rank + 1).to_string(), Anchor::End));
+        if plan.right {
+            let (x, y) = at(last, (plan.rank_gap, 0.0));
+            out.push((x, y, (rank + 1).to_string(), Anchor::Start));
+        }
+    }
+    out
+}
+
+/// For each line of cells (`split` gives a cell's line and its place along it): the line, and
+/// its first and last cells.
+fn ends(coords: &[(u32, u32)], split: fn(&(u32, u32)) -> (u32, u32)) -> Vec<(u32, usize, usize)> {
+    let mut ends: Vec<(u32, usize, usize)> = Vec::new();
+    for (cell, c) in coords.iter().enumerate() {
+        let (line, place) = split(c);
+        match ends.iter_mut().find(|e| e.0 == line) {
+            Some(e) if place < split(&coords[e.1]).1 => e.1 = cell,
+            Some(e) if place > split(&coords[e.2]).1 => e.2 = cell,
+            Some(_) => {}
+            None => ends.push((line, cell, cell)),
+        }
+    }
+    ends
+}
+
+/// Characters per cell width: square cells three wide; hex rows shifted by half a cell.
+pub fn grid_scale(shape: Shape) -> Scale {
+    match shape {
+        Shape::Square => Scale { x: 3.0, y: 1.0 },
+        Shape::Hex => Scale { x: 4.0, y: 2.0 / 3f32.sqrt() },
+        // Graph boards fit their own scale to their points (`graph_items`).
+        Shape::Graph => Scale { x: 3.0, y: 1.0 },
+    }
+}
+
+/// Cells of a square or hex board, one character each, with their coordinates.
+pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Item> {
+    let mut items: Vec<Item> = view
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(cell, c)| {
+            let content =
+                c.piece.map_or_else(|| empty_glyph(c, styles).to_string(), |p| p.letter.to_string());
+            cell_item(geometry.points[cell], &content, c, styles)
+        })
+        .collect();
+    for (x, y, text, anchor) in labels(geometry) {
+        items.push(Item { point: (x, y), text, style: Style::new().dimmed(), anchor });
+    }
+    items
+}
+
+/// Any board: each cell shows its piece or, when empty, its name, at its drawing point.
+pub fn graph_items(
+    points: &[(f32, f32)],
+    names: &[String],
+    view: &View,
+    styles: &[Style],
+) -> (Vec<Item>, Scale) {
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
+    let items = view
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(cell, c)| {
+            let content = c.piece.map_or_else(|| names[cell].clone(), |p| p.letter.to_string());
+            cell_item(points[cell], &format!("{content:^width$}"), c, styles)
+        })
+        .collect();
+    (items, fit(points, width + 2))
+}
+
+/// Plain text shows a region by the glyph of its empty cells; colour shows it as background.
+fn empty_glyph(cell: &CellView, styles: &[Style]) -> char {
+    match cell.region {
+        Some(r) if styles.is_empty() => region_glyph(r),
+        _ => '.',
+    }
+}
+
+/// A cell's content framed by spaces, or by `[ ]` where the last action arrived and `( )`
+/// where it left; styled by region and owner when `styles` (one per player) are given.
+fn cell_item(point: (f32, f32), content: &str, cell: &CellView, styles: &[Style]) -> Item {
+    let (open, close) = match cell.touch {
+        Touch::None => (' ', ' '),
+        Touch::From => ('(', ')'),
+        Touch::To => ('[', ']'),
+    };
+    let mut style = cell.region.map_or(Style::new(), region_style);
+    if let (Some(piece), false) = (cell.piece, styles.is_empty()) {
+        let fg = styles[piece.owner as usize];
+        style = style.fg_color(fg.get_fg_color()).effects(fg.get_effects());
+    }
+    if styles.is_empty() {
+        style = Style::new();
+    }
+    Item { point, text: format!("{open}{content}{close}"), style, anchor: Anchor::Centre }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::layout::paint;
+    use super::super::view::{CellView, Shown, Touch, View};
+    use super::*;
+
+    /// 25 spots in five pentagonal zones of five, named like `WF`, as a designer might place them.
+    fn zones() -> (Vec<(f32, f32)>, Vec<String>) {
+        let (mut points, mut names) = (Vec::new(), Vec::new());
+        for zone in 0..5 {
+            let a = std::f32::consts::TAU * zone as f32 / 5.0;
+            let centre = (4.0 * a.sin(), 4.0 * a.cos());
+            for spot in 0..5 {
+                let b = std::f32::consts::TAU * spot as f32 / 5.0;
+                points.push((centre.0 + 1.2 * b.sin(), centre.1 + 1.2 * b.cos()));
+                names.push(format!(
+                    "{}{}",
+                    "NESWF".as_bytes()[zone] as char,
+                    "NESWF".as_bytes()[spot] as char
+                ));
+            }
+        }
+        (points, names)
+    }
+
+    #[test]
+    fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
+        let (points, names) = zones();
+        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None }; 25];
+        cells[7].piece = Some(Shown { owner: 0, letter: 'W' });
+        cells[7].touch = Touch::To;
+        let view = View { cells, regions: Vec::new(), letters_are_kinds: false };
+        let (items, scale) = graph_items(&points, &names, &view, &[]);
+        let text = paint(&items, scale).render(false);
+        for (cell, name) in names.iter().enumerate().filter(|(c, _)| *c != 7) {
+            assert_eq!(text.matches(name.as_str()).count(), 1, "{name} (cell {cell}) once in\n{text}");
+        }
+        assert!(text.contains("[W ]") || text.contains("[ W]"), "{text}");
+        assert!(text.lines().count() < 60, "a compact drawing:\n{text}");
+    }
+}

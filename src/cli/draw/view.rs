@@ -1,0 +1,109 @@
+//! View: what each cell shows — its piece, its region, whether the last action touched it —
+//! worked out once from a state, for the text board and the SVG picture alike.
+
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::Rules;
+use crate::engine::{State, kind_of, owner_of};
+
+/// A piece as drawn: its owner and the letter it is shown with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub owner: u8,
+    pub letter: char,
+}
+
+/// What the last action did to a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Touch {
+    None,
+    /// A piece moved away from here.
+    From,
+    /// A piece was placed or moved here.
+    To,
+}
+
+/// One cell as drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView {
+    pub piece: Option<Shown>,
+    /// Index into `View::regions` of the first shown region holding the cell.
+    pub region: Option<usize>,
+    pub touch: Touch,
+}
+
+/// A position ready to draw.
+pub struct View {
+    pub cells: Vec<CellView>,
+    /// Labels of the regions worth colouring: declared, not empty, not the whole board.
+    pub regions: Vec<String>,
+    /// Whether pieces carry their kind's letter (several kinds) or their owner's mark.
+    pub letters_are_kinds: bool,
+}
+
+/// The letter shown for each player's pieces: the first letter of the name, or a digit when
+/// two names share it.
+pub fn player_marks(players: &[String]) -> Vec<char> {
+    let firsts: Vec<char> =
+        players.iter().map(|p| p.chars().next().unwrap_or('?').to_ascii_uppercase()).collect();
+    let unique = firsts.iter().enumerate().all(|(i, c)| !firsts[..i].contains(c));
+    if unique { firsts } else { (0..players.len()).map(|i| char::from(b'1' + i as u8)).collect() }
+}
+
+pub fn view(state: &State) -> View {
+    let rules = state.rules();
+    let count = rules.geometry.cell_count();
+    let shown: Vec<usize> = (0..rules.regions.len())
+        .filter(|&r| !rules.regions[r].cells.is_empty() && rules.regions[r].cells.len() < count)
+        .collect();
+    let mut region_of = vec![None; count];
+    for (index, &r) in shown.iter().enumerate().rev() {
+        for &cell in &rules.regions[r].cells {
+            region_of[cell as usize] = Some(index);
+        }
+    }
+    let (from, to) = state.last_action().map_or((NO_CELL, NO_CELL), |a| (a.from, a.to));
+    let marks = player_marks(&rules.players);
+    let cells = (0..count)
+        .map(|cell| CellView {
+            piece: shown_piece(rules, &marks, state.board()[cell]),
+            region: region_of[cell],
+            touch: touch(cell as Cell, from, to),
+        })
+        .collect();
+    let regions = shown.iter().map(|&r| region_label(rules, r)).collect();
+    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1 }
+}
+
+fn touch(cell: Cell, from: Cell, to: Cell) -> Touch {
+    if cell == to {
+        Touch::To
+    } else if cell == from {
+        Touch::From
+    } else {
+        Touch::None
+    }
+}
+
+/// Several kinds: the kind's letter, capital for the first player; one kind: the owner's mark.
+fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece) -> Option<Shown> {
+    if piece == 0 {
+        return None;
+    }
+    let owner = owner_of(piece);
+    let letter = if rules.kinds.len() > 1 {
+        let letter = rules.kinds[kind_of(piece) as usize].chars().next().unwrap_or('?');
+        if owner == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }
+    } else {
+        marks[owner as usize]
+    };
+    Some(Shown { owner, letter })
+}
+
+/// `neutral`, or `colour of white` for a region declared per player.
+fn region_label(rules: &Rules, index: usize) -> String {
+    let region = &rules.regions[index];
+    match region.player {
+        Some(p) => format!("{} of {}", region.name, rules.players[p as usize]),
+        None => region.name.clone(),
+    }
+}

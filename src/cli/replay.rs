@@ -1,0 +1,53 @@
+//! `yon replay`: plays a record again, checking every action and the result, and shows the end.
+
+use super::record::{game_file, read};
+use super::{CliResult, Failure, colour_wanted, draw, exit, load};
+use crate::record::{game_hash, replay};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The record (text or JSON). Its game file is looked for beside it, then in the working directory.
+    record: PathBuf,
+    /// Print a JSON report {record, game, hash_matches, actions, result, divergence} instead of the board.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &Args) -> CliResult {
+    let record = read(&args.record)?;
+    let game = game_file(&args.record, &record)?;
+    if !game.hash_matches {
+        eprintln!(
+            "warning: {} has changed since the record was made (hash {} recorded, {} now)",
+            game.path.display(),
+            record.game.hash,
+            game_hash(&game.source)
+        );
+    }
+    let rules = load::rules_from(&game.path, &game.source)?;
+    let replayed = replay(&record, rules);
+    if args.json {
+        let divergence = replayed
+            .as_ref()
+            .err()
+            .map(|d| serde_json::json!({ "ply": d.ply, "action": d.action, "reason": d.to_string() }));
+        let report = serde_json::json!({
+            "record": args.record.display().to_string(),
+            "game": game.path.display().to_string(),
+            "hash_matches": game.hash_matches,
+            "actions": record.length,
+            "result": record.result.to_string(),
+            "divergence": divergence,
+        });
+        println!("{}", serde_json::to_string_pretty(&report).expect("JSON values always serialise"));
+    }
+    let state =
+        replayed.map_err(|d| Failure::new(exit::BAD_RECORD, format!("{}: {d}", args.record.display())))?;
+    if !args.json {
+        print!("{}", draw::position(&state, colour_wanted(std::io::stdout().is_terminal())));
+        println!("replayed {} actions: {}", record.length, record.result);
+    }
+    Ok(())
+}

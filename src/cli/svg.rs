@@ -1,0 +1,232 @@
+//! SVG: a position as a picture drawn from `Geometry::points` — squares, hexagons, or circles
+//! joined by the board's edges — with regions, pieces in owner colours, coordinates, the last
+//! action ringed, and a legend. Numbers are printed with one decimal, so output is stable.
+
+use super::draw::{self, CellView, Touch, View};
+use crate::compile::geometry::{Geometry, Shape};
+use crate::engine::State;
+use std::fmt::Write;
+
+/// Pixels per cell width, and around the board.
+const UNIT: f32 = 48.0;
+const MARGIN: f32 = 36.0;
+const LEGEND: f32 = 40.0;
+const BOARD_FILL: &str = "#f4eee0";
+const LAST_ACTION: &str = "#e8590c";
+
+/// Maps drawing points to pixels: y grows down, the board's bounds plus labels fill the frame.
+struct Frame {
+    left: f32,
+    top: f32,
+    scale: f32,
+    width: f32,
+    height: f32,
+}
+
+impl Frame {
+    fn new(points: &[(f32, f32)], scale: f32) -> Frame {
+        let (mut left, mut right, mut bottom, mut top) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+        for &(x, y) in points {
+            (left, right, bottom, top) = (left.min(x), right.max(x), bottom.min(y), top.max(y));
+        }
+        let width = (right - left) * scale + 2.0 * MARGIN;
+        let height = (top - bottom) * scale + 2.0 * MARGIN + LEGEND;
+        Frame { left, top, scale, width, height }
+    }
+
+    fn at(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        (MARGIN + (x - self.left) * self.scale, MARGIN + (self.top - y) * self.scale)
+    }
+}
+
+/// The whole picture as an SVG document.
+pub fn picture(state: &State) -> String {
+    let rules = state.rules();
+    let geometry = &rules.geometry;
+    let view = draw::view(state);
+    let grid = geometry.shape == Shape::Square || geometry.shape == Shape::Hex;
+    let labels = if grid { draw::labels(geometry) } else { Vec::new() };
+    let mut extent: Vec<(f32, f32)> = geometry.points.clone();
+    extent.extend(labels.iter().map(|l| (l.0, l.1)));
+    let colours = draw::player_css(&rules.players);
+    let keys = keys(state, &view, &colours);
+    let mut frame = Frame::new(&extent, UNIT / closest(&geometry.points));
+    frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
+    let mut svg = String::new();
+    let (w, h) = (frame.width, frame.height);
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.1}" height="{h:.1}" viewBox="0 0 {w:.1} {h:.1}" font-family="sans-serif">"#
+    );
+    let _ = writeln!(svg, "<title>{}</title>", escape(&rules.title));
+    let _ = writeln!(svg, r#"<rect width="{w:.1}" height="{h:.1}" fill="white"/>"#);
+    if !grid {
+        edges(&mut svg, geometry, &frame);
+    }
+    for (cell, look) in view.cells.iter().enumerate() {
+        let centre = frame.at(geometry.points[cell]);
+        cell_shape(&mut svg, geometry.shape, centre, look, grid);
+        if !grid {
+            let (x, y) = centre;
+            let name = escape(&geometry.names[cell]);
+            let _ = writeln!(
+                svg,
+                r##"<text x="{x:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#666">{name}</text>"##,
+                y + 4.0
+            );
+        }
+        piece(&mut svg, centre, look, &view, &colours);
+    }
+    for (x, y, text, anchor) in labels {
+        let (x, y) = frame.at((x, y));
+        let anchor = match anchor {
+            draw::Anchor::Centre => "middle",
+            draw::Anchor::End => "end",
+            draw::Anchor::Start => "start",
+        };
+        let _ = writeln!(
+            svg,
+            r##"<text x="{x:.1}" y="{:.1}" font-size="14" text-anchor="{anchor}" fill="#555">{text}</text>"##,
+            y + 5.0
+        );
+    }
+    legend(&mut svg, &keys, frame.height - LEGEND / 2.0);
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The smallest distance between two cells' points: one cell width on grids.
+fn closest(points: &[(f32, f32)]) -> f32 {
+    let mut best = f32::MAX;
+    for (i, a) in points.iter().enumerate() {
+        for b in &points[i + 1..] {
+            best = best.min((a.0 - b.0).hypot(a.1 - b.1));
+        }
+    }
+    if best > 1e-3 && best < f32::MAX { best } else { 1.0 }
+}
+
+/// Each undirected edge of the board graph once, as a line between cell centres.
+fn edges(svg: &mut String, geometry: &Geometry, frame: &Frame) {
+    for edge in geometry.graph.raw_edges().iter().filter(|e| e.source() < e.target()) {
+        let (x1, y1) = frame.at(geometry.points[edge.source().index()]);
+        let (x2, y2) = frame.at(geometry.points[edge.target().index()]);
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#888" stroke-width="2"/>"##
+        );
+    }
+}
+
+/// A square, a pointy-top hexagon, or a circle; ringed when the last action touched it.
+fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellView, grid: bool) {
+    let fill = look.region.map_or(BOARD_FILL, draw::region_css);
+    let (stroke, width, dash) = match look.touch {
+        Touch::None => ("#555", 1.0, ""),
+        Touch::From => (LAST_ACTION, 3.0, r#" stroke-dasharray="5 4""#),
+        Touch::To => (LAST_ACTION, 3.0, ""),
+    };
+    let paint = format!(r#"fill="{fill}" stroke="{stroke}" stroke-width="{width:.1}"{dash}"#);
+    let half = UNIT / 2.0;
+    let _ = match (grid, shape) {
+        (true, Shape::Square) => {
+            let (left, top) = (x - half + width / 2.0, y - half + width / 2.0);
+            let side = UNIT - width;
+            writeln!(
+                svg,
+                r#"<rect x="{left:.1}" y="{top:.1}" width="{side:.1}" height="{side:.1}" {paint}/>"#
+            )
+        }
+        (true, Shape::Hex) => {
+            let radius = UNIT / 3f32.sqrt() - width / 2.0;
+            let corners: Vec<String> = (0..6)
+                .map(|k| {
+                    let angle = std::f32::consts::PI / 3.0 * k as f32 + std::f32::consts::PI / 6.0;
+                    format!("{:.1},{:.1}", x + radius * angle.cos(), y - radius * angle.sin())
+                })
+                .collect();
+            writeln!(svg, r#"<polygon points="{}" {paint}/>"#, corners.join(" "))
+        }
+        _ => writeln!(svg, r#"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" {paint}/>"#, UNIT * 0.42),
+    };
+}
+
+/// A disc in the owner's colour, with the kind's letter when the game has several kinds.
+fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, colours: &[&str]) {
+    let Some(shown) = look.piece else { return };
+    let fill = colours[shown.owner as usize];
+    let _ = writeln!(
+        svg,
+        r##"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##,
+        UNIT * 0.34
+    );
+    if view.letters_are_kinds {
+        let ink = if light(fill) { "#111" } else { "#fff" };
+        let letter = escape(&shown.letter.to_string());
+        let _ = writeln!(
+            svg,
+            r#"<text x="{x:.1}" y="{:.1}" font-size="18" font-weight="bold" text-anchor="middle" fill="{ink}">{letter}</text>"#,
+            y + 6.0
+        );
+    }
+}
+
+/// A key under the board: a disc per player, then a swatch per region, each with its name.
+struct Key {
+    disc: bool,
+    fill: &'static str,
+    name: String,
+}
+
+fn keys(state: &State, view: &View, colours: &[&'static str]) -> Vec<Key> {
+    let players = state.rules().players.iter().zip(colours);
+    let mut keys: Vec<Key> =
+        players.map(|(name, &fill)| Key { disc: true, fill, name: name.clone() }).collect();
+    for (index, name) in view.regions.iter().enumerate() {
+        keys.push(Key { disc: false, fill: draw::region_css(index), name: name.clone() });
+    }
+    keys
+}
+
+/// Pixels a key takes across: the mark, a gap, the name at about 7.5 pixels a letter, a gap.
+fn key_width(key: &Key) -> f32 {
+    30.0 + 7.5 * key.name.chars().count() as f32
+}
+
+fn legend(svg: &mut String, keys: &[Key], y: f32) {
+    let mut x = MARGIN;
+    for key in keys {
+        let fill = key.fill;
+        let _ = if key.disc {
+            writeln!(
+                svg,
+                r##"<circle cx="{:.1}" cy="{y:.1}" r="8.0" fill="{fill}" stroke="#222"/>"##,
+                x + 8.0
+            )
+        } else {
+            writeln!(
+                svg,
+                r##"<rect x="{x:.1}" y="{:.1}" width="16.0" height="16.0" fill="{fill}" stroke="#555"/>"##,
+                y - 8.0
+            )
+        };
+        let name = escape(&key.name);
+        let _ = writeln!(
+            svg,
+            r##"<text x="{:.1}" y="{:.1}" font-size="13" fill="#333">{name}</text>"##,
+            x + 21.0,
+            y + 4.5
+        );
+        x += key_width(key);
+    }
+}
+
+/// Whether a `#rrggbb` colour is light enough for dark ink.
+fn light(css: &str) -> bool {
+    let channel = |i: usize| u32::from_str_radix(css.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0);
+    299 * channel(1) + 587 * channel(3) + 114 * channel(5) > 150_000
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}

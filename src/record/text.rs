@@ -1,0 +1,214 @@
+//! Text: the record file a person can read and edit — a header of `key: value` lines, then
+//! one line per turn, `player: action action…`.
+
+use super::{GameRef, Record, Seat, Turn, Verdict};
+
+/// The first line of every text record.
+const MAGIC: &str = "yon-record 1";
+
+/// Why a text or JSON record cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Empty input, or a first line other than `yon-record 1` in input that is not JSON.
+    NotARecord,
+    /// Input starting with `{` that is not a record in JSON; serde's message.
+    Json(String),
+    /// A header line that is not `key: value` with a known key, or a value that does not read.
+    Header { line: usize, why: String },
+    /// A header field every record has is absent: the record is cut off before it.
+    Missing(&'static str),
+    /// A line after `actions:` that is not `player: action…`.
+    Turn { line: usize, text: String },
+    /// The header's `actions: N` differs from the actions listed: cut off or edited.
+    Length { expected: usize, found: usize },
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::NotARecord => write!(f, "not a yon record: the first line should be `{MAGIC}`"),
+            RecordError::Json(why) => write!(f, "not a yon record in JSON: {why}"),
+            RecordError::Header { line, why } => write!(f, "line {line}: {why}"),
+            RecordError::Missing(key) => {
+                write!(f, "the record has no `{key}:` line (is it cut off?)")
+            }
+            RecordError::Turn { line, text } => {
+                write!(f, "line {line}: `{text}` is not a turn; write `player: action action…`")
+            }
+            RecordError::Length { expected, found } => write!(
+                f,
+                "the record says it holds {expected} actions but lists {found} (is it cut off or edited?)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Record {
+    /// The record as text: header, then one line per turn.
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "{MAGIC}\ngame: {}\nhash: {}\ntitle: {}\n",
+            self.game.path, self.game.hash, self.game.title
+        );
+        let options: String = self.options.iter().map(|o| format!(" {o}")).collect();
+        out.push_str(&format!("options:{options}\n"));
+        for seat in &self.seats {
+            out.push_str(&format!("seat {}: {}\n", seat.player, seat.agent));
+        }
+        let seed = self.seed.map_or("none".to_string(), |s| s.to_string());
+        out.push_str(&format!("seed: {seed}\nyon: {}\nresult: {}\n", self.yon, self.result));
+        out.push_str(&format!("actions: {}\n", self.length));
+        for turn in &self.turns {
+            out.push_str(&format!("{}: {}\n", turn.player, turn.actions.join(" ")));
+        }
+        out
+    }
+}
+
+/// As the `result:` line writes it: `unfinished`, `draw "rule"`, `x wins "rule"`.
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let because = |rule: &Option<String>| rule.as_ref().map(|r| format!(" \"{r}\"")).unwrap_or_default();
+        match self {
+            Verdict::Unfinished => write!(f, "unfinished"),
+            Verdict::Draw { rule } => write!(f, "draw{}", because(rule)),
+            Verdict::Win { player, rule } => write!(f, "{player} wins{}", because(rule)),
+        }
+    }
+}
+
+/// The header read so far.
+#[derive(Default)]
+struct Header {
+    path: Option<String>,
+    hash: Option<String>,
+    title: String,
+    options: Vec<String>,
+    seats: Vec<Seat>,
+    seed: Option<u64>,
+    yon: String,
+    result: Option<Verdict>,
+}
+
+pub(super) fn parse(input: &str) -> Result<Record, RecordError> {
+    let mut lines = input
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+    if lines.next().map(|(_, l)| l) != Some(MAGIC) {
+        return Err(RecordError::NotARecord);
+    }
+    let mut header = Header::default();
+    let mut length = None;
+    for (number, line) in lines.by_ref() {
+        let Some((key, value)) = line.split_once(':') else {
+            return Err(RecordError::Header { line: number, why: format!("`{line}` is not `key: value`") });
+        };
+        let value = value.trim();
+        if key == "actions" {
+            let n = value.parse().map_err(|_| bad(number, "actions", value))?;
+            length = Some(n);
+            break;
+        }
+        header.read(number, key.trim(), value)?;
+    }
+    let length = length.ok_or(RecordError::Missing("actions"))?;
+    let turns = lines.map(|(number, line)| turn(number, line)).collect::<Result<Vec<_>, _>>()?;
+    Ok(Record {
+        game: GameRef {
+            path: header.path.ok_or(RecordError::Missing("game"))?,
+            hash: header.hash.ok_or(RecordError::Missing("hash"))?,
+            title: header.title,
+        },
+        options: header.options,
+        seats: header.seats,
+        seed: header.seed,
+        yon: header.yon,
+        result: header.result.ok_or(RecordError::Missing("result"))?,
+        length,
+        turns,
+    })
+}
+
+impl Header {
+    fn read(&mut self, line: usize, key: &str, value: &str) -> Result<(), RecordError> {
+        match key {
+            "game" => self.path = Some(value.to_string()),
+            "hash" => self.hash = Some(value.to_string()),
+            "title" => self.title = value.to_string(),
+            "options" => self.options = value.split_whitespace().map(String::from).collect(),
+            "seed" if value == "none" => self.seed = None,
+            "seed" => self.seed = Some(value.parse().map_err(|_| bad(line, key, value))?),
+            "yon" => self.yon = value.to_string(),
+            "result" => self.result = Some(read_verdict(value).ok_or_else(|| bad(line, key, value))?),
+            _ => match key.strip_prefix("seat ") {
+                Some(player) => {
+                    self.seats.push(Seat { player: player.trim().to_string(), agent: value.to_string() })
+                }
+                None => return Err(RecordError::Header { line, why: format!("unknown field `{key}`") }),
+            },
+        }
+        Ok(())
+    }
+}
+
+fn bad(line: usize, key: &str, value: &str) -> RecordError {
+    RecordError::Header { line, why: format!("`{value}` is not a valid `{key}`") }
+}
+
+/// `unfinished`, `draw`, `draw "rule"`, `NAME wins`, `NAME wins "rule"`.
+fn read_verdict(text: &str) -> Option<Verdict> {
+    let (head, rule) = match text.split_once(' ') {
+        Some((head, rest)) if head == "draw" => (head.to_string(), Some(rest.trim())),
+        _ => match text.split_once(" wins") {
+            Some((player, rest)) => (format!("{player} wins"), Some(rest.trim()).filter(|r| !r.is_empty())),
+            None => (text.to_string(), None),
+        },
+    };
+    let rule = match rule {
+        Some(quoted) => Some(quoted.strip_prefix('"')?.strip_suffix('"')?.to_string()),
+        None => None,
+    };
+    match head.as_str() {
+        "unfinished" if rule.is_none() => Some(Verdict::Unfinished),
+        "draw" => Some(Verdict::Draw { rule }),
+        _ => {
+            let player = head.strip_suffix(" wins")?;
+            (!player.is_empty() && !player.contains(' '))
+                .then(|| Verdict::Win { player: player.into(), rule })
+        }
+    }
+}
+
+fn turn(line: usize, text: &str) -> Result<Turn, RecordError> {
+    let error = || RecordError::Turn { line, text: text.to_string() };
+    let (player, actions) = text.split_once(':').ok_or_else(error)?;
+    let actions: Vec<String> = actions.split_whitespace().map(String::from).collect();
+    if player.trim().is_empty() || player.trim().contains(' ') || actions.is_empty() {
+        return Err(error());
+    }
+    Ok(Turn { player: player.trim().to_string(), actions })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts_read_back_as_written() {
+        for verdict in [
+            Verdict::Unfinished,
+            Verdict::Draw { rule: None },
+            Verdict::Draw { rule: Some("board full".into()) },
+            Verdict::Win { player: "x".into(), rule: Some("three in a row".into()) },
+            Verdict::Win { player: "o".into(), rule: None },
+        ] {
+            assert_eq!(read_verdict(&verdict.to_string()), Some(verdict));
+        }
+        assert_eq!(read_verdict("x wins three"), None);
+        assert_eq!(read_verdict("nobody knows"), None);
+    }
+}
