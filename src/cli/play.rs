@@ -29,7 +29,7 @@ pub struct Args {
 fn seats_help() -> String {
     format!(
         "Seats: name each player of the game file as a flag, e.g.
-  yon play games/yonmoque.game --blue human --white mcts:time=2s
+  yon play my.game --blue human --white mcts:time=2s
 {}
 A seat not named is yours if it is the `--as` player, or when no seat is human the first
 one not named; the others get {DEFAULT_OPPONENT}. With no human seat the agents play
