@@ -18,7 +18,8 @@ pub struct Args {
     /// Play this player yourself: a shortcut for `--PLAYER human`.
     #[arg(long = "as", value_name = "PLAYER")]
     seat: Option<String>,
-    /// Seat an agent: `--seat white=mcts:time=2s` (the same as `--white mcts:time=2s`).
+    /// Seat an agent: `--seat white=mcts:time=2s`, the same as `--white mcts:time=2s` (needed
+    /// only for a player named like one of these options).
     #[arg(long = "seat", value_name = "PLAYER=AGENT")]
     seats: Vec<String>,
     /// Seed of the agents' random choices: the same seed replays the same game.
