@@ -8,7 +8,7 @@ use super::{CliResult, GameArgs, board, load};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = seats_help())]
@@ -148,6 +148,8 @@ fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failu
 /// Plays until the game ends or a human quits.
 fn play_out(game: &mut Game) {
     let stdin = std::io::stdin();
+    // Typed input is on the screen already; piped input is echoed so the transcript reads well.
+    let echo = !stdin.is_terminal();
     let mut lines = stdin.lock().lines();
     let watching = (0..game.agents.len()).all(|p| !game.is_human(p as PlayerId));
     // The board is drawn again only when the position changed since it was last shown.
@@ -181,6 +183,9 @@ fn play_out(game: &mut Game) {
             println!();
             return;
         };
+        if echo {
+            println!("{line}");
+        }
         if command(game, line.trim()) == Next::Quit {
             return;
         }
