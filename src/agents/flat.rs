@@ -78,3 +78,26 @@ impl Agent for Flat {
         self.legal[best.expect("a game without a result has a legal action")]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::frozen_clock;
+    use std::sync::Arc;
+
+    #[test]
+    fn flat_blocks_a_threat_and_repeats_under_a_seed() {
+        let source = "game \"Three\"\nplayers x o\nboard square 3 x 3\npiece mark\nhand mark unlimited\n\
+            action place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\n";
+        let rules = crate::check::load(source).expect("the test game checks");
+        let mut state = State::new(Arc::new(rules), &[]).expect("no options");
+        for text in ["a1", "a3", "c2", "b3"] {
+            let action = state.parse_action(text).expect("a legal test move");
+            state.play_unchecked(action);
+        }
+        let config = FlatConfig { budget: Budget::Iterations(3000) };
+        let choice = Flat::new(config.clone(), 5, frozen_clock()).choose(&state);
+        assert_eq!(state.format(choice), "c3", "o's a3 b3 must be blocked");
+        assert_eq!(Flat::new(config, 5, frozen_clock()).choose(&state), choice);
+    }
+}

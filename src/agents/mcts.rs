@@ -141,6 +141,11 @@ mod tests {
         hand mark unlimited\naction place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\n\
         draw \"full\": board full\n";
 
+    /// Two placements a turn, four in a row wins.
+    const PAIRS: &str = "game \"Pairs\"\nplayers x o\nboard square 5 x 5\npiece mark\nhand mark unlimited\n\
+        action place: place mark on empty\nturn: place place\nwin \"row\": lines 4+ through placed >= 1\n\
+        draw \"full\": board full\n";
+
     fn state(source: &str, moves: &str) -> State {
         let rules = crate::check::load(source).expect("the test game checks");
         let mut state = State::new(Arc::new(rules), &[]).expect("no options");
@@ -174,7 +179,7 @@ mod tests {
     #[test]
     fn search_blocks_a_threat() {
         // o threatens c3 (a3 b3); x has no win and must block.
-        assert_eq!(best(&state(THREE, "a1 a3 c1 b3"), 4000, 1, 3), "b1");
+        assert_eq!(best(&state(THREE, "a1 a3 c2 b3"), 4000, 1, 3), "c3");
         assert_eq!(best(&state(THREE, "b2 a3 c1 b3"), 4000, 1, 3), "c3");
     }
 
@@ -183,6 +188,21 @@ mod tests {
         // c holds a1 b1 and is to act: c1 wins at once, though a threatens a4 and d4.
         let state = state(THREE_PLAYERS, "b4 d1 a1 d3 a3 b1 c4 d2");
         assert_eq!(best(&state, 3000, 1, 5), "c1");
+    }
+
+    #[test]
+    fn a_turn_of_two_actions_is_scored_for_the_player_who_makes_both() {
+        // x holds a1 b1 and places twice: c1 then d1 (or d1 then c1) wins; o threatens a5-d5.
+        let start = state(PAIRS, "a1 b1 a5 b5 e3 e4 c5 e2");
+        assert_eq!(start.to_move(), 0, "x to act at the start of a turn");
+        let first = best(&start, 3000, 1, 7);
+        assert!(first == "c1" || first == "d1", "x begins its four, not {first}");
+        let mut after = start.clone();
+        let action = after.parse_action(&first).expect("legal");
+        after.play_unchecked(action);
+        assert_eq!(after.to_move(), 0, "x acts again in the same turn");
+        let second = best(&after, 200, 1, 7);
+        assert!(second == "c1" || second == "d1", "x completes the four, not {second}");
     }
 
     #[test]

@@ -44,7 +44,7 @@ fn match_help() -> String {
     format!(
         "Examples:
   yon match my.game --seats \"black=mcts:iterations=1000,white=random\" -n 100 --swap
-  yon match my.game --seats \"x=mcts:time=100ms,o=flat:playouts=2000\" --json
+  yon match my.game --seats \"black=mcts:time=100ms,white=flat:playouts=2000\" --json
 {}
 An agent is known by the seat it is given in --seats; with --swap it also plays the others.
 A game stopped at --cap is unfinished: neither a win, a loss nor a draw.",

@@ -8,7 +8,7 @@ use super::{CliResult, GameArgs, board, load};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = seats_help())]
@@ -18,7 +18,8 @@ pub struct Args {
     /// Play this player yourself: a shortcut for `--PLAYER human`.
     #[arg(long = "as", value_name = "PLAYER")]
     seat: Option<String>,
-    /// Seat an agent: `--seat white=mcts:time=2s` (the same as `--white mcts:time=2s`).
+    /// Seat an agent: `--seat white=mcts:time=2s`, the same as `--white mcts:time=2s` (needed
+    /// only for a player named like one of these options).
     #[arg(long = "seat", value_name = "PLAYER=AGENT")]
     seats: Vec<String>,
     /// Seed of the agents' random choices: the same seed replays the same game.
@@ -147,6 +148,8 @@ fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failu
 /// Plays until the game ends or a human quits.
 fn play_out(game: &mut Game) {
     let stdin = std::io::stdin();
+    // Typed input is on the screen already; piped input is echoed so the transcript reads well.
+    let echo = !stdin.is_terminal();
     let mut lines = stdin.lock().lines();
     let watching = (0..game.agents.len()).all(|p| !game.is_human(p as PlayerId));
     // The board is drawn again only when the position changed since it was last shown.
@@ -180,6 +183,9 @@ fn play_out(game: &mut Game) {
             println!();
             return;
         };
+        if echo {
+            println!("{line}");
+        }
         if command(game, line.trim()) == Next::Quit {
             return;
         }
