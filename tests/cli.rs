@@ -326,3 +326,46 @@ fn the_readme_record_replays() {
     assert!(text(&out.stderr).is_empty(), "the game file has not changed: {}", text(&out.stderr));
     assert!(text(&out.stdout).contains("replayed 7 actions: x wins \"three in a row\""));
 }
+
+#[test]
+fn every_record_a_match_writes_replays_exactly() {
+    for (game, seats) in [
+        ("games/tic-tac-toe.game", "x=mcts:iterations=50,o=random"),
+        ("games/yoso-go.game", "honour=random,fate=flat:playouts=20"),
+        ("games/fear-vier.game", "red=random,yellow=random"),
+    ] {
+        let dir =
+            std::env::temp_dir().join(format!("yon-match-records-{}-{}", std::process::id(), game.len()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let dir_text = dir.display().to_string();
+        let out =
+            yon(&["match", game, "--seats", seats, "-n", "3", "--swap", "--records", &dir_text, "--json"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let mut records: Vec<_> =
+            std::fs::read_dir(&dir).expect("records written").map(|e| e.expect("entry").path()).collect();
+        records.sort();
+        assert_eq!(records.len(), 6, "{game}: one record per game");
+        for record in &records {
+            let out = yon(&["replay", &record.display().to_string()]);
+            assert!(out.status.success(), "{}: {}", record.display(), text(&out.stderr));
+            assert!(text(&out.stdout).contains("replayed"), "{}", text(&out.stdout));
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
+
+#[test]
+fn play_saves_a_record_that_replays_and_resumes() {
+    let path = std::env::temp_dir().join(format!("yon-play-{}.record", std::process::id()));
+    let file = path.display().to_string();
+    let args = ["play", "games/tic-tac-toe.game", "--o", "random", "--seed", "5", "--record", &file];
+    let out = yon_with_input(&args, "b2\nquit\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = yon(&["replay", &file]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("replayed 2 actions"), "{}", text(&out.stdout));
+    let out = yon_with_input(&["play", "--from", &file, "--o", "random"], "legal\nquit\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("resumed"), "{}", text(&out.stdout));
+    std::fs::remove_file(&path).ok();
+}

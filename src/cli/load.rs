@@ -4,7 +4,7 @@ use super::{Failure, GameArgs, colour_wanted, exit};
 use crate::check;
 use crate::compile::rules::Rules;
 use crate::diagnostic::render;
-use crate::engine::State;
+use crate::engine::{Action, State};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::Arc;
@@ -33,14 +33,36 @@ pub fn rules_from(path: &Path, source: &str) -> Result<Arc<Rules>, Failure> {
 
 /// The state after the options and `--moves` of the command line.
 pub fn state(args: &GameArgs) -> Result<State, Failure> {
-    let rules = rules(&args.file)?;
-    let mut state = State::new(rules, &args.options).map_err(|e| Failure::new(exit::USAGE, e))?;
-    play_moves(&mut state, &args.moves)?;
-    Ok(state)
+    Ok(game(args)?.state)
+}
+
+/// A game as the command line starts it, with what a record of it needs.
+pub struct Loaded {
+    /// The game file as given, and its text.
+    pub path: String,
+    pub source: String,
+    /// The start position with the options on, before `--moves`.
+    pub start: State,
+    /// The actions of `--moves`, and the state after them.
+    pub moves: Vec<Action>,
+    pub state: State,
+}
+
+/// Reads, checks and starts the game of the command line, then plays `--moves`.
+pub fn game(args: &GameArgs) -> Result<Loaded, Failure> {
+    let path = &args.file;
+    let source = std::fs::read_to_string(path)
+        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    let rules = rules_from(path, &source)?;
+    let start = State::new(rules, &args.options).map_err(|e| Failure::new(exit::USAGE, e))?;
+    let mut state = start.clone();
+    let moves = play_moves(&mut state, &args.moves)?;
+    Ok(Loaded { path: path.display().to_string(), source, start, moves, state })
 }
 
 /// Plays space-separated actions; a bad one is reported by its position and reason.
-pub fn play_moves(state: &mut State, moves: &str) -> Result<(), Failure> {
+pub fn play_moves(state: &mut State, moves: &str) -> Result<Vec<Action>, Failure> {
+    let mut played = Vec::new();
     for (index, text) in moves.split_whitespace().enumerate() {
         let action = state.parse_action(text).map_err(|why| {
             Failure::new(
@@ -49,6 +71,7 @@ pub fn play_moves(state: &mut State, moves: &str) -> Result<(), Failure> {
             )
         })?;
         state.play_unchecked(action);
+        played.push(action);
     }
-    Ok(())
+    Ok(played)
 }

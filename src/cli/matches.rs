@@ -2,12 +2,15 @@
 //! over threads, each game seeded from its number — and the wins, losses and draws per agent
 //! and seat are reported, as text or JSON.
 
+use super::load::Loaded;
 use super::match_report::{Ending, Report};
 use super::playout::progress_bar;
 use super::seats::{self, agents_help, usage};
-use super::{CliResult, GameArgs, load};
+use super::{CliResult, Failure, GameArgs, exit, load};
 use crate::agents::{Agent, Clock, Spec, derive_seed};
-use crate::engine::State;
+use crate::engine::{Action, State};
+use crate::record::Record;
+use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -38,6 +41,10 @@ pub struct Args {
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Write every game's record into this directory (`game-0001.record`, …), to replay with
+    /// `yon replay` or resume with `yon play --from`.
+    #[arg(long, value_name = "DIR")]
+    pub records: Option<std::path::PathBuf>,
 }
 
 fn match_help() -> String {
@@ -53,13 +60,18 @@ A game stopped at --cap is unfinished: neither a win, a loss nor a draw.",
 }
 
 pub fn run(args: &Args) -> CliResult {
-    let state = load::state(&args.game)?;
+    let loaded = load::game(&args.game)?;
+    if let Some(dir) = &args.records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::new(exit::IO, format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let state = loaded.state.clone();
     let players = state.rules().players.clone();
     let seats = seats::assign(&seats::split_list(&args.seats), &players)?;
     let specs = every_seat_an_agent(seats, &players)?;
     let rotations = if args.swap { players.len() } else { 1 };
     let total = args.games * rotations as u64;
-    let results = play_all(&state, &specs, args, total);
+    let results = play_all(&loaded, &specs, args, total)?;
     let report = Report::new(&state, &specs, args, &results);
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report).expect("the report always serialises"));
@@ -85,8 +97,10 @@ fn every_seat_an_agent(seats: Vec<Option<Spec>>, players: &[String]) -> Result<V
     Ok(specs)
 }
 
-/// Plays every game on a pool of threads; results in game order.
-fn play_all(state: &State, specs: &[Spec], args: &Args, total: u64) -> Vec<Ending> {
+/// Plays every game on a pool of threads; results in game order. With `--records`, each
+/// game's record is written as it ends.
+fn play_all(loaded: &Loaded, specs: &[Spec], args: &Args, total: u64) -> Result<Vec<Ending>, Failure> {
+    let state = &loaded.state;
     let bar = if args.json { indicatif::ProgressBar::hidden() } else { progress_bar(total) };
     let threads = args
         .threads
@@ -94,6 +108,7 @@ fn play_all(state: &State, specs: &[Spec], args: &Args, total: u64) -> Vec<Endin
         .clamp(1, total.max(1) as usize);
     let next = AtomicU64::new(0);
     let results = Mutex::new(vec![None; total as usize]);
+    let failure: Mutex<Option<Failure>> = Mutex::new(None);
     let clock = seats::clock();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -105,7 +120,12 @@ fn play_all(state: &State, specs: &[Spec], args: &Args, total: u64) -> Vec<Endin
                     }
                     let rotation = (index / args.games) as usize;
                     let seed = derive_seed(args.seed, index);
-                    let result = play_one(state, specs, rotation, seed, args.cap, &clock);
+                    let (result, actions) = play_one(state, specs, rotation, seed, args.cap, &clock);
+                    if let Some(dir) = &args.records
+                        && let Err(e) = save_record(dir, index, loaded, specs, rotation, seed, &actions)
+                    {
+                        failure.lock().expect("no thread panics holding the lock").get_or_insert(e);
+                    }
                     results.lock().expect("no thread panics holding the lock")[index as usize] = Some(result);
                     bar.inc(1);
                 }
@@ -113,12 +133,40 @@ fn play_all(state: &State, specs: &[Spec], args: &Args, total: u64) -> Vec<Endin
         }
     });
     bar.finish_and_clear();
+    if let Some(failure) = failure.into_inner().expect("no thread panics holding the lock") {
+        return Err(failure);
+    }
     let results = results.into_inner().expect("no thread panics holding the lock");
-    results.into_iter().map(|r| r.expect("every game was played")).collect()
+    Ok(results.into_iter().map(|r| r.expect("every game was played")).collect())
 }
 
-/// One game: in `rotation`, seat s is played by agent (s + rotation) mod players.
-fn play_one(start: &State, specs: &[Spec], rotation: usize, seed: u64, cap: u64, clock: &Clock) -> Ending {
+/// Writes game `index` as `DIR/game-NNNN.record`: the seats as this rotation had them.
+fn save_record(
+    dir: &Path,
+    index: u64,
+    loaded: &Loaded,
+    specs: &[Spec],
+    rotation: usize,
+    seed: u64,
+    actions: &[Action],
+) -> Result<(), Failure> {
+    let n = specs.len();
+    let seats: Vec<String> = (0..n).map(|seat| specs[(seat + rotation) % n].to_string()).collect();
+    let all: Vec<Action> = loaded.moves.iter().chain(actions).copied().collect();
+    let record = Record::from_game(&loaded.path, &loaded.source, &seats, Some(seed), &loaded.start, &all);
+    super::record::save(&dir.join(format!("game-{:04}.record", index + 1)), &record)
+}
+
+/// One game: in `rotation`, seat s is played by agent (s + rotation) mod players. Returns its
+/// ending and its actions.
+fn play_one(
+    start: &State,
+    specs: &[Spec],
+    rotation: usize,
+    seed: u64,
+    cap: u64,
+    clock: &Clock,
+) -> (Ending, Vec<Action>) {
     let mut state = start.clone();
     let n = specs.len();
     let mut agents: Vec<Box<dyn Agent>> = (0..n)
@@ -127,12 +175,16 @@ fn play_one(start: &State, specs: &[Spec], rotation: usize, seed: u64, cap: u64,
             spec.build(derive_seed(seed, seat as u64), clock).expect("match seats hold agents, not humans")
         })
         .collect();
-    let mut length = 0;
-    while state.outcome().is_none() && length < cap {
+    let mut actions = Vec::new();
+    while state.outcome().is_none() && (actions.len() as u64) < cap {
         let action = agents[state.to_move() as usize].choose(&state);
         state.play_unchecked(action);
-        length += 1;
+        actions.push(action);
     }
     let outcome = state.outcome();
-    Ending { rotation, winner: outcome.and_then(|o| o.winner), finished: outcome.is_some(), length }
+    let length = actions.len() as u64;
+    (
+        Ending { rotation, winner: outcome.and_then(|o| o.winner), finished: outcome.is_some(), length },
+        actions,
+    )
 }

@@ -4,17 +4,26 @@
 use super::prompt::{Next, command};
 use super::query::status;
 use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
-use super::{CliResult, GameArgs, board, load};
+use super::{CliResult, GameArgs, board, load, record};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
+use crate::record::Record;
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = seats_help())]
 pub struct Args {
-    #[command(flatten)]
-    game: GameArgs,
+    /// The game file (not needed with `--from`).
+    #[arg(required_unless_present = "from")]
+    file: Option<std::path::PathBuf>,
+    /// Switch on an option the game declares (repeatable), e.g. `--opt seed-slides`.
+    #[arg(long = "opt", value_name = "NAME")]
+    options: Vec<String>,
+    /// Actions to play first, separated by spaces, exactly as `yon legal` prints them.
+    #[arg(long, value_name = "ACTIONS", default_value = "")]
+    moves: String,
     /// Play this player yourself: a shortcut for `--PLAYER human`.
     #[arg(long = "as", value_name = "PLAYER")]
     seat: Option<String>,
@@ -25,6 +34,13 @@ pub struct Args {
     /// Seed of the agents' random choices: the same seed replays the same game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Write the game's record to this file when it ends or you quit (JSON if it ends in
+    /// `.json`, text otherwise); `save FILE` at the prompt writes one at any time.
+    #[arg(long, value_name = "FILE")]
+    record: Option<std::path::PathBuf>,
+    /// Resume the game of a record: its game file, options and actions.
+    #[arg(long, value_name = "RECORD", conflicts_with_all = ["file", "options", "moves"])]
+    from: Option<std::path::PathBuf>,
 }
 
 fn seats_help() -> String {
@@ -38,14 +54,15 @@ each other and the board is shown after every turn. An mcts with a time budget s
 every core unless `threads=N` says otherwise.
 
 At the prompt: an action (`c3`), a whole turn (`c3 e3`), legal, hint, why ACTION, undo,
-help, quit.",
+save FILE, help, quit.",
         agents_help()
     )
 }
 
 pub const HELP: &str = "Type an action as `legal` lists it; a whole turn may be typed at once (`c3 e3`).
 Commands: legal — the legal actions; hint — ask the search for an action; why ACTION — why an
-action is illegal; undo — back to the start of your last turn; help; quit.";
+action is illegal; undo — back to the start of your last turn; save FILE — write the game's
+record; help; quit.";
 
 /// One action of the game, who played it and in which turn.
 #[derive(Clone, Copy, Debug)]
@@ -63,6 +80,18 @@ pub struct Game {
     /// The agent in each seat; `None` is a human at the prompt.
     agents: Vec<Option<Box<dyn Agent>>>,
     pub seed: u64,
+    /// What a record of the game needs besides the history.
+    origin: Origin,
+}
+
+/// Where a game came from: its file and text, the seats as typed, the start position and
+/// the actions played before the history (from `--moves` or a resumed record).
+struct Origin {
+    path: String,
+    source: String,
+    seats: Vec<String>,
+    start: State,
+    before: Vec<Action>,
 }
 
 impl Game {
@@ -89,6 +118,28 @@ impl Game {
         false
     }
 
+    /// The game so far as a record.
+    pub fn record(&self) -> Record {
+        let origin = &self.origin;
+        let actions: Vec<Action> =
+            origin.before.iter().copied().chain(self.history.iter().map(|p| p.action)).collect();
+        Record::from_game(
+            &origin.path,
+            &origin.source,
+            &origin.seats,
+            Some(self.seed),
+            &origin.start,
+            &actions,
+        )
+    }
+
+    /// Writes the record to a file and says so.
+    pub fn save(&self, path: &Path) -> Result<(), super::Failure> {
+        record::save(path, &self.record())?;
+        println!("saved to {}", path.display());
+        Ok(())
+    }
+
     /// The actions played so far, space-separated as `--moves` takes them.
     pub fn moves(&self) -> String {
         let names: Vec<String> = self.history.iter().map(|p| self.state.format(p.action)).collect();
@@ -97,7 +148,16 @@ impl Game {
 }
 
 pub fn run(args: &Args) -> CliResult {
-    let state = load::state(&args.game)?;
+    let loaded = match (&args.from, &args.file) {
+        (Some(path), _) => resumed(path)?,
+        (None, Some(file)) => {
+            let game =
+                GameArgs { file: file.clone(), options: args.options.clone(), moves: args.moves.clone() };
+            load::game(&game)?
+        }
+        (None, None) => return Err(usage("a game file or --from RECORD is needed".into())),
+    };
+    let state = loaded.state.clone();
     let players = state.rules().players.clone();
     let specs = seat_specs(args, &players)?;
     let clock = seats::clock();
@@ -106,7 +166,14 @@ pub fn run(args: &Args) -> CliResult {
         .enumerate()
         .map(|(i, spec)| spec.build(derive_seed(args.seed, i as u64), &clock))
         .collect();
-    let mut game = Game { state, history: Vec::new(), agents, seed: args.seed };
+    let origin = Origin {
+        path: loaded.path,
+        source: loaded.source,
+        seats: specs.iter().map(|s| s.to_string()).collect(),
+        start: loaded.start,
+        before: loaded.moves,
+    };
+    let mut game = Game { state, history: Vec::new(), agents, seed: args.seed, origin };
     let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
     println!("{} — {}", game.state.rules().title, seating.join(", "));
     if specs.iter().any(Spec::is_human) {
@@ -115,7 +182,25 @@ pub fn run(args: &Args) -> CliResult {
         print!("{}", board::draw(&game.state));
     }
     play_out(&mut game);
-    Ok(())
+    match &args.record {
+        Some(path) => game.save(path),
+        None => Ok(()),
+    }
+}
+
+/// A recorded game, brought back to go on from its last action.
+fn resumed(path: &Path) -> Result<load::Loaded, super::Failure> {
+    let resumed = record::resume(path)?;
+    let start = State::new(std::sync::Arc::clone(resumed.state.rules()), resumed.state.options())
+        .map_err(|e| super::Failure::new(super::exit::BAD_RECORD, e))?;
+    println!("resumed {} after {} actions", path.display(), resumed.actions.len());
+    Ok(load::Loaded {
+        path: resumed.record.game.path.clone(),
+        source: resumed.game.source,
+        start,
+        moves: resumed.actions,
+        state: resumed.state,
+    })
 }
 
 /// Each player's spec: the seats given, then `--as` or the first free seat as a human, then

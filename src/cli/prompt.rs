@@ -23,6 +23,12 @@ pub fn command(game: &mut Game, line: &str) -> Next {
         "legal" => legal(game),
         "hint" => hint(game),
         "why" => why(game, rest.trim()),
+        "save" if rest.trim().is_empty() => println!("save needs a file name: `save game.record`"),
+        "save" => {
+            if let Err(failure) = game.save(std::path::Path::new(rest.trim())) {
+                println!("{}", failure.message.trim_end());
+            }
+        }
         "undo" => {
             if !game.undo_turn() {
                 println!("nothing to undo");
