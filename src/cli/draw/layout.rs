@@ -56,7 +56,8 @@ pub fn paint(items: &[Item], scale: Scale) -> Canvas {
 /// A scale at which items `width` characters wide centred on `points` neither overlap nor
 /// touch, as small as it can be while keeping the board's shape: every row count from a few
 /// up to two per point is tried, points that round to one row are spread apart, and the
-/// smallest picture that stretches the board sideways by at most half wins (the least
+/// smallest picture that stretches the board sideways at most twice wins (as a square grid of
+/// one row and four columns a cell is) (the least
 /// stretched when none does). Characters are about twice as tall as wide, so x is at least 2y.
 pub fn fit(points: &[(f32, f32)], width: usize) -> Scale {
     let extent = |axis: fn(&(f32, f32)) -> f32| {
@@ -76,7 +77,7 @@ pub fn fit(points: &[(f32, f32)], width: usize) -> Scale {
         let x = spread.max(2.0 * y);
         let stretch = x / (2.0 * y);
         let area = (span_x * x + width as f32) * (rows + 1) as f32;
-        let score = if stretch <= 1.5 { (false, area) } else { (true, stretch) };
+        let score = if stretch <= 2.0 { (false, area) } else { (true, stretch) };
         if best.is_none_or(|(b, _)| score < b) {
             best = Some((score, Scale { x, y }));
         }

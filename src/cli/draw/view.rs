@@ -99,11 +99,13 @@ fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece) -> Op
     Some(Shown { owner, letter })
 }
 
-/// `neutral`, or `colour of white` for a region declared per player.
+/// `neutral`, `colour of white` for a region declared per player, `zone of E` for a member
+/// of a labelled family.
 fn region_label(rules: &Rules, index: usize) -> String {
     let region = &rules.regions[index];
-    match region.player {
-        Some(p) => format!("{} of {}", region.name, rules.players[p as usize]),
-        None => region.name.clone(),
+    match (region.player, &region.label) {
+        (Some(p), _) => format!("{} of {}", region.name, rules.players[p as usize]),
+        (None, Some(label)) => format!("{} of {label}", region.name),
+        (None, None) => region.name.clone(),
     }
 }
