@@ -166,7 +166,7 @@ fn play_hint_suggests_a_winning_action_and_undo_takes_back_a_turn() {
     let screen = text(&out.stdout);
     assert!(screen.contains("hint: c1 wins at once"), "{screen}");
     // Two undos take back b3 then b1: x to act at turn 3 with a1 and a3 on the board.
-    assert!(screen.contains("to act: x (turn 3, last action a3)"), "{screen}");
+    assert!(screen.contains("  turn 3, last action a3\n"), "{screen}");
     assert!(screen.ends_with("legal\nb1 c1 a2 b2 c2 b3 c3\nx> quit\n"), "{screen}");
 }
 
@@ -176,7 +176,7 @@ fn play_undo_against_an_agent_goes_back_to_your_turn() {
         yon_with_input(&["play", "games/tic-tac-toe.game", "--as", "x", "--seed", "4"], "b2\nundo\nhint\n");
     let screen = text(&out.stdout);
     assert!(screen.contains("o: mcts:iterations=10000"), "the default opponent: {screen}");
-    assert_eq!(screen.matches("to act: x (turn 1)").count(), 2, "{screen}");
+    assert_eq!(screen.matches("  turn 1\n").count(), 2, "{screen}");
     assert!(screen.contains("hint: "), "{screen}");
 }
 
@@ -188,7 +188,7 @@ fn play_with_agents_only_shows_every_turn_to_the_end() {
     assert!(screen.contains("x: mcts:iterations=300, o: flat:playouts=300"), "{screen}");
     assert!(screen.contains("result:"), "{screen}");
     assert!(screen.contains("actions: "), "{screen}");
-    assert!(screen.matches("to act:").count() >= 4, "a board after each turn: {screen}");
+    assert!(screen.matches("← to act").count() >= 4, "a board after each turn: {screen}");
 }
 
 #[test]

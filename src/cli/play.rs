@@ -253,13 +253,13 @@ fn play_out(game: &mut Game) {
             println!("{name} plays {}", game.state.format(action));
             game.play(action);
             if watching && game.state.turn() != turn && game.state.known_outcome().is_none() {
-                println!("{}{}", board::draw(&game.state), status(&mut game.state));
+                print!("{}", board::draw(&game.state));
             }
             continue;
         }
         let position = (game.state.ply(), game.state.hash());
         if shown != Some(position) {
-            println!("{}{}", board::draw(&game.state), status(&mut game.state));
+            print!("{}", board::draw(&game.state));
             shown = Some(position);
         }
         print!("{}> ", game.state.rules().players[player as usize]);

@@ -45,8 +45,7 @@ fn hand(state: &State, player: u8) -> String {
     if held.is_empty() { "empty".to_string() } else { held.join(", ") }
 }
 
-/// The turn and the last action, or the result. Further state the rules come to keep (an
-/// element in force, a score) belongs here, one line each.
+/// The turn and the last action, or the result; then the label the rules remember, if any.
 fn progress(state: &State) -> Vec<String> {
     let rules = state.rules();
     let mut out = Vec::new();
@@ -59,6 +58,9 @@ fn progress(state: &State) -> Vec<String> {
             let why = outcome.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
             out.push(format!("  game over{last} — {who}{}", why.unwrap_or_default()));
         }
+    }
+    if let Some((name, label)) = state.remembered() {
+        out.push(format!("  {name}: {label}"));
     }
     out
 }
