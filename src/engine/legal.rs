@@ -13,10 +13,12 @@ pub enum Illegal {
     GameOver,
     /// The text names no action of this game (not a cell, not a move).
     Malformed(String),
-    /// No action rule produces it here; `allowed` lists the rules that could act now.
+    /// No action rule produces it here; `allowed` lists the rules that could act now, and
+    /// `occupant` says whose piece stands where a placement was asked for.
     NoRule {
         action: String,
         allowed: Vec<Origin>,
+        occupant: Option<String>,
     },
     /// A rule produces it, but a `forbid` or a `requires` refuses it.
     Forbidden {
@@ -41,12 +43,14 @@ impl std::fmt::Display for Illegal {
         match self {
             Illegal::GameOver => write!(f, "the game is over"),
             Illegal::Malformed(why) => write!(f, "{why}"),
-            Illegal::NoRule { action, allowed } => {
+            Illegal::NoRule { action, allowed, occupant } => {
                 let rules: Vec<String> =
                     allowed.iter().map(|o| format!("`{}` (line {})", o.name, o.line)).collect();
+                let occupied =
+                    occupant.as_ref().map(|who| format!(" ({action} holds {who})")).unwrap_or_default();
                 write!(
                     f,
-                    "no action rule allows {action} here; the rules that can act now: {}",
+                    "no action rule allows {action} here{occupied}; the rules that can act now: {}",
                     rules.join(", ")
                 )
             }
@@ -283,13 +287,30 @@ impl State {
         let text = self.format(action);
         let mut candidates = Vec::new();
         self.candidates(&mut candidates);
+        let no_rule = |state: &Self, action: Action| Illegal::NoRule {
+            action: state.format(action),
+            allowed: state.allowed_origins(),
+            occupant: state.occupant(action),
+        };
         match candidates.iter().find(|c| self.format(**c) == text) {
             Some(&candidate) => match self.refusal(candidate).map(|r| self.refusal_origin(r)) {
                 Some((by, requirement)) => Illegal::Forbidden { action: text, by, requirement },
-                None => Illegal::NoRule { action: text, allowed: self.allowed_origins() },
+                None => no_rule(self, action),
             },
-            None => Illegal::NoRule { action: text, allowed: self.allowed_origins() },
+            None => no_rule(self, action),
         }
+    }
+
+    /// For a placement on an occupied cell: whose piece is there ("x's mark").
+    fn occupant(&self, action: Action) -> Option<String> {
+        if action.from != crate::compile::geometry::NO_CELL || action.is_word() {
+            return None;
+        }
+        let piece = *self.position.board.get(action.to as usize)?;
+        (piece != 0).then(|| {
+            let owner = &self.rules.players[super::owner_of(piece) as usize];
+            format!("{owner}'s {}", self.rules.kinds[super::kind_of(piece) as usize])
+        })
     }
 
     /// The action rules that may act at this point of the turn.
