@@ -217,30 +217,27 @@ impl State {
     /// A legal action drawn uniformly at random, or `None` when the game is over. Candidates are
     /// judged only when drawn (rejection without replacement keeps the draw uniform).
     pub fn sample(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
-        if self.s.result.is_some() {
-            return None;
-        }
-        let mut buffer = std::mem::take(&mut self.scratch);
-        self.candidates(&mut buffer);
-        let mut chosen = None;
-        while !buffer.is_empty() {
-            let i = random(buffer.len());
-            if self.allows(buffer[i]) {
-                chosen = Some(buffer[i]);
-                break;
-            }
-            buffer.swap_remove(i);
-        }
-        self.scratch = buffer;
-        if chosen.is_none() && self.stuck_resolves_to_pass() {
-            chosen = Some(Action::pass());
-        }
-        chosen
+        self.draw(random, |state, action| state.allows(action))
     }
 
     /// Plays a legal action drawn uniformly at random and returns it, or `None` when the game
     /// is over: `sample` and `play_unchecked` in one, judging and playing the drawn action once.
     pub fn play_sampled(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        let chosen = self.draw(random, |state, action| state.play_if_allowed(action))?;
+        if chosen == Action::pass() {
+            self.play_unchecked(chosen);
+        }
+        Some(chosen)
+    }
+
+    /// Draws candidates uniformly, without replacement, until `take` accepts one; with none
+    /// accepted, a stuck player's `pass` (or `None` when being stuck ends the game).
+    #[inline]
+    fn draw(
+        &mut self,
+        random: &mut impl FnMut(usize) -> usize,
+        mut take: impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
         if self.s.result.is_some() {
             return None;
         }
@@ -249,7 +246,7 @@ impl State {
         let mut chosen = None;
         while !buffer.is_empty() {
             let i = random(buffer.len());
-            if self.play_if_allowed(buffer[i]) {
+            if take(self, buffer[i]) {
                 chosen = Some(buffer[i]);
                 break;
             }
@@ -258,7 +255,6 @@ impl State {
         self.scratch = buffer;
         if chosen.is_none() && self.stuck_resolves_to_pass() {
             chosen = Some(Action::pass());
-            self.play_unchecked(Action::pass());
         }
         chosen
     }
