@@ -59,19 +59,24 @@ pub struct Resumed {
     pub actions: Vec<Action>,
 }
 
-/// Reads a record, loads its game (warning on stderr when the file changed since) and replays
-/// every action; a record that does not replay is `BAD_RECORD` with the ply and the reason.
-pub fn resume(path: &Path) -> Result<Resumed, Failure> {
-    let record = read(path)?;
-    let game = game_file(path, &record)?;
+/// Warns on stderr when the game file is no longer the one the record was played on.
+pub fn warn_if_changed(record: &Record, game: &GameFile) {
     if !game.hash_matches {
         eprintln!(
-            "warning: {} has changed since the record was made (hash {} expected, {} found)",
+            "warning: {} has changed since the record was made (hash {} recorded, {} now)",
             game.path.display(),
             record.game.hash,
             game_hash(&game.source)
         );
     }
+}
+
+/// Reads a record, loads its game (warning on stderr when the file changed since) and replays
+/// every action; a record that does not replay is `BAD_RECORD` with the ply and the reason.
+pub fn resume(path: &Path) -> Result<Resumed, Failure> {
+    let record = read(path)?;
+    let game = game_file(path, &record)?;
+    warn_if_changed(&record, &game);
     let rules = load::rules_from(&game.path, &game.source)?;
     let (state, actions) = replay_actions(&record, rules)
         .map_err(|d| Failure::new(exit::BAD_RECORD, format!("{}: {d}", path.display())))?;

@@ -1,8 +1,8 @@
 //! `yon replay`: plays a record again, checking every action and the result, and shows the end.
 
-use super::record::{game_file, read};
+use super::record::{game_file, read, warn_if_changed};
 use super::{CliResult, Failure, colour_wanted, draw, exit, load};
-use crate::record::{game_hash, replay};
+use crate::record::replay;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -18,14 +18,7 @@ pub struct Args {
 pub fn run(args: &Args) -> CliResult {
     let record = read(&args.record)?;
     let game = game_file(&args.record, &record)?;
-    if !game.hash_matches {
-        eprintln!(
-            "warning: {} has changed since the record was made (hash {} recorded, {} now)",
-            game.path.display(),
-            record.game.hash,
-            game_hash(&game.source)
-        );
-    }
+    warn_if_changed(&record, &game);
     let rules = load::rules_from(&game.path, &game.source)?;
     let replayed = replay(&record, rules);
     if args.json {
