@@ -5,7 +5,7 @@ use super::playout::playout;
 use super::reward::rewards;
 use super::spec::Budget;
 use super::tree::PLAYOUT_CAP;
-use super::{Agent, Clock, Rng, decisive_action};
+use super::{Agent, Clock, Rng, obvious_action};
 use crate::engine::{Action, State};
 
 /// How a flat Monte Carlo agent searches: `Iterations` counts playouts.
@@ -66,11 +66,7 @@ impl Agent for Flat {
 
     fn choose(&mut self, state: &State) -> Action {
         let mut state = state.clone();
-        state.legal_actions(&mut self.legal);
-        if let [only] = self.legal[..] {
-            return only;
-        }
-        if let Some(action) = decisive_action(&mut state, &self.legal) {
+        if let Some(action) = obvious_action(&mut state, &mut self.legal) {
             return action;
         }
         let totals = self.evaluate(&mut state);

@@ -3,7 +3,7 @@
 
 use super::spec::Budget;
 use super::tree::Tree;
-use super::{Agent, Clock, Rng, decisive_action, derive_seed};
+use super::{Agent, Clock, Rng, derive_seed, obvious_action};
 use crate::engine::{Action, State};
 
 /// How an MCTS agent searches.
@@ -115,11 +115,7 @@ impl Agent for Mcts {
     fn choose(&mut self, state: &State) -> Action {
         let seed = self.rng.next_u64();
         let mut state = state.clone();
-        state.legal_actions(&mut self.legal);
-        if let [only] = self.legal[..] {
-            return only;
-        }
-        if let Some(action) = decisive_action(&mut state, &self.legal) {
+        if let Some(action) = obvious_action(&mut state, &mut self.legal) {
             return action;
         }
         let stats = search(&state, &self.config, seed, &self.clock);

@@ -68,6 +68,16 @@ impl Agent for RandomAgent {
     }
 }
 
+/// An action no search is needed for: the only legal one, or one that wins at once. Leaves
+/// the legal actions in `legal` for the search that follows otherwise.
+pub fn obvious_action(state: &mut State, legal: &mut Vec<Action>) -> Option<Action> {
+    state.legal_actions(legal);
+    if let [only] = legal[..] {
+        return Some(only);
+    }
+    decisive_action(state, legal)
+}
+
 /// The one action that ends the game with the mover winning at once, if there is one.
 pub fn decisive_action(state: &mut State, legal: &[Action]) -> Option<Action> {
     let mover = state.to_move();
