@@ -4,7 +4,7 @@
 use super::Checker;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{
-    ActionId, ActionRule, Condition, DirMask, Effect, MAX_ACTIONS, Motion, Movement, Origin, Quantity,
+    ActionId, ActionRule, Condition, DirMask, ENEMY, Effect, MAX_ACTIONS, Motion, Movement, Origin, Quantity,
 };
 use crate::compile::turn::{Pattern, TurnMachine};
 use crate::diagnostic::Diagnostic;
@@ -71,8 +71,18 @@ impl Checker<'_> {
         };
         let origin = Origin { line: self.line(action.name.span), name: action.name.node.clone() };
         let flip_requirement = flip_requirement(&motion, &effects, requires.as_ref());
+        let captures = match &motion {
+            Motion::Move { movement, .. } => match movement {
+                Movement::Step { to, .. }
+                | Movement::Slide { to, .. }
+                | Movement::Hop { to, .. }
+                | Movement::Leap { to, .. } => to.iter().any(|t| t.classes & ENEMY != 0),
+            },
+            Motion::Place { .. } => false,
+        };
         Some(ActionRule {
             name: action.name.node.clone(),
+            captures,
             gate,
             motion,
             effects,
@@ -84,30 +94,23 @@ impl Checker<'_> {
 
     fn motion(&mut self, motion: &Spanned<ast::Motion>) -> Option<Motion> {
         match &motion.node {
-            ast::Motion::Place { kind, on } => {
-                let kind = match kind {
-                    Some(k) => Some(self.kind(k)?),
-                    None if self.kinds.len() == 1 => Some(0),
-                    None => None,
-                };
+            ast::Motion::Place { kinds, on } => {
+                let kinds = self.kind_mask(kinds)?;
                 let on = match on {
                     Some(on) => self.cell_tests(on)?,
                     None => self.empty_tests(),
                 };
-                Some(Motion::Place { kind, on })
+                Some(Motion::Place { kinds, on })
             }
-            ast::Motion::Move { kind, from, movement } => {
-                let kind = match kind {
-                    Some(k) => Some(self.kind(k)?),
-                    None => None,
-                };
+            ast::Motion::Move { kinds, from, movement } => {
+                let kinds = self.kind_mask(kinds)?;
                 let from = match from {
                     Some(from) => self.cell_tests(from)?,
                     None => self.cell_tests(&Spanned::new(ast::CellExpr::All, motion.span))?,
                 };
                 let movement = self.movement(movement)?;
                 let reach = self.reach(&movement);
-                Some(Motion::Move { kind, from, movement, reach })
+                Some(Motion::Move { kinds, from, movement, reach })
             }
         }
     }
@@ -119,12 +122,12 @@ impl Checker<'_> {
         };
         match movement {
             ast::Movement::Step { dirs, to } => {
-                let dirs = self.directions(dirs);
+                let dirs = self.side_directions(dirs);
                 let to = target(self, to);
                 Some(Movement::Step { dirs: dirs?, to: to? })
             }
             ast::Movement::Slide { dirs, through, to } => {
-                let dirs = self.directions(dirs);
+                let dirs = self.side_directions(dirs);
                 let through = target(self, through)?;
                 let to = match to {
                     Some(to) => self.cell_tests(to)?,
@@ -133,10 +136,15 @@ impl Checker<'_> {
                 Some(Movement::Slide { dirs: dirs?, through, to })
             }
             ast::Movement::Hop { dirs, run, over, to } => {
-                let dirs = self.directions(dirs);
+                let dirs = self.side_directions(dirs);
                 let over = self.cell_tests(over);
                 let to = target(self, to);
                 Some(Movement::Hop { dirs: dirs?, run: *run, over: over?, to: to? })
+            }
+            ast::Movement::Leap { paths, to } => {
+                let targets = self.leap_targets(paths);
+                let to = target(self, to);
+                Some(Movement::Leap { paths: paths.len(), targets: targets?, to: to? })
             }
         }
     }

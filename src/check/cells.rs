@@ -4,11 +4,11 @@
 use super::Checker;
 use super::regions::RegionDef;
 use crate::compile::geometry::{direction_groups, file_letters};
-use crate::compile::rules::{CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
+use crate::compile::rules::{BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
 
-const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY;
+const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY | BLOCKED;
 
 /// Who `colour`-like per-player regions refer to, whether `empty`/`own`/`enemy` may appear,
 /// and the remembered label the set is compiled for (0: nothing remembered yet).
@@ -59,7 +59,7 @@ impl Checker<'_> {
             CellExpr::Own => self.dynamic(expr.span, scope, "own").and_then(|_| uniform(OWN)),
             CellExpr::Enemy => self.dynamic(expr.span, scope, "enemy").and_then(|_| uniform(ENEMY)),
             CellExpr::Occupied => {
-                self.dynamic(expr.span, scope, "occupied").and_then(|_| uniform(OWN | ENEMY))
+                self.dynamic(expr.span, scope, "occupied").and_then(|_| uniform(OWN | ENEMY | BLOCKED))
             }
             CellExpr::Name(name) => self.named_cells(name, scope),
             CellExpr::RegionOf { region, player } => self.region_of(region, player, scope, expr.span),

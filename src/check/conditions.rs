@@ -20,6 +20,7 @@ impl Checker<'_> {
             Cond::Stuck => Some(Condition::Stuck),
             Cond::AllStuck => Some(Condition::AllStuck),
             Cond::BoardFull => Some(Condition::BoardFull),
+            Cond::Check => Some(Condition::Check),
             Cond::Compare { left, op, right } => {
                 let (l, r) = (self.quantity(left), self.quantity(right));
                 Some(Condition::Compare(l?, *op, r?))
@@ -50,7 +51,25 @@ impl Checker<'_> {
             }
             ast::Quantity::Flipped => Quantity::Flipped,
             ast::Quantity::Passes => Quantity::Passes,
-            ast::Quantity::Pieces => Quantity::Pieces,
+            ast::Quantity::Pieces { kind, along } => {
+                let kinds = match kind {
+                    Some(kind) => 1 << self.kind(kind)?,
+                    None => crate::compile::rules::ANY_KIND,
+                };
+                let along = match along {
+                    Some(direction) => {
+                        let sides = 0..self.players.len() as crate::compile::rules::PlayerId;
+                        let turned: Vec<Option<u8>> =
+                            sides.map(|side| self.turned(side, direction)).collect();
+                        Some(turned.into_iter().collect::<Option<Vec<u8>>>()?)
+                    }
+                    None => None,
+                };
+                Quantity::Pieces { kinds, along }
+            }
+            ast::Quantity::Stranded => Quantity::Stranded,
+            ast::Quantity::Mates => Quantity::Mates,
+            ast::Quantity::Armies => Quantity::Armies,
             ast::Quantity::Repetitions => Quantity::Repetitions,
             ast::Quantity::Regions { family, majority } => {
                 Quantity::Regions { masks: self.family_masks(family)?, majority: *majority }
@@ -83,14 +102,26 @@ impl Checker<'_> {
         masks
     }
 
-    pub(crate) fn forbids(&mut self, file: &GameFile) -> Vec<Constraint> {
+    pub(crate) fn forbids(&mut self, file: &GameFile, actions: &[ActionRule]) -> Vec<Constraint> {
         let mut forbids = Vec::new();
         for item in &file.items {
-            let Item::Forbid { label, condition } = &item.node else { continue };
+            let Item::Forbid { label, condition, after } = &item.node else { continue };
             let Some(resolved) = self.condition(condition, false) else { continue };
+            let after = match after {
+                Some(names) => {
+                    let masks: Vec<Option<u64>> =
+                        names.iter().map(|n| self.action_mask(n, actions)).collect();
+                    let Some(mask) = masks.into_iter().try_fold(0, |all, m| m.map(|m| all | m)) else {
+                        continue;
+                    };
+                    mask
+                }
+                None => u64::MAX,
+            };
             let name = label.as_ref().map_or_else(|| "forbid".to_string(), |l| l.node.clone());
             forbids.push(Constraint {
                 condition: resolved,
+                after,
                 origin: Origin { line: self.line(item.span), name },
             });
         }
@@ -118,6 +149,7 @@ impl Checker<'_> {
             ast::OutcomeKind::Win => OutcomeRule::Win,
             ast::OutcomeKind::Lose => OutcomeRule::Lose,
             ast::OutcomeKind::Draw => OutcomeRule::Draw,
+            ast::OutcomeKind::Out => OutcomeRule::Out,
             ast::OutcomeKind::RankBy(q) => {
                 OutcomeRule::RankBy(self.quantity(&Spanned::new(q.clone(), rule.outcome.span))?)
             }
@@ -136,6 +168,7 @@ impl Checker<'_> {
             (Timing::AfterAction, false) => Some(When::After(u64::MAX)),
             (Timing::AfterAction, true) => Some(When::Stuck),
             (Timing::TurnStart, false) => Some(When::TurnStart),
+            (Timing::Opponents, _) => Some(When::Opponents),
             (Timing::After(names), false) => {
                 let masks: Vec<Option<u64>> = names.iter().map(|n| self.action_mask(n, actions)).collect();
                 masks.into_iter().try_fold(0, |all, m| m.map(|m| all | m)).map(When::After)
@@ -179,6 +212,7 @@ fn outcome_word(outcome: &ast::OutcomeKind) -> &'static str {
         ast::OutcomeKind::Win => "win",
         ast::OutcomeKind::Lose => "lose",
         ast::OutcomeKind::Draw => "draw",
+        ast::OutcomeKind::Out => "out",
         ast::OutcomeKind::RankBy(_) => "rank",
     }
 }

@@ -24,7 +24,7 @@ impl Checker<'_> {
                 Item::Game(name) => self.once(&mut title, name.node.clone(), item.span, "game"),
                 Item::Players(names) => self.declare_players(names, item.span),
                 Item::Board(board) => self.declare_board(board, item.span, file),
-                Item::Piece(names) => self.declare_kinds(names),
+                Item::Piece(decls) => self.declare_kinds(decls),
                 Item::Option { name, description } => self.declare_option(name, description),
                 Item::PassWhenStuck => pass_when_stuck = true,
                 _ => {}
@@ -32,10 +32,22 @@ impl Checker<'_> {
         }
         self.graph_statements_need_a_graph(file);
         self.require_basics(file)?;
+        self.check_kind_count(file);
+        self.declare_facings(file);
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);
         Some(Declared { title: title.unwrap_or_else(|| "Untitled".into()), hands, setup, pass_when_stuck })
+    }
+
+    fn check_kind_count(&mut self, file: &GameFile) {
+        if self.kinds.len() > MAX_KINDS {
+            let span = file.items.iter().rev().find(|i| matches!(i.node, Item::Piece(_))).map(|i| i.span);
+            self.error(
+                Diagnostic::new("E022", "too many piece kinds", span.unwrap_or_default())
+                    .label(format!("at most {MAX_KINDS}")),
+            );
+        }
     }
 
     fn once<T>(&mut self, slot: &mut Option<T>, value: T, span: Span, what: &str) {
@@ -64,20 +76,8 @@ impl Checker<'_> {
         }
     }
 
-    fn declare_kinds(&mut self, names: &[Name]) {
-        for name in names {
-            self.add_unique_name(name, "piece kind");
-        }
-        if self.kinds.len() > MAX_KINDS {
-            let span = names.last().map(|n| n.span).unwrap_or_default();
-            self.error(
-                Diagnostic::new("E022", "too many piece kinds", span).label(format!("at most {MAX_KINDS}")),
-            );
-        }
-    }
-
     /// Adds a player or piece kind, refusing a name used twice.
-    fn add_unique_name(&mut self, name: &Name, what: &str) {
+    pub(crate) fn add_unique_name(&mut self, name: &Name, what: &str) {
         let list = if what == "player" { &mut self.players } else { &mut self.kinds };
         if list.contains(&name.node) {
             let message = format!("{what} `{}` is declared twice", name.node);

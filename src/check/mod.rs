@@ -6,13 +6,14 @@ mod cells;
 mod conditions;
 mod declarations;
 mod graph;
+mod pieces;
 mod regions;
 mod suggest;
 
 use crate::compile::geometry::Geometry;
-use crate::compile::rules::{Quantity, Rules};
+use crate::compile::rules::{OutcomeRule, Play, Quantity, Rules, When};
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{GameFile, Span};
+use crate::syntax::ast::{GameFile, Item, Span};
 
 pub use suggest::{did_you_mean, edit_distance};
 
@@ -44,6 +45,10 @@ pub(crate) struct Checker<'s> {
     pub(crate) board_declared: bool,
     pub(crate) players: Vec<String>,
     pub(crate) kinds: Vec<String>,
+    /// Each kind's letter, in the order of `kinds`.
+    pub(crate) letters: Vec<String>,
+    /// Each player's `facing`, as a direction.
+    pub(crate) facings: Vec<Option<u8>>,
     pub(crate) regions: Vec<regions::RegionDef>,
     /// Every label of a labelled region, in order of declaration.
     pub(crate) labels: Vec<String>,
@@ -63,6 +68,8 @@ impl<'s> Checker<'s> {
             board_declared: false,
             players: Vec::new(),
             kinds: Vec::new(),
+            letters: Vec::new(),
+            facings: Vec::new(),
             regions: Vec::new(),
             labels: Vec::new(),
             memory: None,
@@ -99,9 +106,14 @@ impl<'s> Checker<'s> {
         let declared = self.declarations(file)?;
         let actions = self.actions(file);
         let turn = self.turn(file, &actions);
-        let forbids = self.forbids(file);
+        let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
         let memory = self.memory(&actions);
+        let pieces = self.pieces(file, &actions);
+        let play = Play {
+            takeover: file.items.iter().any(|i| i.node == Item::Takeover),
+            checked_first: file.items.iter().any(|i| i.node == Item::CheckedFirst),
+        };
         let repetitions = |q: &Quantity| *q == Quantity::Repetitions;
         let tracks_repetitions = forbids
             .iter()
@@ -109,11 +121,17 @@ impl<'s> Checker<'s> {
             .chain(results.iter().map(|r| &r.condition))
             .chain(actions.iter().filter_map(|a| a.requires.as_ref()))
             .any(|c| c.mentions(&repetitions));
+        let (judges_opponents, puts_out_stuck) = (
+            results.iter().any(|r| r.when == When::Opponents),
+            results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
+        );
         Some(Rules {
             title: declared.title,
             players: self.players.clone(),
             geometry: self.geometry.clone()?,
             kinds: self.kinds.clone(),
+            pieces,
+            play,
             hands: declared.hands,
             setup: declared.setup,
             regions: self.regions.iter().map(regions::RegionDef::to_region).collect(),
@@ -124,6 +142,8 @@ impl<'s> Checker<'s> {
             forbids,
             results,
             tracks_repetitions,
+            judges_opponents,
+            puts_out_stuck,
             memory: memory?,
         })
     }

@@ -154,7 +154,8 @@ fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellVie
 /// A disc in the owner's colour, with the kind's letter when the game has several kinds.
 fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, colours: &[&str]) {
     let Some(shown) = look.piece else { return };
-    let fill = colours[shown.owner as usize];
+    // A piece nobody controls (a blockade) is grey.
+    let fill = colours.get(shown.owner as usize).copied().unwrap_or("#999999");
     let _ = writeln!(
         svg,
         r##"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##,

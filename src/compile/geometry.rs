@@ -66,6 +66,17 @@ const SQUARE_DIRECTIONS: [(&str, i32, i32); 8] = [
 const HEX_DIRECTIONS: [(&str, i32, i32); 6] =
     [("e", 1, 0), ("ne", 0, 1), ("nw", -1, 1), ("w", -1, 0), ("sw", 0, -1), ("se", 1, -1)];
 
+/// The relative directions of a shape, in the order its directions turn.
+pub fn relative_directions(shape: Shape) -> &'static [&'static str] {
+    match shape {
+        Shape::Square => {
+            &["forward", "forward-right", "right", "back-right", "back", "back-left", "left", "forward-left"]
+        }
+        Shape::Hex => &["forward", "forward-left", "back-left", "back", "back-right", "forward-right"],
+        Shape::Graph => &[],
+    }
+}
+
 /// The names of direction groups, per shape, as the language spells them.
 pub fn direction_groups(shape: Shape) -> &'static [&'static str] {
     match shape {
@@ -170,6 +181,16 @@ impl Geometry {
 
     pub fn direction(&self, name: &str) -> Option<u8> {
         self.directions.iter().position(|d| *d == name).map(|d| d as u8)
+    }
+
+    /// A direction named relative to a facing (`forward`, `left`, `back-right`…), as the
+    /// absolute direction it is for a piece facing `facing`. Grids list their directions in
+    /// rotational order (squares clockwise from `n`, hexes anticlockwise from `e`), so turning
+    /// is adding; graph boards have no relative directions.
+    pub fn relative(&self, facing: u8, name: &str) -> Option<u8> {
+        let turns = relative_directions(self.shape).iter().position(|&r| r == name)?;
+        let n = self.directions.len();
+        Some(((facing as usize + turns) % n) as u8)
     }
 
     pub fn opposite(&self, direction: u8) -> u8 {

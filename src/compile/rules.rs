@@ -19,9 +19,15 @@ pub const MAX_KINDS: usize = 63;
 pub const UNLIMITED: u32 = u32::MAX;
 
 /// Occupancy classes of a cell as seen by the acting player, as bits of a `CellTest` mask.
+/// `BLOCKED` is a piece nobody controls (a blockade): only `occupied` includes it.
 pub const EMPTY: u8 = 1;
 pub const OWN: u8 = 2;
 pub const ENEMY: u8 = 4;
+pub const BLOCKED: u8 = 8;
+/// A bit per piece kind.
+pub type KindMask = u64;
+/// Every kind: a motion that names none.
+pub const ANY_KIND: KindMask = u64::MAX;
 
 /// A compiled cell set: for each cell, the occupancy classes for which the cell belongs to it.
 /// Any mix of regions and `empty`/`own`/`enemy` compiles to this, so a test is one lookup.
@@ -60,17 +66,20 @@ impl CellTest {
 /// One `CellTest` per context: the acting player (regions like `colour` mean the acting
 /// player's own) and, in a game that remembers a label, its value (`Rules::context`).
 pub type PerContext<T> = Vec<T>;
+/// One value per *side*: the player whose facing a piece has (`facing`), which turns relative
+/// directions. Without `facing` every side's value is the same.
+pub type PerSide<T> = Vec<T>;
 
 #[derive(Clone, Debug)]
 pub enum Motion {
     Place {
-        kind: Option<KindId>,
+        kinds: KindMask,
         on: PerContext<CellTest>,
     },
     /// `reach[context][cell]`: the directions in which the first cell could ever be accepted
     /// (it exists and its cell set is not empty for that player), so generation skips the rest.
     Move {
-        kind: Option<KindId>,
+        kinds: KindMask,
         from: PerContext<CellTest>,
         movement: Movement,
         reach: PerContext<Vec<DirMask>>,
@@ -79,21 +88,53 @@ pub enum Motion {
 
 #[derive(Clone, Debug)]
 pub enum Movement {
-    Step { dirs: DirMask, to: PerContext<CellTest> },
-    Slide { dirs: DirMask, through: PerContext<CellTest>, to: PerContext<CellTest> },
-    Hop { dirs: DirMask, run: bool, over: PerContext<CellTest>, to: PerContext<CellTest> },
+    Step {
+        dirs: PerSide<DirMask>,
+        to: PerContext<CellTest>,
+    },
+    Slide {
+        dirs: PerSide<DirMask>,
+        through: PerContext<CellTest>,
+        to: PerContext<CellTest>,
+    },
+    Hop {
+        dirs: PerSide<DirMask>,
+        run: bool,
+        over: PerContext<CellTest>,
+        to: PerContext<CellTest>,
+    },
+    /// `targets[(side * cells + cell) * paths + path]`: where each path ends, or `NO_CELL`.
+    Leap {
+        paths: usize,
+        targets: Vec<Cell>,
+        to: PerContext<CellTest>,
+    },
 }
 
 impl Movement {
-    /// The directions it may go, and whether a first cell with this mask could be accepted.
-    pub fn first_cell(&self, context: usize, cell: super::geometry::Cell) -> (DirMask, bool) {
+    /// The directions it may go (any side's), and whether a first cell with this mask could be
+    /// accepted. A leap has no directions.
+    pub fn first_cell(&self, context: usize, cell: Cell) -> (DirMask, bool) {
         let c = cell as usize;
+        let any = |dirs: &[DirMask]| dirs.iter().fold(0, |m, d| m | d);
         match self {
-            Movement::Step { dirs, to } => (*dirs, to[context].mask[c] != 0),
+            Movement::Step { dirs, to } => (any(dirs), to[context].mask[c] != 0),
             Movement::Slide { dirs, through, to } => {
-                (*dirs, (to[context].mask[c] | through[context].mask[c]) != 0)
+                (any(dirs), (to[context].mask[c] | through[context].mask[c]) != 0)
             }
-            Movement::Hop { dirs, over, .. } => (*dirs, over[context].mask[c] != 0),
+            Movement::Hop { dirs, over, .. } => (any(dirs), over[context].mask[c] != 0),
+            Movement::Leap { .. } => (0, false),
+        }
+    }
+
+    /// The directions a piece of `side` may go (none for a leap).
+    #[inline]
+    pub fn dirs(&self, side: usize) -> DirMask {
+        match self {
+            Movement::Step { dirs, .. } | Movement::Slide { dirs, .. } | Movement::Hop { dirs, .. } => {
+                dirs[side]
+            }
+            Movement::Leap { .. } => 0,
         }
     }
 }
@@ -118,6 +159,9 @@ pub struct Origin {
 #[derive(Clone, Debug)]
 pub struct ActionRule {
     pub name: String,
+    /// Whether the action moves onto a cell that may hold another player's piece (so it can
+    /// capture, and so attack a royal piece there).
+    pub captures: bool,
     /// `Some((option, true))`: only with the option; `Some((option, false))`: only without it.
     pub gate: Option<(usize, bool)>,
     pub motion: Motion,
@@ -140,6 +184,8 @@ pub enum Condition {
     Stuck,
     AllStuck,
     BoardFull,
+    /// A royal piece of the subject is attacked.
+    Check,
     Compare(Quantity, CompareOp, Quantity),
     Not(Box<Condition>),
     And(Box<Condition>, Box<Condition>),
@@ -184,7 +230,18 @@ pub enum Quantity {
     },
     Flipped,
     Passes,
-    Pieces,
+    /// The subject's pieces (of the kinds), or only those on the line through the last
+    /// action's cell along the axis of `along[side]` (the subject's side's direction).
+    Pieces {
+        kinds: KindMask,
+        along: Option<PerSide<u8>>,
+    },
+    /// 1 if the piece the last action placed or moved could never move from where it stands.
+    Stranded,
+    /// Opponents of the subject in check with no legal action.
+    Mates,
+    /// 1 + the armies of the players the subject has put out.
+    Armies,
     /// How many earlier turn starts had the same board and player to act as the position now.
     Repetitions,
     /// Regions of a family that the subject fills, or with `majority` holds more than half
@@ -199,6 +256,8 @@ pub enum Quantity {
 #[derive(Clone, Debug)]
 pub struct Constraint {
     pub condition: Condition,
+    /// The actions it judges, a bit per action id (`u64::MAX`: all, `end` included).
+    pub after: u64,
     pub origin: Origin,
 }
 
@@ -207,6 +266,8 @@ pub enum OutcomeRule {
     Win,
     Lose,
     Draw,
+    /// The subject leaves play; with one player left, that player wins.
+    Out,
     RankBy(Quantity),
 }
 
@@ -219,6 +280,8 @@ pub enum When {
     TurnStart,
     /// When the player to act has no legal action, for that player.
     Stuck,
+    /// After every action, for each player in play other than the one who acted.
+    Opponents,
 }
 
 #[derive(Clone, Debug)]
@@ -261,6 +324,38 @@ pub struct Memory {
     pub labels: Vec<String>,
 }
 
+/// `promote FROM to TO in ZONE`: the zone of each side, as a cell bit set.
+#[derive(Clone, Debug)]
+pub struct Promotion {
+    pub to: KindId,
+    /// `zone[side * words + word]`
+    pub zone: Vec<u64>,
+}
+
+/// What pieces are: how they promote, what they become in hand, which are royal, and where
+/// they could never move again. All tables are indexed by kind.
+#[derive(Clone, Debug, Default)]
+pub struct Pieces {
+    /// The letter each kind is written with (`P*e5`) and drawn as.
+    pub letters: Vec<String>,
+    pub promotion: Vec<Option<Promotion>>,
+    /// The kind a piece is again once captured to hand (itself unless it is a promotion).
+    pub base: Vec<KindId>,
+    pub royal: KindMask,
+    /// `capture to hand`.
+    pub capture_to_hand: bool,
+    /// `stranded[(kind * sides + side) * words + word]`: cells where no movement of the kind
+    /// could ever start, on an empty board.
+    pub stranded: Vec<u64>,
+}
+
+/// How players leave: `takeover` and `order: checked first`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Play {
+    pub takeover: bool,
+    pub checked_first: bool,
+}
+
 /// A whole compiled game.
 #[derive(Clone, Debug)]
 pub struct Rules {
@@ -268,6 +363,8 @@ pub struct Rules {
     pub players: Vec<String>,
     pub geometry: Geometry,
     pub kinds: Vec<String>,
+    pub pieces: Pieces,
+    pub play: Play,
     /// Starting hand per kind (the same for every player); `UNLIMITED` never runs out.
     pub hands: Vec<u32>,
     pub setup: Vec<(Cell, KindId, PlayerId)>,
@@ -280,6 +377,10 @@ pub struct Rules {
     pub results: Vec<ResultRule>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
+    /// Whether some result is judged `for opponents` after each action.
+    pub judges_opponents: bool,
+    /// Whether an `out` result about being stuck is judged as soon as a turn begins.
+    pub puts_out_stuck: bool,
     pub memory: Option<Memory>,
 }
 
@@ -299,9 +400,27 @@ impl Rules {
         self.players.len() * self.memory.as_ref().map_or(1, |m| m.labels.len() + 1)
     }
 
-    /// Whether a placement must name its piece (`P*e5`): more than one kind can be placed.
+    /// Whether a placement must name its piece (`P*e5`): more than one kind can be placed,
+    /// from the start or once captured.
     pub fn placements_name_kind(&self) -> bool {
-        self.hands.iter().filter(|&&h| h > 0).count() > 1
+        self.pieces.capture_to_hand || self.hands.iter().filter(|&&h| h > 0).count() > 1
+    }
+
+    /// One more than the largest `Action::dir` a move can have: a direction or a leap's path.
+    pub fn max_dir(&self) -> u8 {
+        let paths = self.actions.iter().filter_map(|a| match &a.motion {
+            Motion::Move { movement: Movement::Leap { paths, .. }, .. } => Some(*paths),
+            _ => None,
+        });
+        paths.fold(self.geometry.direction_count(), usize::max) as u8
+    }
+
+    /// Whether a piece of `kind` facing as `side` could never move from `cell`.
+    #[inline]
+    pub fn stranded(&self, kind: KindId, side: PlayerId, cell: Cell) -> bool {
+        let words = self.geometry.cell_count().div_ceil(64);
+        let at = (kind as usize * self.players.len() + side as usize) * words + cell as usize / 64;
+        self.pieces.stranded.get(at).is_some_and(|w| w >> (cell % 64) & 1 != 0)
     }
 
     pub fn option(&self, name: &str) -> Option<usize> {

@@ -15,8 +15,10 @@ pub struct Action {
     pub rule: ActionId,
     /// The kind placed (placements only).
     pub kind: KindId,
-    /// The direction moved in (moves only), for effects that follow the path.
+    /// The direction moved in (moves only), for effects that follow the path; a leap's path.
     pub dir: u8,
+    /// Whether the moved piece promotes (`e6-e7+`).
+    pub promote: bool,
     /// The cell moved from, or `NO_CELL` for a placement.
     pub from: Cell,
     /// The cell placed on or moved to, or `NO_CELL` for `pass` / `end`.
@@ -25,19 +27,19 @@ pub struct Action {
 
 impl Action {
     pub const fn pass() -> Action {
-        Action { rule: PASS, kind: 0, dir: 0, from: NO_CELL, to: NO_CELL }
+        Action { rule: PASS, kind: 0, dir: 0, promote: false, from: NO_CELL, to: NO_CELL }
     }
 
     pub const fn end() -> Action {
-        Action { rule: END, kind: 0, dir: 0, from: NO_CELL, to: NO_CELL }
+        Action { rule: END, kind: 0, dir: 0, promote: false, from: NO_CELL, to: NO_CELL }
     }
 
     pub const fn place(rule: ActionId, kind: KindId, to: Cell) -> Action {
-        Action { rule, kind, dir: 0, from: NO_CELL, to }
+        Action { rule, kind, dir: 0, promote: false, from: NO_CELL, to }
     }
 
     pub const fn movement(rule: ActionId, dir: u8, from: Cell, to: Cell) -> Action {
-        Action { rule, kind: 0, dir, from, to }
+        Action { rule, kind: 0, dir, promote: false, from, to }
     }
 
     /// Whether this is a `pass` or an `end` rather than an action rule's.

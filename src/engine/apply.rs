@@ -3,7 +3,7 @@
 
 use super::action::{Action, END, PASS};
 use super::generate::BitIter;
-use super::position::{Position, owner_of, piece};
+use super::position::{Piece, Position, facing_piece, kind_of, owner_of, piece, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{DirMask, ENEMY, Effect, Motion, Movement, OWN, PlayerId, Rules};
@@ -18,9 +18,14 @@ impl State {
     /// Finishes an applied action: its results, then the hand-over.
     pub(crate) fn complete(&mut self, action: Action) {
         let mover = self.s.to_move;
-        self.s.result = self.after_action_result(action, mover);
+        if self.rules.judges_opponents {
+            self.judge_opponents(mover);
+        }
         if self.s.result.is_none() {
-            self.hand_over(action);
+            self.s.result = self.after_action_result(action, mover);
+        }
+        if self.s.result.is_none() {
+            self.hand_over(action, mover);
         }
     }
 
@@ -50,8 +55,12 @@ impl State {
             }
             Motion::Move { movement, .. } => {
                 let moving = position.board[action.from as usize];
+                let taken = position.board[action.to as usize];
                 position.set(action.from, 0);
-                position.set(action.to, moving);
+                position.set(action.to, promoted(rules, moving, action.promote));
+                if taken != 0 && rules.pieces.capture_to_hand {
+                    position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
+                }
                 changed.push(action.to);
                 if let Movement::Hop { .. } = movement {
                     jumped(rules, position, changed, action, &rule.effects, player);
@@ -77,22 +86,23 @@ impl State {
     }
 
     /// Moves the turn machine on; at the end of a turn, the next player's turn begins.
-    fn hand_over(&mut self, action: Action) {
+    fn hand_over(&mut self, action: Action, mover: PlayerId) {
         self.s.pending = false;
         if !action.is_word() {
             self.s.turn_state = self.rules.turn.next(self.s.turn_state, action.rule);
         }
         if action.is_word() || self.allowed() == 0 {
-            self.s.to_move = self.next_player();
+            self.s.to_move = self.next_player_after(mover);
             self.s.turn_state = self.rules.turn.start;
             self.s.turn += 1;
+            if self.rules.puts_out_stuck {
+                self.put_out_stuck(action, mover);
+            }
             self.record_turn_start();
-            self.s.result = self.turn_start_result();
+            if self.s.result.is_none() {
+                self.s.result = self.turn_start_result();
+            }
         }
-    }
-
-    fn next_player(&self) -> PlayerId {
-        ((self.s.to_move as usize + 1) % self.rules.player_count()) as PlayerId
     }
 
     /// Who acts after `action`, played from the current turn state: the same player unless it
@@ -102,7 +112,15 @@ impl State {
             let next = self.rules.turn.next(self.s.turn_state, action.rule);
             self.rules.turn.states[next as usize].allowed & self.enabled == 0
         };
-        if over { self.next_player() } else { self.s.to_move }
+        if over { self.next_player_after(self.s.to_move) } else { self.s.to_move }
+    }
+}
+
+/// The piece as it lands: promoted if the action says so.
+fn promoted(rules: &Rules, piece: Piece, promote: bool) -> Piece {
+    match (&rules.pieces.promotion[kind_of(piece) as usize], promote) {
+        (Some(promotion), true) => facing_piece(promotion.to, owner_of(piece), side_of(piece)),
+        _ => piece,
     }
 }
 
@@ -152,7 +170,7 @@ fn custodial(
         let mut cell = geometry.step(at, d);
         for _ in 0..run {
             if flip {
-                position.set(cell, (position.board[cell as usize] & 0xff) | (player as u16) << 8);
+                position.set(cell, piece(kind_of(position.board[cell as usize]), player));
                 changed.push(cell);
             } else {
                 position.set(cell, 0);
@@ -164,9 +182,8 @@ fn custodial(
 
 /// A two-sided piece turned over passes to the next player (the other one, with two).
 fn flip_owner(piece: u16, players: usize) -> u16 {
-    let owner = owner_of(piece) as usize;
-    let next = ((owner + 1) % players.max(1)) as u16;
-    (piece & 0xff) | next << 8
+    let next = (owner_of(piece) as usize + 1) % players.max(1);
+    self::piece(kind_of(piece), next as PlayerId)
 }
 
 /// How many pieces `flip custodial` would turn over from `at` (counting stops at `enough`),

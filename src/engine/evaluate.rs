@@ -2,6 +2,7 @@
 //! they decide, for the player the rule is about.
 
 use super::action::Action;
+use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, When};
@@ -42,10 +43,10 @@ impl State {
         Some(self.outcome_of(index, subject))
     }
 
-    fn outcome_of(&self, index: usize, subject: PlayerId) -> Outcome {
+    pub(crate) fn outcome_of(&self, index: usize, subject: PlayerId) -> Outcome {
         let winner = match &self.rules.results[index].outcome {
             OutcomeRule::Win => Some(subject),
-            OutcomeRule::Lose => self.other_than(subject),
+            OutcomeRule::Lose | OutcomeRule::Out => self.other_than(subject),
             OutcomeRule::Draw => None,
             OutcomeRule::RankBy(score) => self.best_by(score),
         };
@@ -67,13 +68,14 @@ impl State {
         leaders.next().is_none().then_some(leader as PlayerId)
     }
 
-    /// A condition that does not ask whether players can act.
+    /// A condition that does not ask whether players can act (see `judge` for one that may).
     pub(crate) fn holds(&self, condition: &Condition, subject: PlayerId) -> bool {
         match condition {
             Condition::Stuck | Condition::AllStuck => {
                 unreachable!("the checker keeps `stuck` to stuck results")
             }
             Condition::BoardFull => self.position.empty.iter().all(|&w| w == 0),
+            Condition::Check => self.in_check(subject),
             Condition::Compare(left, op, right) => {
                 compare(self.quantity(left, subject), *op, self.quantity(right, subject))
             }
@@ -84,7 +86,7 @@ impl State {
     }
 
     /// A condition of a stuck result: `stuck` holds (that is why it is asked), `all stuck` is found out.
-    fn holds_when_stuck(&mut self, condition: &Condition, subject: PlayerId) -> bool {
+    pub(crate) fn holds_when_stuck(&mut self, condition: &Condition, subject: PlayerId) -> bool {
         match condition {
             Condition::Stuck => true,
             Condition::AllStuck => self.nobody_can_act(),
@@ -127,10 +129,47 @@ impl State {
                 };
                 masks.chunks_exact(owned.len()).filter(|r| held(r)).count() as u32
             }
-            Quantity::Pieces => {
-                (0..self.position.board.len() as Cell).filter(|&c| self.owned_by(c, subject)).count() as u32
+            Quantity::Pieces { kinds, along: None } => (0..self.position.board.len() as Cell)
+                .filter(|&c| {
+                    self.owned_by(c, subject) && kinds & 1 << kind_of(self.position.board[c as usize]) != 0
+                })
+                .count() as u32,
+            Quantity::Pieces { kinds, along: Some(axis) } => {
+                self.pieces_along(*kinds, axis[subject as usize], subject)
+            }
+            Quantity::Stranded => self.stranded_now(),
+            Quantity::Armies => u32::from(self.s.armies[subject as usize]),
+            Quantity::Mates => unreachable!("`judge` counts mates before asking `holds`"),
+        }
+    }
+
+    /// The subject's pieces of the kinds on the line through the last action's cell, along `axis`.
+    fn pieces_along(&self, kinds: u64, axis: u8, subject: PlayerId) -> u32 {
+        let at = self.placed();
+        if at == NO_CELL {
+            return 0;
+        }
+        let geometry = &self.rules.geometry;
+        let counts = |cell: Cell| {
+            let piece = self.position.board[cell as usize];
+            u32::from(self.owned_by(cell, subject) && kinds & 1 << kind_of(piece) != 0)
+        };
+        let mut total = counts(at);
+        for direction in [axis, geometry.opposite(axis)] {
+            let mut cell = geometry.step(at, direction);
+            while cell != NO_CELL && cell != at {
+                total += counts(cell);
+                cell = geometry.step(cell, direction);
             }
         }
+        total
+    }
+
+    /// 1 if the piece the last action placed or moved can never move from where it stands.
+    fn stranded_now(&self) -> u32 {
+        let at = self.placed();
+        let piece = if at == NO_CELL { 0 } else { self.position.board[at as usize] };
+        u32::from(piece != 0 && self.rules.stranded(kind_of(piece), side_of(piece), at))
     }
 
     #[inline]
@@ -231,7 +270,7 @@ impl State {
     }
 }
 
-fn compare(left: u32, op: CompareOp, right: u32) -> bool {
+pub(crate) fn compare(left: u32, op: CompareOp, right: u32) -> bool {
     match op {
         CompareOp::Eq => left == right,
         CompareOp::Ne => left != right,

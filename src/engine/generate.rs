@@ -2,7 +2,8 @@
 //! This is the hot loop: flat tables only, no allocation once the buffers are warm.
 
 use super::action::Action;
-use super::position::{Position, kind_of};
+use super::attack::is_live_royal;
+use super::position::{Position, kind_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{
@@ -74,6 +75,9 @@ impl Iterator for BitIter {
 struct Emit {
     id: ActionId,
     from: Cell,
+    /// The moving piece's kind and side (for promotion).
+    kind: KindId,
+    side: u8,
     dedupe: bool,
 }
 
@@ -94,14 +98,11 @@ impl Generator<'_> {
             self.seen.iter_mut().for_each(|w| *w = 0);
         }
         for id in BitIter(rules_mask) {
-            let Motion::Place { kind, on } = &self.rules.actions[id as usize].motion else { continue };
+            let Motion::Place { kinds, on } = &self.rules.actions[id as usize].motion else { continue };
             let on = &on[self.context];
-            match *kind {
-                Some(kind) => self.place_kind(id, kind, on, dedupe, out),
-                None => {
-                    for kind in 0..self.rules.kinds.len() as KindId {
-                        self.place_kind(id, kind, on, dedupe, out);
-                    }
+            for kind in 0..self.rules.kinds.len() as KindId {
+                if kinds & 1 << kind != 0 {
+                    self.place_kind(id, kind, on, dedupe, out);
                 }
             }
         }
@@ -154,26 +155,45 @@ impl Generator<'_> {
 
     fn moves_from(&mut self, from: Cell, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
         let piece = self.position.board[from as usize];
+        let (kind, side) = (kind_of(piece), side_of(piece));
         if dedupe {
             self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
         }
         for id in BitIter(rules_mask) {
-            let Motion::Move { kind, from: from_test, movement, reach } =
+            let Motion::Move { kinds, from: from_test, movement, reach } =
                 &self.rules.actions[id as usize].motion
             else {
                 continue;
             };
-            if kind.is_some_and(|k| k != kind_of(piece)) || !from_test[self.context].accepts(from, OWN) {
+            if kinds & 1 << kind == 0 || !from_test[self.context].accepts(from, OWN) {
                 continue;
             }
-            let reach = reach[self.context][from as usize];
-            self.movement(Emit { id, from, dedupe }, movement, reach, out);
+            let emit = Emit { id, from, kind, side, dedupe };
+            if let Movement::Leap { paths, targets, to } = movement {
+                let cells = self.position.board.len();
+                let start = (side as usize * cells + from as usize) * paths;
+                for (path, &target) in targets[start..start + paths].iter().enumerate() {
+                    if target != NO_CELL
+                        && to[self.context].accepts(target, self.position.class(target, self.player))
+                    {
+                        self.emit(emit, path as u8, target, out);
+                    }
+                }
+                continue;
+            }
+            let reach = reach[self.context][from as usize] & movement.dirs(side as usize);
+            self.movement(emit, movement, reach, out);
         }
     }
 
-    /// Adds a move unless an earlier rule already made the same one from this cell.
+    /// Adds a move unless an earlier rule already made the same one from this cell, or it
+    /// would take a royal piece; where the piece may promote, the promoting move too.
     #[inline]
     fn emit(&mut self, emit: Emit, dir: u8, to: Cell, out: &mut Vec<Action>) {
+        let pieces = &self.rules.pieces;
+        if is_live_royal(pieces.royal, self.position.board[to as usize]) {
+            return;
+        }
         if emit.dedupe {
             let (word, bit) = (to as usize / 64, 1u64 << (to % 64));
             if self.seen[word] & bit != 0 {
@@ -181,7 +201,15 @@ impl Generator<'_> {
             }
             self.seen[word] |= bit;
         }
-        out.push(Action::movement(emit.id, dir, emit.from, to));
+        let action = Action::movement(emit.id, dir, emit.from, to);
+        out.push(action);
+        if let Some(promotion) = &pieces.promotion[emit.kind as usize] {
+            let zone = &promotion.zone[emit.side as usize * self.position.words..];
+            let inside = |c: Cell| zone[c as usize / 64] >> (c % 64) & 1 != 0;
+            if inside(emit.from) || inside(to) {
+                out.push(Action { promote: true, ..action });
+            }
+        }
     }
 
     /// Whether some neighbour of `from` holds a class the first cell of the movement needs;
@@ -191,7 +219,7 @@ impl Generator<'_> {
         let classes = match movement {
             Movement::Step { to, .. } => to[self.context].classes,
             Movement::Hop { over, .. } => over[self.context].classes,
-            Movement::Slide { .. } => return true,
+            Movement::Slide { .. } | Movement::Leap { .. } => return true,
         };
         let position = self.position;
         let words = position.words;
@@ -249,6 +277,7 @@ impl Generator<'_> {
                     }
                 }
             }
+            Movement::Leap { .. } => {}
             Movement::Hop { run, over, to, .. } => {
                 for d in BitIter(u64::from(reach)) {
                     let mut next = geometry.step(from, d);

@@ -5,6 +5,7 @@ use super::action::{Action, END, PASS};
 use super::apply::custodial_count;
 use super::state::{Outcome, State};
 use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
+use std::sync::Arc;
 
 /// Why an action cannot be played now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,14 +106,23 @@ impl State {
         Some((flips < least).then_some(Refusal::Requirement(action.rule)))
     }
 
-    /// The rule that refuses an action just applied (and not yet handed over), if any.
-    fn refusal_applied(&self, action: Action) -> Option<Refusal> {
+    /// The rule that refuses an action just applied (and not yet handed over), if any. A
+    /// `forbid … after` judges only the actions it names.
+    fn refusal_applied(&mut self, action: Action) -> Option<Refusal> {
         let mover = self.s.to_move;
-        let rules: &Rules = &self.rules;
-        match rules.actions.get(action.rule as usize).and_then(|r| r.requires.as_ref()) {
-            Some(requirement) if !self.holds(requirement, mover) => Some(Refusal::Requirement(action.rule)),
-            _ => rules.forbids.iter().position(|f| self.holds(&f.condition, mover)).map(Refusal::Forbid),
+        let rules: Arc<Rules> = Arc::clone(&self.rules);
+        if let Some(requirement) = rules.actions.get(action.rule as usize).and_then(|r| r.requires.as_ref())
+            && !self.holds(requirement, mover)
+        {
+            return Some(Refusal::Requirement(action.rule));
         }
+        let judged =
+            |after: u64| if action.is_word() { after == u64::MAX } else { after & 1 << action.rule != 0 };
+        rules
+            .forbids
+            .iter()
+            .position(|f| judged(f.after) && self.judge(&f.condition, mover))
+            .map(Refusal::Forbid)
     }
 
     /// Plays a candidate if it is legal and says whether it did. A candidate that must be

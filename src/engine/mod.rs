@@ -2,10 +2,12 @@
 
 mod action;
 mod apply;
+mod attack;
 mod evaluate;
 mod generate;
 mod legal;
 mod notation;
+mod out;
 mod perft;
 mod position;
 mod state;
@@ -13,6 +15,7 @@ mod verify;
 
 pub use action::{Action, END, PASS};
 pub use legal::Illegal;
+pub use notation::kind_letter;
 pub use perft::perft;
-pub use position::{Piece, kind_of, owner_of};
+pub use position::{NOBODY, Piece, kind_of, owner_of, side_of};
 pub use state::{Outcome, State};

@@ -6,9 +6,10 @@ use super::state::State;
 use crate::compile::geometry::NO_CELL;
 use crate::compile::rules::Rules;
 
-/// The letter a kind is written with in drops: its name's first letter, in capitals.
-pub fn kind_letter(rules: &Rules, kind: u8) -> char {
-    rules.kinds[kind as usize].chars().next().map_or('?', |c| c.to_ascii_uppercase())
+/// The letter a kind is written with in drops (`piece knight "N"`; by default its name's
+/// first letter, in capitals).
+pub fn kind_letter(rules: &Rules, kind: u8) -> &str {
+    rules.pieces.letters.get(kind as usize).map_or("?", String::as_str)
 }
 
 impl State {
@@ -26,7 +27,10 @@ impl State {
                     cell.clone()
                 }
             }
-            _ => format!("{}-{}", names[action.from as usize], names[action.to as usize]),
+            _ => {
+                let promotes = if action.promote { "+" } else { "" };
+                format!("{}-{}{promotes}", names[action.from as usize], names[action.to as usize])
+            }
         }
     }
 
@@ -68,7 +72,11 @@ impl State {
             }
             _ => {
                 if let Some((from, to)) = text.split_once('-') {
-                    return Ok(Action::movement(0, 0, cell(from)?, cell(to)?));
+                    let (to, promote) = match to.strip_suffix('+') {
+                        Some(to) => (to, true),
+                        None => (to, false),
+                    };
+                    return Ok(Action { promote, ..Action::movement(0, 0, cell(from)?, cell(to)?) });
                 }
                 let (kind, at) = match text.split_once('*') {
                     Some((letter, at)) => (self.kind_by_letter(letter)?, at),
@@ -81,7 +89,7 @@ impl State {
 
     fn kind_by_letter(&self, letter: &str) -> Result<u8, String> {
         (0..self.rules.kinds.len() as u8)
-            .find(|&k| letter.len() == 1 && letter.starts_with(kind_letter(&self.rules, k)))
+            .find(|&k| letter == kind_letter(&self.rules, k))
             .ok_or_else(|| format!("`{letter}` is not the letter of a piece kind of this game"))
     }
 }

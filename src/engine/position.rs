@@ -1,18 +1,39 @@
 //! Position: the board and hands as flat arrays, with the undo log that lets every action be taken back.
 
 use crate::compile::geometry::Cell;
-use crate::compile::rules::{EMPTY, ENEMY, KindId, OWN, PlayerId, UNLIMITED};
+use crate::compile::rules::{BLOCKED, EMPTY, ENEMY, KindId, OWN, PlayerId, UNLIMITED};
 
-/// A cell's content: 0 when empty, else the kind (+1) in the low byte and the owner in the high.
+/// A cell's content: 0 when empty, else the kind (+1) in the low byte, the owner (the player
+/// who controls it) in the next four bits and its side (the player whose facing it has) in
+/// the top four.
 pub type Piece = u16;
 
+/// The owner of a piece nobody controls: a blockade.
+pub const NOBODY: PlayerId = 15;
+
+/// A piece whose side is its owner's.
 pub const fn piece(kind: KindId, owner: PlayerId) -> Piece {
-    (kind as Piece + 1) | (owner as Piece) << 8
+    facing_piece(kind, owner, owner)
+}
+
+pub const fn facing_piece(kind: KindId, owner: PlayerId, side: PlayerId) -> Piece {
+    (kind as Piece + 1) | (owner as Piece) << 8 | (side as Piece) << 12
 }
 
 #[inline]
 pub const fn owner_of(piece: Piece) -> PlayerId {
-    (piece >> 8) as PlayerId
+    ((piece >> 8) & 0xf) as PlayerId
+}
+
+#[inline]
+pub const fn side_of(piece: Piece) -> PlayerId {
+    (piece >> 12) as PlayerId
+}
+
+/// The same piece under another owner, keeping its kind and side.
+#[inline]
+pub const fn with_owner(piece: Piece, owner: PlayerId) -> Piece {
+    (piece & 0xf0ff) | (owner as Piece) << 8
 }
 
 #[inline]
@@ -93,12 +114,12 @@ impl Position {
         let (word, bit) = (cell as usize / 64, 1u64 << (cell % 64));
         if old == 0 {
             self.empty[word] &= !bit;
-        } else {
+        } else if owner_of(old) != NOBODY {
             self.owned[owner_of(old) as usize * self.words + word] &= !bit;
         }
         if new == 0 {
             self.empty[word] |= bit;
-        } else {
+        } else if owner_of(new) != NOBODY {
             self.owned[owner_of(new) as usize * self.words + word] |= bit;
         }
         self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
@@ -120,6 +141,8 @@ impl Position {
             EMPTY
         } else if owner_of(piece) == player {
             OWN
+        } else if owner_of(piece) == NOBODY {
+            BLOCKED
         } else {
             ENEMY
         }

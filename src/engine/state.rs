@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::position::{Mark, Position, mix, piece};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{PlayerId, Rules};
+use crate::compile::rules::{MAX_PLAYERS, PlayerId, Rules};
 use std::sync::Arc;
 
 /// How a game ended: the winner (none for a draw) and the result rule that decided it.
@@ -32,6 +32,10 @@ pub(crate) struct Scalars {
     pub turn_starts: u32,
     /// The remembered label (`Rules::memory`): 1 + its index, or 0 while nothing is remembered.
     pub memory: u8,
+    /// A bit per player who has left play (`out`).
+    pub out: u8,
+    /// Each player's armies: 1 at the start, plus those of every player they put out.
+    pub armies: [u8; MAX_PLAYERS],
 }
 
 #[derive(Clone, Debug)]
@@ -101,6 +105,8 @@ impl State {
             pending: false,
             turn_starts: 0,
             memory: 0,
+            out: 0,
+            armies: [1; MAX_PLAYERS],
         };
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(1);
         let mut state = State {
@@ -176,7 +182,11 @@ impl State {
 
     fn scalars_key(&self) -> u64 {
         let s = &self.s;
-        mix(u64::from(s.memory) << 16 | u64::from(s.to_move) << 8 | u64::from(s.turn_state) | 1 << 40)
+        mix(u64::from(s.out) << 24
+            | u64::from(s.memory) << 16
+            | u64::from(s.to_move) << 8
+            | u64::from(s.turn_state)
+            | 1 << 40)
     }
 
     /// The remembered label, as the memory's name and the label, once something is remembered.
@@ -206,9 +216,22 @@ impl State {
         self.turn_starts.truncate(self.s.turn_starts as usize);
     }
 
-    /// The board and a player to act, as one key; hands do not count.
+    /// The board and a player to act, as one key. Hands count only in a game that captures
+    /// to hand, where a piece in hand can come back to the board.
     pub(crate) fn board_key(&self, player: PlayerId) -> u64 {
-        self.position.board_hash() ^ mix(u64::from(player) | 1 << 48)
+        let board =
+            if self.rules.pieces.capture_to_hand { self.position.hash } else { self.position.board_hash() };
+        board ^ mix(u64::from(player) | 1 << 48)
+    }
+
+    /// Whether the player is still in play (not put `out`).
+    pub fn is_in_play(&self, player: PlayerId) -> bool {
+        self.in_play(player)
+    }
+
+    /// A player's armies (1 each at the start; see `out`).
+    pub fn armies(&self, player: PlayerId) -> u32 {
+        u32::from(self.s.armies[player as usize])
     }
 
     /// Remembers the position at the start of a turn, when the rules ask for repetitions.

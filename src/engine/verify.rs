@@ -2,7 +2,7 @@
 //! independent check of generation (the two must agree exactly; a property test holds them to it).
 
 use super::action::{Action, END, PASS};
-use super::position::{kind_of, owner_of};
+use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, Motion, Movement, OWN};
@@ -33,7 +33,7 @@ impl State {
         (0..rule)
             .filter(|&r| allowed & 1 << r != 0 && self.rules.actions[r as usize].is_place() == place)
             .any(|r| {
-                let dirs = if place { 0..1 } else { 0..self.rules.geometry.direction_count() as u8 };
+                let dirs = if place { 0..1 } else { 0..self.rules.max_dir() };
                 dirs.into_iter().any(|dir| self.shape_fits(r, Action { rule: r, dir, ..action }))
             })
     }
@@ -48,46 +48,74 @@ impl State {
         let accepts =
             |test: &CellTest, cell: Cell| test.accepts(cell, self.position.class(cell, self.s.to_move));
         match &self.rules.actions[rule as usize].motion {
-            Motion::Place { kind, on } => {
+            Motion::Place { kinds, on } => {
                 action.from == NO_CELL
                     && action.dir == 0
+                    && !action.promote
                     && (action.kind as usize) < self.rules.kinds.len()
-                    && kind.is_none_or(|k| k == action.kind)
+                    && kinds & 1 << action.kind != 0
                     && self.position.hand(self.s.to_move, action.kind) > 0
                     && accepts(&on[player], action.to)
             }
-            Motion::Move { kind, from, movement, .. } => {
-                if action.from >= cells
-                    || action.kind != 0
-                    || action.dir as usize >= self.rules.geometry.direction_count()
-                {
+            Motion::Move { kinds, from, movement, .. } => {
+                if action.from >= cells || action.kind != 0 {
                     return false;
                 }
                 let piece = self.position.board[action.from as usize];
                 piece != 0
                     && owner_of(piece) == self.s.to_move
-                    && kind.is_none_or(|k| k == kind_of(piece))
+                    && kinds & 1 << kind_of(piece) != 0
                     && from[player].accepts(action.from, OWN)
-                    && self.path_fits(movement, action, &accepts)
+                    && !self.takes_royal(action.to)
+                    && self.promotion_fits(piece, action)
+                    && self.path_fits(movement, side_of(piece) as usize, action, &accepts)
             }
         }
+    }
+
+    /// A royal piece in play is never taken.
+    fn takes_royal(&self, to: Cell) -> bool {
+        super::attack::is_live_royal(self.rules.pieces.royal, self.position.board[to as usize])
+    }
+
+    /// A promoting move needs a kind that promotes and a start or end in the side's zone.
+    fn promotion_fits(&self, piece: crate::engine::Piece, action: Action) -> bool {
+        if !action.promote {
+            return true;
+        }
+        let Some(promotion) = &self.rules.pieces.promotion[kind_of(piece) as usize] else { return false };
+        let zone = &promotion.zone[side_of(piece) as usize * self.position.words..];
+        let inside = |c: Cell| zone[c as usize / 64] >> (c % 64) & 1 != 0;
+        inside(action.from) || inside(action.to)
     }
 
     fn path_fits(
         &self,
         movement: &Movement,
+        side: usize,
         action: Action,
         accepts: &impl Fn(&CellTest, Cell) -> bool,
     ) -> bool {
         let player = self.context();
         let geometry = &self.rules.geometry;
         let d = action.dir;
+        if let Movement::Leap { paths, targets, to } = movement {
+            let cells = self.position.board.len();
+            return (d as usize) < *paths
+                && targets[(side * cells + action.from as usize) * paths + d as usize] == action.to
+                && accepts(&to[player], action.to);
+        }
+        if d as usize >= geometry.direction_count() {
+            return false;
+        }
+        let dirs = movement.dirs(side);
         let step = |cell: Cell| geometry.step(cell, d);
         match movement {
-            Movement::Step { dirs, to } => {
+            Movement::Leap { .. } => false,
+            Movement::Step { to, .. } => {
                 dirs & 1 << d != 0 && step(action.from) == action.to && accepts(&to[player], action.to)
             }
-            Movement::Slide { dirs, through, to } => {
+            Movement::Slide { through, to, .. } => {
                 if dirs & 1 << d == 0 {
                     return false;
                 }
@@ -100,7 +128,7 @@ impl State {
                 }
                 cell == action.to && accepts(&to[player], action.to)
             }
-            Movement::Hop { dirs, run, over, to } => {
+            Movement::Hop { run, over, to, .. } => {
                 if dirs & 1 << d == 0 {
                     return false;
                 }

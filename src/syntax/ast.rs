@@ -52,8 +52,8 @@ pub enum Item {
     Players(Vec<Name>),
     /// `board square 5 x 5`, `board hex 5 x 5`, `board hex radius 2`
     Board(Board),
-    /// `piece disc` (one or more kinds)
-    Piece(Vec<Name>),
+    /// `piece disc` or `piece king "K", pawn "P"` (one or more kinds, each with its letter)
+    Piece(Vec<PieceDecl>),
     /// `hand disc 6`, `hand stone unlimited` — every player starts with it.
     Hand { kind: Name, count: Spanned<HandCount> },
     /// `setup white: d4 e5` or `setup white disc: d4 e5`
@@ -68,8 +68,8 @@ pub enum Item {
     Turn { first: bool, pattern: Spanned<TurnPattern> },
     /// `pass when stuck`
     PassWhenStuck,
-    /// `forbid ["name"]: COND`
-    Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond> },
+    /// `forbid ["name"]: COND [after NAMES]`
+    Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond>, after: Option<Vec<Name>> },
     /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
     Result(ResultRule),
     /// `spot N at 0 2, C at 0 0` — spots of a graph board and where they are drawn.
@@ -78,6 +78,25 @@ pub enum Item {
     Link { ring: bool, spots: Vec<Name> },
     /// `remember target: corner of last placement` — a label the rules keep between turns.
     Remember { name: Name, family: Name, after: Name },
+    /// `facing black: n` — the way a player's pieces face; relative directions turn with it.
+    Facing { player: Name, direction: Name },
+    /// `promote pawn to tokin in far` — optional when a move starts or ends in the zone.
+    Promote { from: Name, to: Name, zone: Spanned<CellExpr> },
+    /// `royal king` — pieces whose attack is `check`.
+    Royal(Vec<Name>),
+    /// `takeover` — who puts a player out takes their hand and pieces; royal pieces stay as blockades.
+    Takeover,
+    /// `order: checked first` — the next player is the first one in check, clockwise.
+    CheckedFirst,
+    /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted.
+    CaptureToHand,
+}
+
+/// A piece kind and the letter it is written with (`piece knight "N"`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceDecl {
+    pub name: Name,
+    pub letter: Option<Spanned<String>>,
 }
 
 /// A spot of a graph board: its name and drawing point (x to the right, y up).
@@ -155,10 +174,10 @@ pub struct Gate {
 /// What an action does to the piece it places or moves.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Motion {
-    /// `place [KIND] [on CELLS]` — from the mover's hand; `on` defaults to `empty`.
-    Place { kind: Option<Name>, on: Option<Spanned<CellExpr>> },
-    /// `move [KIND] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
-    Move { kind: Option<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
+    /// `place [KINDS] [on CELLS]` — from the mover's hand; `on` defaults to `empty`.
+    Place { kinds: Vec<Name>, on: Option<Spanned<CellExpr>> },
+    /// `move [KINDS] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
+    Move { kinds: Vec<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -170,6 +189,8 @@ pub enum Movement {
     Slide { dirs: Spanned<DirExpr>, through: Option<Spanned<CellExpr>>, to: Option<Spanned<CellExpr>> },
     /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
     Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
+    /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between.
+    Leap { paths: Vec<Spanned<DirExpr>>, to: Option<Spanned<CellExpr>> },
 }
 
 /// What happens after the piece lands.
@@ -205,6 +226,8 @@ pub enum Cond {
     AllStuck,
     /// No empty cell is left.
     BoardFull,
+    /// `check`: a royal piece of the subject is attacked by a piece another player controls.
+    Check,
     Compare {
         left: Spanned<Quantity>,
         op: CompareOp,
@@ -242,8 +265,18 @@ pub enum Quantity {
     Flipped,
     /// `passes`: how many `pass` actions were played in a row, ending with the last action.
     Passes,
-    /// `pieces`: how many pieces the subject has on the board.
-    Pieces,
+    /// `pieces [KIND [along DIR]]`: how many pieces (of the kind) the subject has on the board,
+    /// or on the line through the last action's cell along the direction's axis.
+    Pieces {
+        kind: Option<Name>,
+        along: Option<Name>,
+    },
+    /// `stranded`: 1 if the piece the last action placed or moved could never move again.
+    Stranded,
+    /// `mates`: opponents the last action leaves in check with no legal action.
+    Mates,
+    /// `armies`: 1 + the armies of every player the subject has put out.
+    Armies,
     /// `regions quarter full` (regions of the family all the subject's) or `regions quarter majority`
     /// (more than half the subject's).
     Regions {
@@ -279,6 +312,8 @@ pub enum OutcomeKind {
     Win,
     Lose,
     Draw,
+    /// `out`: the player leaves play; the last one left wins.
+    Out,
     /// `rank by pieces`: the player with the highest score wins; a tie is a draw.
     RankBy(Quantity),
 }
@@ -292,4 +327,6 @@ pub enum Timing {
     After(Vec<Name>),
     /// `at turn start`: when a turn begins, for the player about to act.
     TurnStart,
+    /// `for opponents`: after every action, for each player in play other than the mover.
+    Opponents,
 }

@@ -86,7 +86,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::game_stmt => Item::Game(at.string(&next(&mut parts))),
         Rule::players_stmt => Item::Players(parts.map(|p| at.name(&p)).collect()),
         Rule::board_stmt => Item::Board(board(at, next(&mut parts))?),
-        Rule::piece_stmt => Item::Piece(parts.map(|p| at.name(&p)).collect()),
+        Rule::piece_stmt => Item::Piece(parts.map(|p| piece(at, p)).collect()),
         Rule::hand_stmt => hand(at, inner)?,
         Rule::setup_stmt => {
             let player = at.name(&next(&mut parts));
@@ -107,7 +107,9 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::pass_stmt => Item::PassWhenStuck,
         Rule::forbid_stmt => {
             let label = parts.next_if(|p| p.as_rule() == Rule::string).map(|p| at.string(&p));
-            Item::Forbid { label, condition: condition(at, next(&mut parts), Depth::TOP)? }
+            let condition = condition(at, next(&mut parts), Depth::TOP)?;
+            let after = parts.next().map(|p| content(p.into_inner()).map(|n| at.name(&n)).collect());
+            Item::Forbid { label, condition, after }
         }
         Rule::result_stmt => Item::Result(result(at, parts)?),
         Rule::spot_stmt => Item::Spots(parts.map(|p| spot(at, p)).collect::<Built<Vec<_>>>()?),
@@ -117,9 +119,29 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
             let family = at.name(&next(&mut parts));
             Item::Remember { name, family, after: at.name(&next(&mut parts)) }
         }
+        Rule::facing_stmt => {
+            let player = at.name(&next(&mut parts));
+            Item::Facing { player, direction: at.name(&next(&mut parts)) }
+        }
+        Rule::promote_stmt => {
+            let from = at.name(&next(&mut parts));
+            let to = at.name(&next(&mut parts));
+            Item::Promote { from, to, zone: cells(at, next(&mut parts), Depth::TOP)? }
+        }
+        Rule::royal_stmt => Item::Royal(parts.map(|p| at.name(&p)).collect()),
+        Rule::takeover_stmt => Item::Takeover,
+        Rule::order_stmt => Item::CheckedFirst,
+        Rule::capture_stmt => Item::CaptureToHand,
         other => unreachable!("`statement` has no alternative {other:?}"),
     };
     Ok(Spanned::new(item, span))
+}
+
+/// `NAME ["L"]`: a kind and, if given, its letter.
+fn piece(at: At, pair: Pair<Rule>) -> PieceDecl {
+    let mut parts = content(pair.into_inner());
+    let name = at.name(&next(&mut parts));
+    PieceDecl { name, letter: parts.next().map(|p| at.string(&p)) }
 }
 
 fn board(at: At, pair: Pair<Rule>) -> Built<Board> {
@@ -193,25 +215,25 @@ fn gate(at: At, pair: Pair<Rule>) -> Gate {
     Gate { enabled_when_set, option: at.name(&next(&mut content(pair.into_inner()))) }
 }
 
-/// `place [KIND] [on CELLS]` or `move [KIND] [from CELLS] MOVEMENT`: the kind is the only
-/// name directly inside, the cells the only cell set.
+/// `place [KINDS] [on CELLS]` or `move [KINDS] [from CELLS] MOVEMENT`: the kinds are the
+/// only list directly inside, the cells the only cell set.
 fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
     let span = at.span(&pair);
     let is_place = pair.as_rule() == Rule::place_motion;
-    let mut kind = None;
+    let mut kinds = Vec::new();
     let mut from = None;
     let mut movement = None;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
-            Rule::ident => kind = Some(at.name(&part)),
+            Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => from = Some(cells(at, part, Depth::TOP)?),
             _ => movement = Some(self::movement(at, part)?),
         }
     }
     let node = if is_place {
-        Motion::Place { kind, on: from }
+        Motion::Place { kinds, on: from }
     } else {
-        Motion::Move { kind, from, movement: movement.expect("a move has a movement") }
+        Motion::Move { kinds, from, movement: movement.expect("a move has a movement") }
     };
     Ok(Spanned::new(node, span))
 }
@@ -219,6 +241,9 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
 /// `step`, `slide` or `hop`: directions first, then cell sets told apart by their rule.
 fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     let rule = pair.as_rule();
+    if rule == Rule::leap {
+        return leap(at, pair);
+    }
     let run = has(&pair, Rule::k_run);
     let mut parts = content(pair.into_inner());
     let dirs = directions(at, next(&mut parts));
@@ -239,6 +264,19 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
         Rule::slide => Movement::Slide { dirs, through, to },
         _ => Movement::Hop { dirs, run, over: over.expect("a hop has `over`"), to },
     })
+}
+
+/// `leap PATH | PATH [to CELLS]`: each path a list of directions.
+fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
+    let mut paths = Vec::new();
+    let mut to = None;
+    for part in content(pair.into_inner()) {
+        match part.as_rule() {
+            Rule::leap_path => paths.push(directions(at, part)),
+            _ => to = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?),
+        }
+    }
+    Ok(Movement::Leap { paths, to })
 }
 
 fn directions(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
@@ -271,6 +309,7 @@ fn result<'a>(
             let span = at.span(&pair);
             Spanned::new(Timing::After(content(pair.into_inner()).map(|p| at.name(&p)).collect()), span)
         }
+        Some(pair) if pair.as_rule() == Rule::opponents => Spanned::new(Timing::Opponents, at.span(&pair)),
         Some(pair) => Spanned::new(Timing::TurnStart, at.span(&pair)),
         // Nothing was written: an empty span where a timing would go.
         None => Spanned::new(Timing::AfterAction, Span::new(condition.span.end, condition.span.end)),
@@ -285,6 +324,7 @@ fn outcome(at: At, pair: Pair<Rule>) -> Built<Spanned<OutcomeKind>> {
         Some(Rule::k_win) => OutcomeKind::Win,
         Some(Rule::k_lose) => OutcomeKind::Lose,
         Some(Rule::k_draw) => OutcomeKind::Draw,
+        Some(Rule::k_out) => OutcomeKind::Out,
         _ => OutcomeKind::RankBy(quantity(at, next(&mut content(tokens)))?.node),
     };
     Ok(Spanned::new(node, span))

@@ -139,8 +139,8 @@ fn cell_item(point: (f32, f32), content: &str, cell: &CellView, styles: &[Style]
         Touch::To => ('[', ']'),
     };
     let mut style = cell.region.map_or(Style::new(), region_style);
-    if let (Some(piece), false) = (cell.piece, styles.is_empty()) {
-        let fg = styles[piece.owner as usize];
+    // A piece nobody controls (a blockade) keeps the region's style.
+    if let Some(fg) = cell.piece.and_then(|piece| styles.get(piece.owner as usize)) {
         style = style.fg_color(fg.get_fg_color()).effects(fg.get_effects());
     }
     if styles.is_empty() {

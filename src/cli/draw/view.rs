@@ -91,10 +91,10 @@ fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece) -> Op
     }
     let owner = owner_of(piece);
     let letter = if rules.kinds.len() > 1 {
-        let letter = rules.kinds[kind_of(piece) as usize].chars().next().unwrap_or('?');
+        let letter = crate::engine::kind_letter(rules, kind_of(piece)).chars().next().unwrap_or('?');
         if owner == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }
     } else {
-        marks[owner as usize]
+        marks.get(owner as usize).copied().unwrap_or('#')
     };
     Some(Shown { owner, letter })
 }

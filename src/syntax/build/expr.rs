@@ -190,6 +190,7 @@ fn cond_atom(at: At, pair: Pair<Rule>) -> Built<Spanned<Cond>> {
         Rule::all_stuck => Cond::AllStuck,
         Rule::k_stuck => Cond::Stuck,
         Rule::board_full => Cond::BoardFull,
+        Rule::k_check => Cond::Check,
         _ => {
             let mut parts = pair.into_inner();
             let left = quantity(at, next(&mut parts))?;
@@ -211,7 +212,7 @@ fn compare_op(text: &str) -> CompareOp {
     }
 }
 
-/// A `quantity` pair: a number, `lines N[+] [through …]`, `windows N` or a keyword.
+/// A `quantity` pair: a number, `lines N[+] [through …]`, `windows N`, `pieces …` or a keyword.
 pub(super) fn quantity(at: At, pair: Pair<Rule>) -> Built<Spanned<Quantity>> {
     let span = at.span(&pair);
     let inner = next(&mut pair.into_inner());
@@ -227,7 +228,13 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>) -> Built<Spanned<Quantity>> {
         Rule::k_flipped => Quantity::Flipped,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,
-        _ => Quantity::Pieces,
+        Rule::k_stranded => Quantity::Stranded,
+        Rule::k_mates => Quantity::Mates,
+        Rule::k_armies => Quantity::Armies,
+        _ => {
+            let mut names = content(inner.into_inner()).map(|p| at.name(&p));
+            Quantity::Pieces { kind: names.next(), along: names.next() }
+        }
     };
     Ok(Spanned::new(node, span))
 }

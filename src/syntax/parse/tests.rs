@@ -62,6 +62,7 @@ fn cond(c: &Cond) -> String {
         Cond::Stuck => "stuck".into(),
         Cond::AllStuck => "all-stuck".into(),
         Cond::BoardFull => "board-full".into(),
+        Cond::Check => "check".into(),
         Cond::Compare { left, op, right } => format!("({op:?} {:?} {:?})", left.node, right.node),
         Cond::Not(c) => format!("(not {})", cond(&c.node)),
         Cond::And(a, b) => format!("(and {} {})", cond(&a.node), cond(&b.node)),
@@ -125,19 +126,22 @@ fn motions_and_effects() {
         _ => panic!("an action"),
     };
     let (place, _) = motion("action a: place");
-    assert_eq!(place, Motion::Place { kind: None, on: None });
+    assert_eq!(place, Motion::Place { kinds: vec![], on: None });
     let (place, _) = motion("action a: place disc on empty");
-    assert!(matches!(place, Motion::Place { kind: Some(k), on: Some(_) } if k.node == "disc"));
+    assert!(matches!(place, Motion::Place { kinds, on: Some(_) } if kinds[0].node == "disc"));
+    let (drop, _) = motion("action a: place rook | gold");
+    assert!(matches!(drop, Motion::Place { kinds, on: None } if kinds.len() == 2));
     let (step, _) = motion("action a: move step n | s to empty then capture jumped, flip jumped");
-    let Motion::Move { kind: None, from: None, movement: Movement::Step { dirs, to: Some(_) } } = step else {
+    let Motion::Move { kinds, from: None, movement: Movement::Step { dirs, to: Some(_) } } = step else {
         panic!("a step: {step:?}")
     };
+    assert!(kinds.is_empty());
     assert_eq!(dirs.node.iter().map(|d| d.node.as_str()).collect::<Vec<_>>(), ["n", "s"]);
     let (hop, effects) =
         motion("action jump: move disc from own hop any over run occupied to empty then capture custodial n");
     assert!(matches!(
         hop,
-        Motion::Move { kind: Some(_), from: Some(_), movement: Movement::Hop { run: true, .. } }
+        Motion::Move { ref kinds, from: Some(_), movement: Movement::Hop { run: true, .. } } if kinds.len() == 1
     ));
     assert!(matches!(&effects[..], [Effect::CaptureCustodial(d)] if d.node.len() == 1));
     let (_, effects) = motion("action a: place then flip custodial any, capture jumped, flip jumped");
@@ -164,7 +168,13 @@ fn conditions_follow_their_precedence() {
     assert_eq!(condition("not stuck and stuck or stuck"), "(or (and (not stuck) stuck) stuck)");
     assert_eq!(condition("not not (stuck or stuck)"), "(not (not (or stuck stuck)))");
     assert_eq!(condition("passes != 2"), "(Ne Passes Number(2))");
-    assert_eq!(condition("flipped < pieces"), "(Lt Flipped Pieces)");
+    assert_eq!(condition("flipped < pieces"), "(Lt Flipped Pieces { kind: None, along: None })");
+    assert_eq!(condition("check and mates >= 1"), "(and check (Ge Mates Number(1)))");
+    let along = condition("pieces pawn along forward >= 2");
+    assert!(
+        along.contains(r#"kind: Some(Spanned { node: "pawn""#) && along.contains(r#"node: "forward""#),
+        "{along}"
+    );
     assert_eq!(condition("windows 4 <= 1"), "(Le Windows(4) Number(1))");
     let lines = |source: &str| match result(&format!("win: {source} == 1")).condition.node {
         Cond::Compare { left, .. } => left.node,
@@ -189,7 +199,7 @@ fn results_carry_outcome_label_and_timing() {
     assert!(matches!(&rule.timing.node, Timing::After(names) if names.len() == 2));
     assert_eq!(text(source, rule.timing.span), "after step, slide");
     let rule = result("rank by pieces \"most\": all stuck");
-    assert_eq!(rule.outcome.node, OutcomeKind::RankBy(Quantity::Pieces));
+    assert_eq!(rule.outcome.node, OutcomeKind::RankBy(Quantity::Pieces { kind: None, along: None }));
     assert_eq!(rule.timing.node, Timing::AfterAction);
     assert_eq!(result("lose: windows 4 >= 2 at turn start").timing.node, Timing::TurnStart);
     assert_eq!(result("draw: board full").outcome.node, OutcomeKind::Draw);

@@ -1,0 +1,231 @@
+//! Pieces: kind letters, `facing` and relative directions, `promote`, `royal`, `capture to
+//! hand`, and the tables derived from them (bases, zones, stranded cells).
+
+use super::Checker;
+use crate::compile::geometry::{Cell, NO_CELL, relative_directions};
+use crate::compile::rules::{
+    ActionRule, DirMask, KindId, KindMask, Motion, Movement, PerSide, Pieces, PlayerId, Promotion,
+};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{DirExpr, GameFile, Item, Name, PieceDecl, Spanned};
+
+impl Checker<'_> {
+    /// `piece` statements: each kind with its letter (its name's first letter by default).
+    pub(crate) fn declare_kinds(&mut self, decls: &[PieceDecl]) {
+        for decl in decls {
+            let before = self.kinds.len();
+            self.add_unique_name(&decl.name, "piece kind");
+            if self.kinds.len() == before {
+                continue;
+            }
+            let letter = match &decl.letter {
+                Some(letter) => letter.node.clone(),
+                None => decl
+                    .name
+                    .node
+                    .chars()
+                    .next()
+                    .map(|c| c.to_ascii_uppercase().to_string())
+                    .unwrap_or_default(),
+            };
+            let valid = letter.chars().count() == 1 && letter.chars().all(|c| c.is_ascii_alphanumeric());
+            if !valid {
+                let span = decl.letter.as_ref().map_or(decl.name.span, |l| l.span);
+                self.error(
+                    Diagnostic::new("E021", format!("`{letter}` cannot be a piece's letter"), span)
+                        .label("one letter or digit"),
+                );
+            } else if let Some(other) = self.letters.iter().position(|l| *l == letter) {
+                let message =
+                    format!("`{}` and `{}` are both written `{letter}`", self.kinds[other], decl.name.node);
+                let help = format!("give one its own letter: `piece {} \"X\"`", decl.name.node);
+                self.error(Diagnostic::new("E011", message, decl.name.span).label("same letter").help(help));
+            }
+            self.letters.push(letter);
+        }
+    }
+
+    /// `facing PLAYER: DIRECTION` for each player who has one.
+    pub(crate) fn declare_facings(&mut self, file: &GameFile) {
+        self.facings = vec![None; self.players.len()];
+        for item in &file.items {
+            let Item::Facing { player, direction } = &item.node else { continue };
+            let Some(p) = self.player(player) else { continue };
+            let Some(geometry) = &self.geometry else { return };
+            let Some(d) = geometry.direction(&direction.node) else {
+                let known = geometry.directions.clone();
+                self.unknown("direction", &direction.node, direction.span, &known);
+                continue;
+            };
+            if self.facings[p as usize].replace(d).is_some() {
+                let message = format!("the facing of `{}` is declared twice", player.node);
+                self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
+            }
+        }
+    }
+
+    /// A direction set for moving pieces, one mask per side: relative names turn with the side.
+    pub(crate) fn side_directions(&mut self, dirs: &Spanned<DirExpr>) -> Option<PerSide<DirMask>> {
+        let (absolute, relative): (Vec<Name>, Vec<Name>) =
+            dirs.node.iter().cloned().partition(|n| !self.is_relative(&n.node));
+        let base = self.directions(&Spanned::new(absolute, dirs.span))?;
+        let mut masks = vec![base; self.players.len()];
+        for name in &relative {
+            for (side, mask) in masks.iter_mut().enumerate() {
+                *mask |= 1 << self.turned(side as PlayerId, name)?;
+            }
+        }
+        Some(masks)
+    }
+
+    fn is_relative(&self, name: &str) -> bool {
+        self.geometry.as_ref().is_some_and(|g| relative_directions(g.shape).contains(&name))
+    }
+
+    /// One direction for a side: an absolute name, or a relative one turned by its facing.
+    pub(crate) fn turned(&mut self, side: PlayerId, name: &Name) -> Option<u8> {
+        let geometry = self.geometry.as_ref()?;
+        if let Some(d) = geometry.direction(&name.node) {
+            return Some(d);
+        }
+        if !self.is_relative(&name.node) {
+            let mut known = geometry.directions.clone();
+            known.extend(relative_directions(geometry.shape).iter().map(|r| r.to_string()));
+            self.unknown("direction", &name.node, name.span, &known);
+            return None;
+        }
+        match self.facings.get(side as usize).copied().flatten() {
+            Some(facing) => geometry.relative(facing, &name.node),
+            None => {
+                let message = format!(
+                    "`{}` is relative, but `{}` has no facing",
+                    name.node, self.players[side as usize]
+                );
+                let help =
+                    format!("add `facing {}: n` (the way its pieces face)", self.players[side as usize]);
+                self.error(Diagnostic::new("E012", message, name.span).label("needs a facing").help(help));
+                None
+            }
+        }
+    }
+
+    /// Where each leap path ends, per side and cell: every step on the board.
+    pub(crate) fn leap_targets(&mut self, paths: &[Spanned<DirExpr>]) -> Option<Vec<Cell>> {
+        let sides = self.players.len();
+        let mut turned = vec![Vec::new(); sides * paths.len()];
+        for side in 0..sides {
+            for (p, path) in paths.iter().enumerate() {
+                let dirs: Option<Vec<u8>> =
+                    path.node.iter().map(|n| self.turned(side as PlayerId, n)).collect();
+                turned[side * paths.len() + p] = dirs?;
+            }
+        }
+        let geometry = self.geometry.as_ref()?;
+        let cells = geometry.cell_count();
+        let mut targets = Vec::with_capacity(sides * cells * paths.len());
+        for side in 0..sides {
+            for cell in 0..cells as Cell {
+                for p in 0..paths.len() {
+                    let end = turned[side * paths.len() + p]
+                        .iter()
+                        .try_fold(cell, |at, &d| Some(geometry.step(at, d)).filter(|&c| c != NO_CELL));
+                    targets.push(end.unwrap_or(NO_CELL));
+                }
+            }
+        }
+        Some(targets)
+    }
+
+    /// A set of kinds named in a motion; none named means every kind.
+    pub(crate) fn kind_mask(&mut self, names: &[Name]) -> Option<KindMask> {
+        if names.is_empty() {
+            return Some(if self.kinds.len() == 1 { 1 } else { crate::compile::rules::ANY_KIND });
+        }
+        let ids: Vec<Option<KindId>> = names.iter().map(|n| self.kind(n)).collect();
+        ids.into_iter().try_fold(0, |mask, id| id.map(|k| mask | 1 << k))
+    }
+
+    /// The piece tables: letters, promotions, bases, royal kinds and stranded cells.
+    pub(crate) fn pieces(&mut self, file: &GameFile, actions: &[ActionRule]) -> Pieces {
+        let kinds = self.kinds.len();
+        let mut pieces = Pieces {
+            letters: self.letters.clone(),
+            promotion: vec![None; kinds],
+            base: (0..kinds as KindId).collect(),
+            ..Pieces::default()
+        };
+        for item in &file.items {
+            match &item.node {
+                Item::Promote { from, to, zone } => self.promotion(&mut pieces, from, to, zone),
+                Item::Royal(names) => {
+                    pieces.royal |= self.kind_mask(names).unwrap_or(0);
+                }
+                Item::CaptureToHand => pieces.capture_to_hand = true,
+                _ => {}
+            }
+        }
+        pieces.stranded = self.stranded(actions);
+        pieces
+    }
+
+    fn promotion(
+        &mut self,
+        pieces: &mut Pieces,
+        from: &Name,
+        to: &Name,
+        zone: &Spanned<crate::syntax::ast::CellExpr>,
+    ) {
+        let (Some(f), Some(t)) = (self.kind(from), self.kind(to)) else { return };
+        if pieces.promotion[f as usize].is_some() || f == t || pieces.base[t as usize] != t {
+            let message = format!("`{}` cannot promote to `{}` here", from.node, to.node);
+            let label = "a kind promotes once, to another kind that nothing else promotes to";
+            self.error(Diagnostic::new("E011", message, from.span.join(to.span)).label(label));
+            return;
+        }
+        let words = self.geometry.as_ref().map_or(0, |g| g.cell_count().div_ceil(64));
+        let mut bits = vec![0u64; words * self.players.len()];
+        for side in 0..self.players.len() {
+            let Some(cells) = self.eval_fixed(zone, Some(side as PlayerId)) else { return };
+            for (c, _) in cells.iter().enumerate().filter(|(_, m)| **m != 0) {
+                bits[side * words + c / 64] |= 1 << (c % 64);
+            }
+        }
+        pieces.promotion[f as usize] = Some(Promotion { to: t, zone: bits });
+        pieces.base[t as usize] = f;
+    }
+
+    /// For each kind and side, the cells from which none of the kind's movements could start.
+    fn stranded(&self, actions: &[ActionRule]) -> Vec<u64> {
+        let Some(geometry) = &self.geometry else { return Vec::new() };
+        let (cells, sides) = (geometry.cell_count(), self.players.len());
+        let words = cells.div_ceil(64);
+        let mut bits = vec![0u64; self.kinds.len() * sides * words];
+        for kind in 0..self.kinds.len() {
+            let movements: Vec<&Movement> = actions
+                .iter()
+                .filter_map(|a| match &a.motion {
+                    Motion::Move { kinds, movement, .. } if kinds & 1 << kind != 0 => Some(movement),
+                    _ => None,
+                })
+                .collect();
+            if movements.is_empty() {
+                continue;
+            }
+            for side in 0..sides {
+                for cell in 0..cells {
+                    let can_start = movements.iter().any(|m| match m {
+                        Movement::Leap { paths, targets, .. } => {
+                            targets[(side * cells + cell) * paths..][..*paths].iter().any(|&t| t != NO_CELL)
+                        }
+                        _ => (0..geometry.direction_count() as u8)
+                            .any(|d| m.dirs(side) & 1 << d != 0 && geometry.step(cell as Cell, d) != NO_CELL),
+                    });
+                    if !can_start {
+                        bits[(kind * sides + side) * words + cell / 64] |= 1 << (cell % 64);
+                    }
+                }
+            }
+        }
+        bits
+    }
+}

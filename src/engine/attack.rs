@@ -1,0 +1,120 @@
+//! Attack: whether a player's royal piece is attacked (`check`) — some piece another player
+//! in play controls could move onto it by a rule that can capture.
+
+use super::generate::BitIter;
+use super::position::{kind_of, owner_of, side_of};
+use super::state::State;
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{ENEMY, Motion, Movement, OWN, PlayerId};
+
+impl State {
+    /// Whether a royal piece of `player` is attacked.
+    pub(crate) fn in_check(&self, player: PlayerId) -> bool {
+        let royal = self.rules.pieces.royal;
+        if royal == 0 {
+            return false;
+        }
+        let owned = self.position.owned_by(player);
+        for (word, &bits) in owned.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let cell = (word * 64 + bits.trailing_zeros() as usize) as Cell;
+                bits &= bits - 1;
+                if royal & 1 << kind_of(self.position.board[cell as usize]) != 0
+                    && self.attacked(cell, player)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether a piece of another player in play could move onto `target`, held by `player`.
+    fn attacked(&self, target: Cell, player: PlayerId) -> bool {
+        for attacker in 0..self.rules.player_count() as PlayerId {
+            if attacker == player || !self.in_play(attacker) {
+                continue;
+            }
+            for (word, &bits) in self.position.owned_by(attacker).iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let from = (word * 64 + bits.trailing_zeros() as usize) as Cell;
+                    bits &= bits - 1;
+                    if self.attacks(from, target, attacker) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the piece on `from`, which `attacker` controls, could move onto `target`.
+    fn attacks(&self, from: Cell, target: Cell, attacker: PlayerId) -> bool {
+        let rules = &self.rules;
+        let piece = self.position.board[from as usize];
+        let (kind, side) = (kind_of(piece), side_of(piece) as usize);
+        let context = rules.context(attacker, self.s.memory);
+        let geometry = &rules.geometry;
+        let class = |cell: Cell| self.position.class(cell, attacker);
+        rules.actions.iter().filter(|a| a.captures).any(|action| {
+            let Motion::Move { kinds, from: from_test, movement, .. } = &action.motion else { return false };
+            if kinds & 1 << kind == 0 || !from_test[context].accepts(from, OWN) {
+                return false;
+            }
+            match movement {
+                Movement::Step { dirs, to } => {
+                    to[context].accepts(target, ENEMY)
+                        && BitIter(u64::from(dirs[side])).any(|d| geometry.step(from, d) == target)
+                }
+                Movement::Slide { dirs, through, to } => {
+                    to[context].accepts(target, ENEMY)
+                        && BitIter(u64::from(dirs[side])).any(|d| {
+                            let mut cell = geometry.step(from, d);
+                            while cell != NO_CELL && cell != from && cell != target {
+                                if !through[context].accepts(cell, class(cell)) {
+                                    return false;
+                                }
+                                cell = geometry.step(cell, d);
+                            }
+                            cell == target
+                        })
+                }
+                Movement::Leap { paths, targets, to } => {
+                    let start = (side * self.position.board.len() + from as usize) * paths;
+                    to[context].accepts(target, ENEMY) && targets[start..start + paths].contains(&target)
+                }
+                Movement::Hop { dirs, run, over, to } => {
+                    to[context].accepts(target, ENEMY)
+                        && BitIter(u64::from(dirs[side])).any(|d| {
+                            let mut cell = geometry.step(from, d);
+                            let mut jumped = 0;
+                            while cell != NO_CELL
+                                && cell != target
+                                && over[context].accepts(cell, class(cell))
+                            {
+                                jumped += 1;
+                                cell = geometry.step(cell, d);
+                                if !run {
+                                    break;
+                                }
+                            }
+                            cell == target && jumped >= 1
+                        })
+                }
+            }
+        })
+    }
+
+    /// Whether the player still plays (has not been put out).
+    #[inline]
+    pub(crate) fn in_play(&self, player: PlayerId) -> bool {
+        self.s.out & 1 << player == 0
+    }
+}
+
+/// Whether the piece is a royal piece someone controls.
+pub(crate) fn is_live_royal(royal: u64, piece: super::Piece) -> bool {
+    piece != 0 && royal & 1 << kind_of(piece) != 0 && owner_of(piece) != super::position::NOBODY
+}
