@@ -48,10 +48,13 @@ pub fn result_rule(state: &mut State) -> Option<String> {
     state.outcome().and_then(|o| o.rule).map(|i| rules.results[i as usize].origin.name.clone())
 }
 
-/// The name of the player whose piece stands on `cell`, if any.
+/// The name of the player whose piece stands on `cell`, if any (none for a blockade).
 pub fn owner_at(state: &State, cell: &str) -> Option<String> {
     let rules = state.rules();
     let c = rules.geometry.cell(cell).expect("a cell") as usize;
     let piece = state.board()[c];
-    (piece != 0).then(|| rules.players[yon::engine::owner_of(piece) as usize].clone())
+    if piece == 0 {
+        return None;
+    }
+    rules.players.get(yon::engine::owner_of(piece) as usize).cloned()
 }
