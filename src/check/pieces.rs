@@ -165,6 +165,7 @@ impl Checker<'_> {
             }
         }
         pieces.stranded = self.stranded(actions);
+        pieces.sight = self.sight(actions);
         pieces
     }
 
@@ -192,6 +193,52 @@ impl Checker<'_> {
         }
         pieces.promotion[f as usize] = Some(Promotion { to: t, zone: bits });
         pieces.base[t as usize] = f;
+    }
+
+    /// For each kind, side and cell, the cells its capturing movements reach on an empty board.
+    fn sight(&self, actions: &[ActionRule]) -> Vec<u64> {
+        let Some(geometry) = &self.geometry else { return Vec::new() };
+        let (cells, sides) = (geometry.cell_count(), self.players.len());
+        let words = cells.div_ceil(64);
+        let mut bits = vec![0u64; self.kinds.len() * sides * cells * words];
+        let capturing = actions.iter().filter(|a| a.captures).filter_map(|a| match &a.motion {
+            Motion::Move { kinds, movement, .. } => Some((*kinds, movement)),
+            Motion::Place { .. } => None,
+        });
+        for (kinds, movement) in capturing {
+            for kind in (0..self.kinds.len()).filter(|k| kinds & 1 << k != 0) {
+                for side in 0..sides {
+                    for from in 0..cells {
+                        let row = &mut bits[((kind * sides + side) * cells + from) * words..][..words];
+                        let mut see = |c: Cell| row[c as usize / 64] |= 1 << (c % 64);
+                        match movement {
+                            Movement::Leap { paths, targets, .. } => targets[(side * cells + from) * paths..]
+                                [..*paths]
+                                .iter()
+                                .filter(|&&t| t != NO_CELL)
+                                .for_each(|&t| see(t)),
+                            Movement::Step { .. } => (0..geometry.direction_count() as u8)
+                                .filter(|d| movement.dirs(side) & 1 << d != 0)
+                                .map(|d| geometry.step(from as Cell, d))
+                                .filter(|&c| c != NO_CELL)
+                                .for_each(&mut see),
+                            _ => {
+                                for d in (0..geometry.direction_count() as u8)
+                                    .filter(|d| movement.dirs(side) & 1 << d != 0)
+                                {
+                                    let mut c = geometry.step(from as Cell, d);
+                                    while c != NO_CELL && c != from as Cell {
+                                        see(c);
+                                        c = geometry.step(c, d);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        bits
     }
 
     /// For each kind and side, the cells from which none of the kind's movements could start.

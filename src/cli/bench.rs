@@ -17,6 +17,9 @@ pub struct Args {
     /// `../shared/PERFT.md`; each game is compared with the row of the same title.
     #[arg(long, value_name = "FILE")]
     reference: Option<PathBuf>,
+    /// Stop a playout without a result after this many actions (PERFT.md caps shogi at 2,000).
+    #[arg(long, default_value_t = 2_000)]
+    cap: u64,
     /// Print the measurements as JSON.
     #[arg(long)]
     json: bool,
@@ -46,7 +49,7 @@ pub fn run(args: &Args) -> CliResult {
     for file in &files {
         let rules = load::rules(file)?;
         let mut state = State::new(rules, &[]).map_err(|e| Failure::new(exit::USAGE, e))?;
-        let row = measure(file, &mut state, args.seconds, &reference);
+        let row = measure(file, &mut state, (args.seconds, args.cap), &reference);
         if !args.json {
             println!("{}", line(&row));
         }
@@ -58,9 +61,10 @@ pub fn run(args: &Args) -> CliResult {
     Ok(())
 }
 
-fn measure(file: &Path, state: &mut State, seconds: f64, reference: &[(String, f64)]) -> Row {
+/// Perft for half a second, then playouts for `seconds`, each stopped at `cap` actions.
+fn measure(file: &Path, state: &mut State, (seconds, cap): (f64, u64), reference: &[(String, f64)]) -> Row {
     let (perft_depth, perft_nodes, perft_seconds) = timed_perft(state, 0.5);
-    let (stats, playout_seconds) = timed_playouts(state, seconds);
+    let (stats, playout_seconds) = timed_playouts(state, seconds, cap);
     let game = state.rules().title.clone();
     let games_per_second = stats.games as f64 / playout_seconds;
     let reference_games_per_second =
@@ -118,14 +122,14 @@ fn timed_perft(state: &mut State, budget: f64) -> (u32, u64, f64) {
 }
 
 /// Random playouts in batches until `seconds` have passed.
-fn timed_playouts(state: &mut State, seconds: f64) -> (PlayoutStats, f64) {
+fn timed_playouts(state: &mut State, seconds: f64, cap: u64) -> (PlayoutStats, f64) {
     let mut rng = Rng::new(1);
     let mut total = PlayoutStats { wins: vec![0; state.rules().player_count()], ..Default::default() };
     let budget = Duration::from_secs_f64(seconds);
     let start = Instant::now();
     let mut batch = 16;
     while start.elapsed() < budget {
-        let stats = playouts(state, &mut rng, batch, 10_000, |_| {});
+        let stats = playouts(state, &mut rng, batch, cap, |_| {});
         total.games += stats.games;
         total.actions += stats.actions;
         batch = (batch * 2).min(65_536);

@@ -347,6 +347,9 @@ pub struct Pieces {
     /// `stranded[(kind * sides + side) * words + word]`: cells where no movement of the kind
     /// could ever start, on an empty board.
     pub stranded: Vec<u64>,
+    /// `sight[((kind * sides + side) * cells + cell) * words + word]`: the cells a piece could
+    /// capture on from `cell` on an empty board — attacks are only looked for where it sees.
+    pub sight: Vec<u64>,
 }
 
 /// How players leave: `takeover` and `order: checked first`.
@@ -413,6 +416,15 @@ impl Rules {
             _ => None,
         });
         paths.fold(self.geometry.direction_count(), usize::max) as u8
+    }
+
+    /// Whether a piece of `kind` facing as `side` on `from` could ever capture on `target`.
+    #[inline]
+    pub fn sees(&self, kind: KindId, side: PlayerId, from: Cell, target: Cell) -> bool {
+        let cells = self.geometry.cell_count();
+        let words = cells.div_ceil(64);
+        let at = ((kind as usize * self.players.len() + side as usize) * cells + from as usize) * words;
+        self.pieces.sight.get(at + target as usize / 64).is_some_and(|w| w >> (target % 64) & 1 != 0)
     }
 
     /// Whether a piece of `kind` facing as `side` could never move from `cell`.

@@ -41,7 +41,10 @@ impl State {
                 while bits != 0 {
                     let from = (word * 64 + bits.trailing_zeros() as usize) as Cell;
                     bits &= bits - 1;
-                    if self.attacks(from, target, attacker) {
+                    let piece = self.position.board[from as usize];
+                    if self.rules.sees(kind_of(piece), side_of(piece), from, target)
+                        && self.attacks(from, target, attacker)
+                    {
                         return true;
                     }
                 }
