@@ -20,6 +20,12 @@ impl Checker<'_> {
             Cond::Stuck => Some(Condition::Stuck),
             Cond::AllStuck => Some(Condition::AllStuck),
             Cond::BoardFull => Some(Condition::BoardFull),
+            Cond::Check if !self.royal_declared => {
+                let message = "`check` asks whether a royal piece is attacked, but no kind is royal";
+                let help = "declare the pieces that can be in check: `royal king`";
+                self.error(Diagnostic::new("E019", message, cond.span).label("never true").help(help));
+                None
+            }
             Cond::Check => Some(Condition::Check),
             Cond::Compare { left, op, right } => {
                 let (l, r) = (self.quantity(left), self.quantity(right));
@@ -150,6 +156,11 @@ impl Checker<'_> {
             ast::OutcomeKind::Lose => OutcomeRule::Lose,
             ast::OutcomeKind::Draw => OutcomeRule::Draw,
             ast::OutcomeKind::Out => OutcomeRule::Out,
+            ast::OutcomeKind::RankBy(ast::Quantity::Mates) => {
+                let message = "`mates` cannot rank players: it counts what the last action did";
+                self.error(Diagnostic::new("E019", message, rule.outcome.span).label("not a score"));
+                return None;
+            }
             ast::OutcomeKind::RankBy(q) => {
                 OutcomeRule::RankBy(self.quantity(&Spanned::new(q.clone(), rule.outcome.span))?)
             }

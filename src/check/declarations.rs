@@ -34,6 +34,7 @@ impl Checker<'_> {
         self.require_basics(file)?;
         self.check_kind_count(file);
         self.declare_facings(file);
+        self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);

@@ -49,6 +49,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) letters: Vec<String>,
     /// Each player's `facing`, as a direction.
     pub(crate) facings: Vec<Option<u8>>,
+    /// Whether some kind is `royal`, so that `check` can mean something.
+    pub(crate) royal_declared: bool,
     pub(crate) regions: Vec<regions::RegionDef>,
     /// Every label of a labelled region, in order of declaration.
     pub(crate) labels: Vec<String>,
@@ -70,6 +72,7 @@ impl<'s> Checker<'s> {
             kinds: Vec::new(),
             letters: Vec::new(),
             facings: Vec::new(),
+            royal_declared: false,
             regions: Vec::new(),
             labels: Vec::new(),
             memory: None,

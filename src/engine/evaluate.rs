@@ -10,7 +10,7 @@ use crate::syntax::ast::{CompareOp, LinesThrough};
 
 impl State {
     /// The first `win`/`lose`/`draw`/`rank` checked after this action that holds, for the mover.
-    pub(crate) fn after_action_result(&self, action: Action, mover: PlayerId) -> Option<Outcome> {
+    pub(crate) fn after_action_result(&mut self, action: Action, mover: PlayerId) -> Option<Outcome> {
         let bit = if action.is_word() { 0 } else { 1u64 << action.rule };
         self.first_result(
             mover,
@@ -19,7 +19,7 @@ impl State {
     }
 
     /// The first result checked at the start of a turn that holds, for the player to act.
-    pub(crate) fn turn_start_result(&self) -> Option<Outcome> {
+    pub(crate) fn turn_start_result(&mut self) -> Option<Outcome> {
         self.first_result(self.s.to_move, |when| when == When::TurnStart)
     }
 
@@ -36,10 +36,11 @@ impl State {
     }
 
     /// Results checked after actions and at turn start never mention `stuck` (the checker
-    /// sees to it), so they are judged without generating anything.
-    fn first_result(&self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<Outcome> {
+    /// sees to it); `judge` lets them count `mates`.
+    fn first_result(&mut self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<Outcome> {
+        let rules = std::sync::Arc::clone(&self.rules);
         let index =
-            self.rules.results.iter().position(|r| applies(r.when) && self.holds(&r.condition, subject))?;
+            rules.results.iter().position(|r| applies(r.when) && self.judge(&r.condition, subject))?;
         Some(self.outcome_of(index, subject))
     }
 
@@ -93,7 +94,7 @@ impl State {
             Condition::Not(inner) => !self.holds_when_stuck(inner, subject),
             Condition::And(a, b) => self.holds_when_stuck(a, subject) && self.holds_when_stuck(b, subject),
             Condition::Or(a, b) => self.holds_when_stuck(a, subject) || self.holds_when_stuck(b, subject),
-            other => self.holds(other, subject),
+            other => self.judge(other, subject),
         }
     }
 

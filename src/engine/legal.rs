@@ -112,7 +112,7 @@ impl State {
         let mover = self.s.to_move;
         let rules: Arc<Rules> = Arc::clone(&self.rules);
         if let Some(requirement) = rules.actions.get(action.rule as usize).and_then(|r| r.requires.as_ref())
-            && !self.holds(requirement, mover)
+            && !self.judge(requirement, mover)
         {
             return Some(Refusal::Requirement(action.rule));
         }
