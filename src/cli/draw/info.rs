@@ -17,18 +17,25 @@ pub fn lines(state: &State, view: &View, styles: &[Style]) -> Vec<String> {
     out
 }
 
-/// `  B blue   hand: disc 6   ← to act`
+/// `  B blue   hand: disc 6   ← to act`; once a player is out, who is out and everyone's armies.
 fn players(state: &State, styles: &[Style]) -> Vec<String> {
     let rules = state.rules();
     let marks = player_marks(&rules.players);
     let width = rules.players.iter().map(|p| p.chars().count()).max().unwrap_or(0);
     let acting = state.known_outcome().is_none().then(|| state.to_move());
-    (0..rules.players.len())
+    let count = rules.players.len() as u8;
+    let someone_out = (0..count).any(|p| !state.is_in_play(p));
+    (0..count)
         .map(|p| {
-            let mark = paint(&marks[p].to_string(), styles.get(p).copied());
-            let arrow = if acting == Some(p as u8) { "   ← to act" } else { "" };
-            let name = &rules.players[p];
-            format!("  {mark} {name:<width$}  hand: {}{arrow}", hand(state, p as u8))
+            let mark = paint(&marks[p as usize].to_string(), styles.get(p as usize).copied());
+            let arrow = if acting == Some(p) { "   ← to act" } else { "" };
+            let name = &rules.players[p as usize];
+            let standing = match (someone_out, state.is_in_play(p)) {
+                (false, _) => String::new(),
+                (true, true) => format!("   armies {}", state.armies(p)),
+                (true, false) => "   out".to_string(),
+            };
+            format!("  {mark} {name:<width$}  hand: {}{standing}{arrow}", hand(state, p))
         })
         .collect()
 }
