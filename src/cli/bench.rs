@@ -17,7 +17,7 @@ pub struct Args {
     /// `../shared/PERFT.md`; each game is compared with the row of the same title.
     #[arg(long, value_name = "FILE")]
     reference: Option<PathBuf>,
-    /// Stop a playout without a result after this many actions (PERFT.md caps shogi at 2,000).
+    /// Stop a playout without a result after this many actions (as PERFT.md's long games are).
     #[arg(long, default_value_t = 2_000)]
     cap: u64,
     /// Print the measurements as JSON.

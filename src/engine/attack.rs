@@ -6,14 +6,28 @@ use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ENEMY, Motion, Movement, OWN, PlayerId};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 impl State {
-    /// Whether a royal piece of `player` is attacked.
+    /// Whether a royal piece of `player` is attacked; remembered until the position changes.
     pub(crate) fn in_check(&self, player: PlayerId) -> bool {
-        let royal = self.rules.pieces.royal;
-        if royal == 0 {
+        if self.rules.pieces.royal == 0 {
             return false;
         }
+        let (epoch, known, checked) = self.checks.get();
+        let now = self.epoch & EPOCH_MASK;
+        let bit = 1u8 << player;
+        if epoch == now && known & bit != 0 {
+            return checked & bit != 0;
+        }
+        let answer = self.attacked_royal(player);
+        let (known, checked) = if epoch == now { (known, checked) } else { (0, 0) };
+        self.checks.set(now, known | bit, if answer { checked | bit } else { checked });
+        answer
+    }
+
+    fn attacked_royal(&self, player: PlayerId) -> bool {
+        let royal = self.rules.pieces.royal;
         let owned = self.position.owned_by(player);
         for (word, &bits) in owned.iter().enumerate() {
             let mut bits = bits;
@@ -114,6 +128,31 @@ impl State {
     #[inline]
     pub(crate) fn in_play(&self, player: PlayerId) -> bool {
         self.s.out & 1 << player == 0
+    }
+}
+
+const EPOCH_MASK: u64 = (1 << 48) - 1;
+
+/// `State::checks`: which players are known to be in check, and for which position.
+#[derive(Debug, Default)]
+pub(crate) struct Checks(AtomicU64);
+
+impl Checks {
+    #[inline]
+    fn get(&self) -> (u64, u8, u8) {
+        let word = self.0.load(Ordering::Relaxed);
+        (word & EPOCH_MASK, (word >> 48) as u8, (word >> 56) as u8)
+    }
+
+    #[inline]
+    fn set(&self, epoch: u64, known: u8, checked: u8) {
+        self.0.store(epoch | u64::from(known) << 48 | u64::from(checked) << 56, Ordering::Relaxed);
+    }
+}
+
+impl Clone for Checks {
+    fn clone(&self) -> Checks {
+        Checks(AtomicU64::new(self.0.load(Ordering::Relaxed)))
     }
 }
 

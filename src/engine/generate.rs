@@ -26,6 +26,10 @@ impl State {
     /// Every candidate action (constraints unchecked), each distinct action once, into `out`.
     pub(crate) fn candidates(&mut self, out: &mut Vec<Action>) {
         out.clear();
+        if self.ready.valid && self.ready.key == self.ready_key() {
+            out.extend_from_slice(&self.ready.candidates);
+            return;
+        }
         let allowed = self.allowed();
         let end = self.end_allowed();
         let rules: &Rules = &self.rules;

@@ -32,6 +32,15 @@ pub enum Illegal {
     CannotPass,
 }
 
+/// Candidates listed when a turn began (to see whether its player could act), kept for the
+/// turn to use: valid until the next action or undo, and for the same player and turn state.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Ready {
+    pub candidates: Vec<Action>,
+    pub valid: bool,
+    pub key: (usize, u8, u8, u8),
+}
+
 /// Which rule refused a candidate: an action's `requires` or a `forbid` (by index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Refusal {
@@ -183,11 +192,30 @@ impl State {
 
     /// Whether the player to act has any legal action (not counting `pass`).
     pub(crate) fn has_legal_action(&mut self) -> bool {
-        let mut buffer = std::mem::take(&mut self.scratch);
+        let mut buffer = self.take_buffer();
         self.candidates(&mut buffer);
         let found = buffer.iter().any(|&a| self.allows(a));
-        self.scratch = buffer;
+        self.give_back(buffer);
         found
+    }
+
+    /// `has_legal_action` for the position as it stands at a turn's start, keeping the
+    /// candidates it lists for the turn to use (`Ready`).
+    pub(crate) fn has_legal_action_ready(&mut self) -> bool {
+        let mut buffer = std::mem::take(&mut self.ready.candidates);
+        self.candidates(&mut buffer);
+        let changed = std::mem::take(&mut self.changed);
+        let found = buffer.iter().any(|&a| self.allows(a));
+        self.changed = changed;
+        self.ready = Ready { candidates: buffer, valid: true, key: self.ready_key() };
+        found
+    }
+
+    /// What the ready candidates depend on besides the position: how deep play is, who acts
+    /// and where in the turn.
+    #[inline]
+    pub(crate) fn ready_key(&self) -> (usize, u8, u8, u8) {
+        (self.depth(), self.s.to_move, self.s.turn_state, self.s.memory)
     }
 
     /// Whether no player could act if it were their turn now.
@@ -251,7 +279,7 @@ impl State {
         if self.s.result.is_some() {
             return None;
         }
-        let mut buffer = std::mem::take(&mut self.scratch);
+        let mut buffer = self.take_buffer();
         self.candidates(&mut buffer);
         let mut chosen = None;
         while !buffer.is_empty() {
@@ -262,7 +290,7 @@ impl State {
             }
             buffer.swap_remove(i);
         }
-        self.scratch = buffer;
+        self.give_back(buffer);
         if chosen.is_none() && self.stuck_resolves_to_pass() {
             chosen = Some(Action::pass());
         }

@@ -35,8 +35,22 @@ impl State {
 
     /// Opponents of `subject`, in play, in check and without a legal action.
     fn mates(&mut self, subject: PlayerId) -> u32 {
-        let others: Vec<PlayerId> = self.opponents_in_play(subject).collect();
-        others.into_iter().filter(|&q| self.in_check(q) && !self.can_act(q)).count() as u32
+        let mut count = 0;
+        for q in Players(self.opponents_mask(subject)) {
+            count += u32::from(self.in_check(q) && !self.can_act(q));
+        }
+        count
+    }
+
+    /// A bit per opponent of `player` in play, in turn order from the one after it when
+    /// read by `Players` (`player_count` bits rotated so that bit 0 is the next player).
+    fn opponents_mask(&self, player: PlayerId) -> (u8, u8, u8) {
+        let n = self.rules.player_count() as u8;
+        let others = (1..n).fold(0u8, |mask, i| {
+            let q = (player + i) % n;
+            if self.in_play(q) { mask | 1 << (i - 1) } else { mask }
+        });
+        (others, player, n)
     }
 
     /// Players in play other than `player`, clockwise from the one after it.
@@ -89,7 +103,7 @@ impl State {
         else {
             return;
         };
-        while self.s.result.is_none() && !self.can_act(self.s.to_move) {
+        while self.s.result.is_none() && !self.has_legal_action_ready() {
             if !self.holds_when_stuck(&rules.results[index].condition, self.s.to_move) {
                 return;
             }
@@ -105,6 +119,8 @@ impl State {
     /// and, with `takeover`, their hand and pieces, their royal pieces staying as blockades.
     /// With one player left in play, that player wins.
     fn put_out(&mut self, player: PlayerId, by: PlayerId, rule: usize) {
+        self.ready.valid = false;
+        self.epoch += 1;
         self.s.out |= 1 << player;
         let armies = std::mem::take(&mut self.s.armies[player as usize]);
         self.s.armies[by as usize] = self.s.armies[by as usize].saturating_add(armies);
@@ -138,11 +154,31 @@ impl State {
     /// Who plays after `mover`'s turn: with `order: checked first`, the first player in play
     /// clockwise who is in check; otherwise (or if none is) the next player in play.
     pub(crate) fn next_player_after(&self, mover: PlayerId) -> PlayerId {
+        let mut opponents = Players(self.opponents_mask(mover));
         if self.rules.play.checked_first
-            && let Some(checked) = self.opponents_in_play(mover).find(|&q| self.in_check(q))
+            && let Some(checked) = opponents.clone().find(|&q| self.in_check(q))
         {
             return checked;
         }
-        self.opponents_in_play(mover).next().unwrap_or(mover)
+        opponents.next().unwrap_or(mover)
+    }
+}
+
+/// The players of an `opponents_mask`, in turn order.
+#[derive(Clone, Copy)]
+struct Players((u8, u8, u8));
+
+impl Iterator for Players {
+    type Item = PlayerId;
+
+    #[inline]
+    fn next(&mut self) -> Option<PlayerId> {
+        let (mask, from, n) = &mut self.0;
+        if *mask == 0 {
+            return None;
+        }
+        let i = mask.trailing_zeros() as u8;
+        *mask &= *mask - 1;
+        Some((*from + i + 1) % *n)
     }
 }

@@ -56,8 +56,19 @@ pub struct State {
     frames: Vec<Frame>,
     /// The cell the last applied action placed or moved to, then every cell it flipped.
     pub(crate) changed: Vec<Cell>,
-    /// Reused buffers for generation, so the hot loop does not allocate.
-    pub(crate) scratch: Vec<Action>,
+    /// Reused buffers for generation, so the hot loop does not allocate, at any depth of
+    /// nested generation (judging another player's options).
+    pub(crate) spare: Vec<Vec<Action>>,
+    /// The candidates of the position as it stands, when a turn's start already listed them
+    /// (`Ready`); any change of position or turn makes them stale.
+    pub(crate) ready: super::legal::Ready,
+    /// Counts changes of position (every action, undo and player put out), so that answers
+    /// about one position can be remembered until it changes.
+    pub(crate) epoch: u64,
+    /// Who is known to be in check in the position of `epoch`: the epoch's low 48 bits, then
+    /// a byte of players known and a byte of those in check (atomic only so that a `State`
+    /// can be shared between threads; each thread's searches use their own clone).
+    pub(crate) checks: super::attack::Checks,
     pub(crate) seen: Vec<u64>,
     /// The key of every position that stood at the start of a turn (board and player to act),
     /// kept only when the rules ask for `repetitions`.
@@ -117,7 +128,10 @@ impl State {
             s,
             frames: Vec::new(),
             changed: Vec::new(),
-            scratch: Vec::new(),
+            spare: Vec::new(),
+            ready: Default::default(),
+            epoch: 1,
+            checks: Default::default(),
             seen: vec![0; words],
             turn_starts: Vec::new(),
         };
@@ -206,11 +220,15 @@ impl State {
     pub(crate) fn begin(&mut self) {
         self.frames.push(Frame { mark: self.position.mark(), scalars: self.s });
         self.changed.clear();
+        self.ready.valid = false;
+        self.epoch += 1;
     }
 
     /// Takes back the last action played.
     pub fn undo(&mut self) {
         let frame = self.frames.pop().expect("undo needs an action to take back");
+        self.ready.valid = false;
+        self.epoch += 1;
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
         self.turn_starts.truncate(self.s.turn_starts as usize);
@@ -252,6 +270,20 @@ impl State {
         };
         let key = self.board_key(next);
         self.turn_starts[..earlier].iter().filter(|&&k| k == key).count() as u32
+    }
+
+    /// A generation buffer from the pool (see `spare`).
+    pub(crate) fn take_buffer(&mut self) -> Vec<Action> {
+        self.spare.pop().unwrap_or_default()
+    }
+
+    pub(crate) fn give_back(&mut self, buffer: Vec<Action>) {
+        self.spare.push(buffer);
+    }
+
+    /// How many actions have been played (frames open), to tell positions apart.
+    pub(crate) fn depth(&self) -> usize {
+        self.frames.len()
     }
 
     /// The cell the last action placed or moved a piece to.
