@@ -369,3 +369,16 @@ fn play_saves_a_record_that_replays_and_resumes() {
     assert!(text(&out.stdout).contains("resumed"), "{}", text(&out.stdout));
     std::fs::remove_file(&path).ok();
 }
+
+#[test]
+fn play_shogi_promotes_captures_to_hand_and_explains_a_refused_drop() {
+    // The bishops' diagonal opens; black takes white's bishop and promotes.
+    let input = "c3-c4\ng7-g6\nb2-h8+\nwhy g9-h8\ng9-h8\nP*e5\nquit\n";
+    let out = yon_with_input(&["play", "games/shogi.game", "--black", "human", "--white", "human"], input);
+    let screen = text(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    assert!(screen.contains("last action b2-h8+"), "{screen}");
+    assert!(screen.contains("hand: bishop 1"), "the captured bishop is in black's hand: {screen}");
+    assert!(screen.contains("`P*e5` cannot be played"), "black holds no pawn: {screen}");
+    assert!(screen.contains("`g9-h8` is legal now"), "white may take back: {screen}");
+}
