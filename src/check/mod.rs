@@ -11,7 +11,8 @@ mod regions;
 mod suggest;
 
 use crate::compile::geometry::Geometry;
-use crate::compile::rules::{OutcomeRule, Play, Quantity, Rules, When};
+use crate::compile::pieces::Play;
+use crate::compile::rules::{OutcomeRule, Quantity, Rules, When};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{GameFile, Item, Span};
 

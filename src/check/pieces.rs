@@ -3,9 +3,8 @@
 
 use super::Checker;
 use crate::compile::geometry::{Cell, NO_CELL, relative_directions};
-use crate::compile::rules::{
-    ActionRule, DirMask, KindId, KindMask, Motion, Movement, PerSide, Pieces, PlayerId, Promotion,
-};
+use crate::compile::pieces::{Pieces, Promotion};
+use crate::compile::rules::{ActionRule, DirMask, KindId, KindMask, Motion, Movement, PerSide, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{DirExpr, GameFile, Item, Name, PieceDecl, Spanned};
 

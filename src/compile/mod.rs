@@ -2,5 +2,6 @@
 
 pub mod geometry;
 pub mod graph;
+pub mod pieces;
 pub mod rules;
 pub mod turn;

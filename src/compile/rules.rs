@@ -2,6 +2,7 @@
 //! direction masks and the turn machine. The only input the engine accepts.
 
 use super::geometry::{Cell, Geometry};
+use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 use crate::syntax::ast::{CompareOp, LinesThrough};
 
@@ -324,41 +325,6 @@ pub struct Memory {
     pub labels: Vec<String>,
 }
 
-/// `promote FROM to TO in ZONE`: the zone of each side, as a cell bit set.
-#[derive(Clone, Debug)]
-pub struct Promotion {
-    pub to: KindId,
-    /// `zone[side * words + word]`
-    pub zone: Vec<u64>,
-}
-
-/// What pieces are: how they promote, what they become in hand, which are royal, and where
-/// they could never move again. All tables are indexed by kind.
-#[derive(Clone, Debug, Default)]
-pub struct Pieces {
-    /// The letter each kind is written with (`P*e5`) and drawn as.
-    pub letters: Vec<String>,
-    pub promotion: Vec<Option<Promotion>>,
-    /// The kind a piece is again once captured to hand (itself unless it is a promotion).
-    pub base: Vec<KindId>,
-    pub royal: KindMask,
-    /// `capture to hand`.
-    pub capture_to_hand: bool,
-    /// `stranded[(kind * sides + side) * words + word]`: cells where no movement of the kind
-    /// could ever start, on an empty board.
-    pub stranded: Vec<u64>,
-    /// `sight[((kind * sides + side) * cells + cell) * words + word]`: the cells a piece could
-    /// capture on from `cell` on an empty board — attacks are only looked for where it sees.
-    pub sight: Vec<u64>,
-}
-
-/// How players leave: `takeover` and `order: checked first`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Play {
-    pub takeover: bool,
-    pub checked_first: bool,
-}
-
 /// A whole compiled game.
 #[derive(Clone, Debug)]
 pub struct Rules {
@@ -416,23 +382,6 @@ impl Rules {
             _ => None,
         });
         paths.fold(self.geometry.direction_count(), usize::max) as u8
-    }
-
-    /// Whether a piece of `kind` facing as `side` on `from` could ever capture on `target`.
-    #[inline]
-    pub fn sees(&self, kind: KindId, side: PlayerId, from: Cell, target: Cell) -> bool {
-        let cells = self.geometry.cell_count();
-        let words = cells.div_ceil(64);
-        let at = ((kind as usize * self.players.len() + side as usize) * cells + from as usize) * words;
-        self.pieces.sight.get(at + target as usize / 64).is_some_and(|w| w >> (target % 64) & 1 != 0)
-    }
-
-    /// Whether a piece of `kind` facing as `side` could never move from `cell`.
-    #[inline]
-    pub fn stranded(&self, kind: KindId, side: PlayerId, cell: Cell) -> bool {
-        let words = self.geometry.cell_count().div_ceil(64);
-        let at = (kind as usize * self.players.len() + side as usize) * words + cell as usize / 64;
-        self.pieces.stranded.get(at).is_some_and(|w| w >> (cell % 64) & 1 != 0)
     }
 
     pub fn option(&self, name: &str) -> Option<usize> {
