@@ -61,6 +61,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("graph-ring-open-lines-overlap", "E015"),
     ("graph-statements-without-graph", "E015"),
     ("graph-without-spots", "E015"),
+    ("kind-letter-too-long", "E021"),
     ("kinds-with-the-same-letter", "E011"),
     ("line-longer-than-the-board", "E015"),
     ("no-board", "E010"),
