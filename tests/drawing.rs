@@ -70,3 +70,18 @@ fn colour_uses_escapes_and_plain_text_none() {
     assert!(coloured.contains("\u{1b}[48;5;"), "regions as 256-colour backgrounds");
     assert!(coloured.contains("\u{1b}[1m"), "pieces in bold colours");
 }
+
+#[test]
+fn a_player_out_and_a_blockade_are_shown_as_such() {
+    let table = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/perft/yonin-shogi-takeover.perft"
+    ))
+    .expect("the takeover table");
+    let moves = table.lines().find_map(|l| l.strip_prefix("moves ")).expect("its moves");
+    let mut state = common::game("yonin-shogi.game", &[]);
+    common::play(&mut state, moves);
+    insta::assert_snapshot!("yonin-shogi-after-a-takeover", draw::position(&state, false));
+    let picture = svg::picture(&state);
+    assert!(picture.contains("#999999"), "the blockade is grey in the picture");
+}

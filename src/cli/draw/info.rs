@@ -69,6 +69,12 @@ fn progress(state: &State) -> Vec<String> {
     if let Some((name, label)) = state.remembered() {
         out.push(format!("  {name}: {label}"));
     }
+    if state.board().iter().any(|&p| p != 0 && crate::engine::owner_of(p) == crate::engine::NOBODY) {
+        out.push(format!(
+            "  {} a piece nobody controls: it blocks, and cannot be taken or moved",
+            super::view::BLOCKADE
+        ));
+    }
     out
 }
 

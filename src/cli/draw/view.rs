@@ -84,13 +84,19 @@ fn touch(cell: Cell, from: Cell, to: Cell) -> Touch {
     }
 }
 
-/// Several kinds: the kind's letter, capital for the first player; one kind: the owner's mark.
+/// How a piece nobody controls (a blockade) is drawn.
+pub const BLOCKADE: char = '#';
+
+/// Several kinds: the kind's letter, capital for the first player; one kind: the owner's
+/// mark; a piece nobody controls: `#`.
 fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece) -> Option<Shown> {
     if piece == 0 {
         return None;
     }
     let owner = owner_of(piece);
-    let letter = if rules.kinds.len() > 1 {
+    let letter = if owner == crate::engine::NOBODY {
+        BLOCKADE
+    } else if rules.kinds.len() > 1 {
         let letter = crate::engine::kind_letter(rules, kind_of(piece)).chars().next().unwrap_or('?');
         if owner == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }
     } else {
