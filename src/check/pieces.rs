@@ -190,7 +190,7 @@ impl Checker<'_> {
                 bits[side * words + c / 64] |= 1 << (c % 64);
             }
         }
-        pieces.promotion[f as usize] = Some(Promotion { to: t, zone: bits });
+        pieces.promotion[f as usize] = Some(Promotion { to: t, zone: bits, words });
         pieces.base[t as usize] = f;
     }
 

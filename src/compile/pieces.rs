@@ -11,6 +11,19 @@ pub struct Promotion {
     pub to: KindId,
     /// `zone[side * words + word]`
     pub zone: Vec<u64>,
+    /// 64-bit words per side in `zone`.
+    pub words: usize,
+}
+
+impl Promotion {
+    /// Whether a move of a piece of `side` from `from` to `to` may promote: it starts or ends
+    /// in the side's zone.
+    #[inline]
+    pub fn allows(&self, side: PlayerId, from: Cell, to: Cell) -> bool {
+        let zone = &self.zone[side as usize * self.words..][..self.words];
+        let inside = |c: Cell| zone[c as usize / 64] >> (c % 64) & 1 != 0;
+        inside(from) || inside(to)
+    }
 }
 
 /// What pieces are: how they promote, what they become in hand, which are royal, and where

@@ -207,12 +207,10 @@ impl Generator<'_> {
         }
         let action = Action::movement(emit.id, dir, emit.from, to);
         out.push(action);
-        if let Some(promotion) = &pieces.promotion[emit.kind as usize] {
-            let zone = &promotion.zone[emit.side as usize * self.position.words..];
-            let inside = |c: Cell| zone[c as usize / 64] >> (c % 64) & 1 != 0;
-            if inside(emit.from) || inside(to) {
-                out.push(Action { promote: true, ..action });
-            }
+        if let Some(promotion) = &pieces.promotion[emit.kind as usize]
+            && promotion.allows(emit.side, emit.from, to)
+        {
+            out.push(Action { promote: true, ..action });
         }
     }
 

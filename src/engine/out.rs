@@ -36,28 +36,19 @@ impl State {
     /// Opponents of `subject`, in play, in check and without a legal action.
     fn mates(&mut self, subject: PlayerId) -> u32 {
         let mut count = 0;
-        for q in Players(self.opponents_mask(subject)) {
+        for q in self.opponents(subject) {
             count += u32::from(self.in_check(q) && !self.can_act(q));
         }
         count
     }
 
-    /// A bit per opponent of `player` in play, in turn order from the one after it when
-    /// read by `Players` (`player_count` bits rotated so that bit 0 is the next player).
-    fn opponents_mask(&self, player: PlayerId) -> (u8, u8, u8) {
+    /// The players in play other than `player`, in turn order from the one after it. A copy
+    /// of who is in play, so the state may change while they are visited.
+    fn opponents(&self, player: PlayerId) -> Opponents {
         let n = self.rules.player_count() as u8;
-        let others = (1..n).fold(0u8, |mask, i| {
-            let q = (player + i) % n;
-            if self.in_play(q) { mask | 1 << (i - 1) } else { mask }
-        });
-        (others, player, n)
-    }
-
-    /// Players in play other than `player`, clockwise from the one after it.
-    fn opponents_in_play(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + use<> {
-        let n = self.rules.player_count();
-        let out = self.s.out;
-        (1..n).map(move |i| ((player as usize + i) % n) as PlayerId).filter(move |&q| out & 1 << q == 0)
+        let offsets =
+            (1..n).filter(|&i| self.in_play((player + i) % n)).fold(0, |mask, i| mask | 1 << (i - 1));
+        Opponents { offsets, player, players: n }
     }
 
     /// Whether `player` would have a legal action if their turn began now. The position and
@@ -77,19 +68,21 @@ impl State {
     /// once; another outcome of such a rule ends the game.
     pub(crate) fn judge_opponents(&mut self, mover: PlayerId) {
         let rules = std::sync::Arc::clone(&self.rules);
-        let mut fallen: Vec<(PlayerId, usize)> = Vec::new();
-        for q in self.opponents_in_play(mover).collect::<Vec<_>>() {
+        let mut fallen = [(0, 0); crate::compile::rules::MAX_PLAYERS];
+        let mut count = 0;
+        for q in self.opponents(mover) {
             let found =
                 rules.results.iter().position(|r| r.when == When::Opponents && self.judge(&r.condition, q));
             let Some(index) = found else { continue };
             if rules.results[index].outcome == OutcomeRule::Out {
-                fallen.push((q, index));
+                fallen[count] = (q, index);
+                count += 1;
             } else {
                 self.s.result = Some(self.outcome_of(index, q));
                 return;
             }
         }
-        for (q, index) in fallen {
+        for &(q, index) in &fallen[..count] {
             self.put_out(q, mover, index);
         }
     }
@@ -154,7 +147,7 @@ impl State {
     /// Who plays after `mover`'s turn: with `order: checked first`, the first player in play
     /// clockwise who is in check; otherwise (or if none is) the next player in play.
     pub(crate) fn next_player_after(&self, mover: PlayerId) -> PlayerId {
-        let mut opponents = Players(self.opponents_mask(mover));
+        let mut opponents = self.opponents(mover);
         if self.rules.play.checked_first
             && let Some(checked) = opponents.clone().find(|&q| self.in_check(q))
         {
@@ -164,21 +157,24 @@ impl State {
     }
 }
 
-/// The players of an `opponents_mask`, in turn order.
+/// Players in play after `player`: bit `i` of `offsets` stands for the player `i + 1` seats on.
 #[derive(Clone, Copy)]
-struct Players((u8, u8, u8));
+struct Opponents {
+    offsets: u8,
+    player: PlayerId,
+    players: u8,
+}
 
-impl Iterator for Players {
+impl Iterator for Opponents {
     type Item = PlayerId;
 
     #[inline]
     fn next(&mut self) -> Option<PlayerId> {
-        let (mask, from, n) = &mut self.0;
-        if *mask == 0 {
+        if self.offsets == 0 {
             return None;
         }
-        let i = mask.trailing_zeros() as u8;
-        *mask &= *mask - 1;
-        Some((*from + i + 1) % *n)
+        let i = self.offsets.trailing_zeros() as u8;
+        self.offsets &= self.offsets - 1;
+        Some((self.player + i + 1) % self.players)
     }
 }

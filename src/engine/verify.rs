@@ -83,10 +83,8 @@ impl State {
         if !action.promote {
             return true;
         }
-        let Some(promotion) = &self.rules.pieces.promotion[kind_of(piece) as usize] else { return false };
-        let zone = &promotion.zone[side_of(piece) as usize * self.position.words..];
-        let inside = |c: Cell| zone[c as usize / 64] >> (c % 64) & 1 != 0;
-        inside(action.from) || inside(action.to)
+        let promotion = &self.rules.pieces.promotion[kind_of(piece) as usize];
+        promotion.as_ref().is_some_and(|p| p.allows(side_of(piece), action.from, action.to))
     }
 
     fn path_fits(
