@@ -2,7 +2,7 @@
 //! hand`, and the tables derived from them (bases, zones, stranded cells).
 
 use super::Checker;
-use crate::compile::geometry::{Cell, NO_CELL, relative_directions};
+use crate::compile::geometry::{Cell, Geometry, NO_CELL, relative_directions};
 use crate::compile::pieces::{Pieces, Promotion};
 use crate::compile::rules::{ActionRule, DirMask, KindId, KindMask, Motion, Movement, PerSide, PlayerId};
 use crate::diagnostic::Diagnostic;
@@ -209,30 +209,8 @@ impl Checker<'_> {
                 for side in 0..sides {
                     for from in 0..cells {
                         let row = &mut bits[((kind * sides + side) * cells + from) * words..][..words];
-                        let mut see = |c: Cell| row[c as usize / 64] |= 1 << (c % 64);
-                        match movement {
-                            Movement::Leap { paths, targets, .. } => targets[(side * cells + from) * paths..]
-                                [..*paths]
-                                .iter()
-                                .filter(|&&t| t != NO_CELL)
-                                .for_each(|&t| see(t)),
-                            Movement::Step { .. } => (0..geometry.direction_count() as u8)
-                                .filter(|d| movement.dirs(side) & 1 << d != 0)
-                                .map(|d| geometry.step(from as Cell, d))
-                                .filter(|&c| c != NO_CELL)
-                                .for_each(&mut see),
-                            _ => {
-                                for d in (0..geometry.direction_count() as u8)
-                                    .filter(|d| movement.dirs(side) & 1 << d != 0)
-                                {
-                                    let mut c = geometry.step(from as Cell, d);
-                                    while c != NO_CELL && c != from as Cell {
-                                        see(c);
-                                        c = geometry.step(c, d);
-                                    }
-                                }
-                            }
-                        }
+                        let see = |c: Cell| row[c as usize / 64] |= 1 << (c % 64);
+                        reach_on_empty_board(geometry, movement, side, from as Cell, see);
                     }
                 }
             }
@@ -259,12 +237,10 @@ impl Checker<'_> {
             }
             for side in 0..sides {
                 for cell in 0..cells {
-                    let can_start = movements.iter().any(|m| match m {
-                        Movement::Leap { paths, targets, .. } => {
-                            targets[(side * cells + cell) * paths..][..*paths].iter().any(|&t| t != NO_CELL)
-                        }
-                        _ => (0..geometry.direction_count() as u8)
-                            .any(|d| m.dirs(side) & 1 << d != 0 && geometry.step(cell as Cell, d) != NO_CELL),
+                    let can_start = movements.iter().any(|m| {
+                        let mut reached = false;
+                        reach_on_empty_board(geometry, m, side, cell as Cell, |_| reached = true);
+                        reached
                     });
                     if !can_start {
                         bits[(kind * sides + side) * words + cell / 64] |= 1 << (cell % 64);
@@ -273,5 +249,32 @@ impl Checker<'_> {
             }
         }
         bits
+    }
+}
+
+/// Every cell a movement of a piece of `side` on `from` could end on, on an empty board:
+/// leap targets, the next cell for a step, the whole ray for a slide or a hop.
+fn reach_on_empty_board(
+    geometry: &Geometry,
+    movement: &Movement,
+    side: usize,
+    from: Cell,
+    mut see: impl FnMut(Cell),
+) {
+    let cells = geometry.cell_count();
+    if let Movement::Leap { paths, targets, .. } = movement {
+        let start = (side * cells + from as usize) * paths;
+        targets[start..start + paths].iter().filter(|&&t| t != NO_CELL).for_each(|&t| see(t));
+        return;
+    }
+    for d in (0..geometry.direction_count() as u8).filter(|d| movement.dirs(side) & 1 << d != 0) {
+        let mut cell = geometry.step(from, d);
+        while cell != NO_CELL && cell != from {
+            see(cell);
+            if matches!(movement, Movement::Step { .. }) {
+                break;
+            }
+            cell = geometry.step(cell, d);
+        }
     }
 }
