@@ -1,9 +1,10 @@
 //! The engine, running `games/shogi.game` and `games/yonin-shogi.game`, against the
-//! hand-written oracle (tests/oracle): in random games deep into the middle game — captures,
+//! hand-written oracle (tests/oracle/shogi): in random games deep into the middle game — captures,
 //! drops, promotions, checks, mates and takeovers — both must list the same legal actions,
 //! agree on who moves and who is still in play, and count the same perft.
 
 mod common;
+#[path = "oracle/shogi/mod.rs"]
 mod oracle;
 
 use oracle::{Oracle, Variant};

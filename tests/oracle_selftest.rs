@@ -1,6 +1,7 @@
-//! The oracle (tests/oracle) against the published perft numbers from the start
+//! The oracle (tests/oracle/shogi) against the published perft numbers from the start
 //! (/work/shared PERFT.md), and small scenarios of the rules it must get right.
 
+#[path = "oracle/shogi/mod.rs"]
 mod oracle;
 
 use oracle::{Oracle, Variant};
