@@ -258,7 +258,7 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 /// A whole random game of tic-tac-toe as a record naming `game_path`.
 fn tic_tac_toe_record(game_path: &str, source: &str) -> yon::record::Record {
     let rules = yon::check::load(source).expect("the game checks");
-    let start = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
+    let start = yon::engine::State::new(std::sync::Arc::new(rules));
     let mut state = start.clone();
     let mut rng = yon::agents::Rng::new(9);
     let mut actions = Vec::new();

@@ -30,14 +30,23 @@ fn examples() -> Vec<Example> {
     examples
 }
 
-/// `(depth, nodes)` for each `// perft D = N` line.
-fn perft_claims(source: &str) -> Vec<(u32, u64)> {
+/// A `// perft D = N` line, or `// perft D = N --opt NAME …` for the game with options on.
+struct Claim {
+    depth: u32,
+    nodes: u64,
+    options: Vec<String>,
+}
+
+fn perft_claims(source: &str) -> Vec<Claim> {
     source
         .lines()
         .filter_map(|l| l.trim().strip_prefix("// perft "))
         .map(|claim| {
-            let (depth, nodes) = claim.split_once(" = ").expect("`// perft D = N`");
-            (depth.trim().parse().expect("depth"), nodes.trim().parse().expect("nodes"))
+            let (depth, rest) = claim.split_once(" = ").expect("`// perft D = N`");
+            let mut words = rest.split_whitespace();
+            let nodes = words.next().expect("nodes").parse().expect("nodes");
+            let options = words.filter(|w| *w != "--opt").map(String::from).collect();
+            Claim { depth: depth.trim().parse().expect("depth"), nodes, options }
         })
         .collect()
 }
@@ -47,12 +56,23 @@ fn every_example_checks_and_its_perft_holds() {
     let examples = examples();
     assert!(examples.len() >= 8, "the reference shows its constructs by example");
     for example in examples {
-        let rules = yon::check::load(&example.source).unwrap_or_else(|d| {
-            panic!("LANGUAGE.md line {}: the example does not check: {d:#?}", example.line)
-        });
-        let mut state = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
-        for (depth, nodes) in perft_claims(&example.source) {
-            assert_eq!(perft(&mut state, depth), nodes, "LANGUAGE.md line {}: perft {depth}", example.line);
+        let diagnostics = yon::check::diagnose(&example.source);
+        assert!(
+            diagnostics.is_empty(),
+            "LANGUAGE.md line {}: the example does not check: {diagnostics:#?}",
+            example.line
+        );
+        for claim in perft_claims(&example.source) {
+            let rules = yon::check::load_with(&example.source, &claim.options).expect("the options exist");
+            let mut state = yon::engine::State::new(std::sync::Arc::new(rules));
+            assert_eq!(
+                perft(&mut state, claim.depth),
+                claim.nodes,
+                "LANGUAGE.md line {}: perft {} with {:?}",
+                example.line,
+                claim.depth,
+                claim.options
+            );
         }
     }
 }

@@ -517,7 +517,7 @@ mod checker_never_panics {
         match yon::check::load(source) {
             Ok(rules) => {
                 prop_assert!(parsed.is_ok(), "checked although it does not parse");
-                let mut state = yon::engine::State::new(std::sync::Arc::new(rules), &[]).expect("no options");
+                let mut state = yon::engine::State::new(std::sync::Arc::new(rules));
                 let _ = yon::engine::perft(&mut state, 2);
             }
             Err(diagnostics) => {

@@ -6,10 +6,6 @@ use yon::syntax::parse;
 
 const YONMOQUE: &str = include_str!("../games/yonmoque.game");
 
-fn items(source: &str) -> Vec<Spanned<Item>> {
-    parse(source).unwrap_or_else(|e| panic!("{source:?}: {e:#?}")).items
-}
-
 /// The names joined by `|` in a union, left to right.
 fn union_names(expr: &CellExpr) -> Vec<String> {
     match expr {
@@ -34,15 +30,19 @@ fn every_shipped_game_parses() {
 
 #[test]
 fn yonmoque_has_its_regions_and_actions() {
-    let parsed = items(YONMOQUE);
-    let actions: Vec<&Action> =
-        parsed.iter().filter_map(|i| if let Item::Action(a) = &i.node { Some(a) } else { None }).collect();
-    let names: Vec<&str> = actions.iter().map(|a| a.name.node.as_str()).collect();
+    let file = parse(YONMOQUE).expect("yonmoque parses");
+    let parsed = &file.items;
+    let actions: Vec<(&Action, Option<&Gate>)> = parsed
+        .iter()
+        .zip(&file.gates)
+        .filter_map(|(i, g)| if let Item::Action(a) = &i.node { Some((a, g.as_ref())) } else { None })
+        .collect();
+    let names: Vec<&str> = actions.iter().map(|(a, _)| a.name.node.as_str()).collect();
     assert_eq!(names, ["place", "step", "slide", "seed-slide"]);
-    let gate = actions[2].gate.as_ref().expect("`slide` has a gate");
+    let gate = actions[2].1.expect("`slide` has a gate");
     assert!(!gate.enabled_when_set);
     assert_eq!(gate.option.node, "seed-slides");
-    assert!(actions[3].gate.as_ref().is_some_and(|g| g.enabled_when_set));
+    assert!(actions[3].1.is_some_and(|g| g.enabled_when_set));
     let regions: Vec<(&str, Option<&str>, &CellExpr)> = parsed
         .iter()
         .filter_map(|i| match &i.node {

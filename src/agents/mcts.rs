@@ -144,7 +144,7 @@ mod tests {
 
     fn state(source: &str, moves: &str) -> State {
         let rules = crate::check::load(source).expect("the test game checks");
-        let mut state = State::new(Arc::new(rules), &[]).expect("no options");
+        let mut state = State::new(Arc::new(rules));
         for text in moves.split_whitespace() {
             let action = state.parse_action(text).expect("a legal test move");
             state.play_unchecked(action);

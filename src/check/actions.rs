@@ -4,12 +4,25 @@
 use super::Checker;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{
-    ActionId, ActionRule, Condition, DirMask, ENEMY, Effect, MAX_ACTIONS, Motion, Movement, Origin, Quantity,
+    ActionId, ActionRule, Condition, DirMask, ENEMY, Effect, FlipTo, MAX_ACTIONS, Motion, Movement, Origin,
+    Quantity,
 };
 use crate::compile::turn::{Pattern, TurnMachine};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::CompareOp;
-use crate::syntax::ast::{self, GameFile, Item, Spanned, TurnPattern};
+use crate::syntax::ast::{self, FlipTo as AstFlipTo, GameFile, Item, Spanned, TurnPattern};
+
+/// The last turn a `turn N:` statement may name.
+const MAX_NUMBERED_TURN: u32 = 64;
+
+/// Whom a flip gives a piece to, or the effect's default.
+fn flip_to(written: Option<AstFlipTo>, default: FlipTo) -> FlipTo {
+    match written {
+        Some(AstFlipTo::Mover) => FlipTo::Mover,
+        Some(AstFlipTo::Next) => FlipTo::Next,
+        None => default,
+    }
+}
 
 /// Recognises `place … then flip custodial D requires flipped >= N`, which
 /// can be judged by counting runs instead of playing the action.
@@ -18,7 +31,9 @@ fn flip_requirement(
     effects: &[Effect],
     requires: Option<&Condition>,
 ) -> Option<(DirMask, u32)> {
-    let (Motion::Place { .. }, [Effect::FlipCustodial(dirs)]) = (motion, effects) else { return None };
+    let (Motion::Place { .. }, [Effect::FlipCustodial(dirs, FlipTo::Mover)]) = (motion, effects) else {
+        return None;
+    };
     match requires? {
         Condition::Compare(Quantity::Flipped, CompareOp::Ge, Quantity::Number(n)) => Some((*dirs, *n)),
         Condition::Compare(Quantity::Flipped, CompareOp::Gt, Quantity::Number(n)) => {
@@ -59,10 +74,6 @@ impl Checker<'_> {
     }
 
     fn action(&mut self, action: &ast::Action) -> Option<ActionRule> {
-        let gate = match &action.gate {
-            Some(gate) => Some((self.option(&gate.option)?, gate.enabled_when_set)),
-            None => None,
-        };
         let motion = self.motion(&action.motion)?;
         let effects = action.effects.iter().map(|e| self.effect(e)).collect::<Option<Vec<_>>>()?;
         let requires = match &action.requires {
@@ -83,7 +94,6 @@ impl Checker<'_> {
         Some(ActionRule {
             name: action.name.node.clone(),
             captures,
-            gate,
             motion,
             effects,
             requires,
@@ -180,9 +190,11 @@ impl Checker<'_> {
 
     fn effect(&mut self, effect: &Spanned<ast::Effect>) -> Option<Effect> {
         match &effect.node {
-            ast::Effect::FlipCustodial(dirs) => Some(Effect::FlipCustodial(self.directions(dirs)?)),
+            ast::Effect::FlipCustodial(dirs, to) => {
+                Some(Effect::FlipCustodial(self.directions(dirs)?, flip_to(*to, FlipTo::Mover)))
+            }
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
-            ast::Effect::FlipJumped => Some(Effect::FlipJumped),
+            ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
         }
     }
@@ -190,35 +202,62 @@ impl Checker<'_> {
     /// The turn machine; without a `turn` statement a turn is any one action.
     pub(crate) fn turn(&mut self, file: &GameFile, actions: &[ActionRule]) -> Option<TurnMachine> {
         let mut turn = None;
-        let mut first = None;
+        let mut numbered: Vec<(u32, Pattern)> = Vec::new();
         let mut used = vec![false; self.action_names.len()];
+        let mut resolved_all = true;
         for item in &file.items {
-            let Item::Turn { first: is_first, pattern } = &item.node else { continue };
+            let Item::Turn { number, pattern } = &item.node else { continue };
             let resolved = self.pattern(pattern, &mut used);
-            let slot = if *is_first { &mut first } else { &mut turn };
-            if slot.is_some() {
-                let what = if *is_first { "turn first" } else { "turn" };
+            let twice = match number {
+                Some(n) if n.node == 0 || n.node > MAX_NUMBERED_TURN => {
+                    let message = format!("turn {} is not a turn yon can name", n.node);
+                    let label = format!("turns are counted from 1 to {MAX_NUMBERED_TURN}");
+                    self.error(Diagnostic::new("E015", message, n.span).label(label));
+                    continue;
+                }
+                Some(n) => numbered.iter().any(|(m, _)| *m == n.node),
+                None => turn.is_some(),
+            };
+            if twice {
+                let what = number.as_ref().map_or("turn".to_string(), |n| format!("turn {}", n.node));
                 let message = format!("`{what}` is declared twice");
                 self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
             }
-            *slot = Some((resolved?, item.span));
+            let Some(resolved) = resolved else {
+                resolved_all = false;
+                continue;
+            };
+            match number {
+                Some(n) => numbered.push((n.node, resolved)),
+                None => turn = Some(resolved),
+            }
         }
         let turn = match turn {
-            Some((pattern, _)) => pattern,
+            Some(pattern) => pattern,
             None => {
                 used.iter_mut().for_each(|u| *u = true);
                 Pattern::Alt((0..actions.len() as ActionId).map(Pattern::Action).collect())
             }
         };
         self.report_unused_actions(file, &used);
-        if actions.len() != self.action_names.len() {
+        if actions.len() != self.action_names.len() || !resolved_all {
             return None;
         }
-        let machine = TurnMachine::new(actions.len(), &turn, first.as_ref().map(|(p, _)| p));
+        let machine = TurnMachine::new(actions.len(), &turn, &numbered);
         if machine.states.len() >= u8::MAX as usize {
             let span = file.items.first().map(|i| i.span).unwrap_or_default();
             self.error(Diagnostic::new("E018", "the turn patterns are too complex", span));
             return None;
+        }
+        if machine.has_dead_start() && !actions.is_empty() {
+            let span = file.items.iter().find(|i| matches!(i.node, Item::Turn { .. })).map(|i| i.span);
+            let message = "a turn pattern allows no action with the options chosen";
+            let help = "the actions it names are all switched off by options; give the turn another way";
+            self.error(
+                Diagnostic::new("E018", message, span.unwrap_or_default())
+                    .label("no turn possible")
+                    .help(help),
+            );
         }
         if machine.accepts_empty_turn() {
             let span = file.items.iter().find(|i| matches!(i.node, Item::Turn { .. })).map(|i| i.span);
@@ -240,6 +279,9 @@ impl Checker<'_> {
         };
         match &pattern.node {
             TurnPattern::Action(name) => {
+                if self.disabled_actions.contains(&name.node) {
+                    return Some(Pattern::Nothing);
+                }
                 let Some(id) = self.action_names.iter().position(|a| *a == name.node) else {
                     self.unknown("action", &name.node, name.span, &self.action_names.clone());
                     return None;

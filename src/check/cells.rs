@@ -4,11 +4,11 @@
 use super::Checker;
 use super::regions::RegionDef;
 use crate::compile::geometry::{direction_groups, file_letters};
-use crate::compile::rules::{BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
+use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
 
-const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY | BLOCKED;
+const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY | BLOCKED | ALLY;
 
 /// Who `colour`-like per-player regions refer to, whether `empty`/`own`/`enemy` may appear,
 /// and the remembered label the set is compiled for (0: nothing remembered yet).
@@ -58,9 +58,11 @@ impl Checker<'_> {
             CellExpr::Empty => self.dynamic(expr.span, scope, "empty").and_then(|_| uniform(EMPTY)),
             CellExpr::Own => self.dynamic(expr.span, scope, "own").and_then(|_| uniform(OWN)),
             CellExpr::Enemy => self.dynamic(expr.span, scope, "enemy").and_then(|_| uniform(ENEMY)),
+            CellExpr::Ally => self.dynamic(expr.span, scope, "ally").and_then(|_| uniform(ALLY)),
             CellExpr::Occupied => {
-                self.dynamic(expr.span, scope, "occupied").and_then(|_| uniform(OWN | ENEMY | BLOCKED))
+                self.dynamic(expr.span, scope, "occupied").and_then(|_| uniform(OWN | ENEMY | BLOCKED | ALLY))
             }
+            CellExpr::Pattern(pattern) => self.pattern_cells(pattern),
             CellExpr::Name(name) => self.named_cells(name, scope),
             CellExpr::RegionOf { region, player } => self.region_of(region, player, scope, expr.span),
             CellExpr::Ranks(lo, hi) => {
@@ -249,6 +251,24 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
+    /// `"?E"`: the cells whose names match, `?` standing for one character and `*` for any run.
+    fn pattern_cells(&mut self, pattern: &Spanned<String>) -> Option<Vec<u8>> {
+        let geometry = self.geometry.as_ref()?;
+        let mask: Vec<u8> = geometry
+            .names
+            .iter()
+            .map(|n| if matches_pattern(&pattern.node, n) { ALL_CLASSES } else { 0 })
+            .collect();
+        if mask.iter().all(|&m| m == 0) {
+            let message = format!("no cell's name matches `{}`", pattern.node);
+            let help =
+                "`?` stands for one character and `*` for any number; other characters stand for themselves";
+            self.error(Diagnostic::new("E015", message, pattern.span).label("matches no cell").help(help));
+            return None;
+        }
+        Some(mask)
+    }
+
     /// `a` → 1, `b` → 2…, `aa` → 27.
     fn file_number(&mut self, name: &Name) -> Option<u32> {
         let number = name.node.bytes().try_fold(0u32, |n, b| {
@@ -261,5 +281,41 @@ impl Checker<'_> {
             );
         }
         number
+    }
+}
+
+/// Whether `name` matches `pattern`, where `?` is any one character and `*` any run of them.
+fn matches_pattern(pattern: &str, name: &str) -> bool {
+    let (p, n): (Vec<char>, Vec<char>) = (pattern.chars().collect(), name.chars().collect());
+    // `reach[j]`: the first i characters of the pattern can match the first j of the name.
+    let mut reach = vec![false; n.len() + 1];
+    reach[0] = true;
+    for &c in &p {
+        let mut next = vec![false; n.len() + 1];
+        for j in 0..=n.len() {
+            next[j] = match c {
+                '*' => reach[j] || (j > 0 && next[j - 1]),
+                '?' => j > 0 && reach[j - 1],
+                c => j > 0 && reach[j - 1] && n[j - 1] == c,
+            };
+        }
+        reach = next;
+    }
+    reach[n.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matches_pattern;
+
+    #[test]
+    fn patterns_match_one_character_or_any_run() {
+        assert!(matches_pattern("?E", "WE"));
+        assert!(!matches_pattern("?E", "WEA"));
+        assert!(matches_pattern("*E", "WAE"));
+        assert!(matches_pattern("a*", "a10"));
+        assert!(matches_pattern("*", ""));
+        assert!(!matches_pattern("?", ""));
+        assert!(matches_pattern("W?A", "WFA"));
     }
 }

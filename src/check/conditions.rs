@@ -198,6 +198,10 @@ impl Checker<'_> {
         if let Some(id) = self.action_names.iter().position(|a| *a == name.node) {
             return Some(1 << id);
         }
+        // An action an option switches off is never played, so never after.
+        if self.disabled_actions.contains(&name.node) {
+            return Some(0);
+        }
         let category = |place: bool| {
             actions
                 .iter()

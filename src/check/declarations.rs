@@ -4,7 +4,7 @@ use super::Checker;
 use crate::compile::geometry::{BoardError, Cell, Geometry};
 use crate::compile::rules::{GameOption, KindId, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED};
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{Board, GameFile, HandCount, Item, Name, Span, Spanned};
+use crate::syntax::ast::{Board, CellExpr, GameFile, HandCount, Item, Name, Span, Spanned};
 
 /// What the declarations give besides the names the checker keeps.
 pub(crate) struct Declared {
@@ -32,6 +32,7 @@ impl Checker<'_> {
         }
         self.graph_statements_need_a_graph(file);
         self.require_basics(file)?;
+        self.declare_teams(file);
         self.check_kind_count(file);
         self.declare_facings(file);
         self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
@@ -181,6 +182,7 @@ impl Checker<'_> {
 
     fn setup(&mut self, file: &GameFile) -> Vec<(Cell, KindId, PlayerId)> {
         let mut setup: Vec<(Cell, KindId, PlayerId)> = Vec::new();
+        let mut taken = vec![false; self.geometry.as_ref().map_or(0, |g| g.cell_count())];
         for item in &file.items {
             let Item::Setup { player, kind, cells } = &item.node else { continue };
             let player_id = self.player(player);
@@ -188,17 +190,42 @@ impl Checker<'_> {
                 Some(kind) => self.kind(kind),
                 None => self.only_kind(item.span),
             };
-            for cell in cells {
-                let Some(c) = self.cell(cell) else { continue };
-                if setup.iter().any(|&(other, _, _)| other == c) {
-                    let message = format!("cell `{}` is set up twice", cell.node);
-                    self.error(Diagnostic::new("E020", message, cell.span).label("already holds a piece"));
-                } else if let (Some(p), Some(k)) = (player_id, kind_id) {
-                    setup.push((c, k, p));
-                }
+            let Some(mask) = self.eval_fixed(cells, player_id) else { continue };
+            let chosen: Vec<Cell> = (0..mask.len()).filter(|&c| mask[c] != 0).map(|c| c as Cell).collect();
+            if let Some(&twice) = chosen.iter().find(|&&c| taken[c as usize]) {
+                let name = self.geometry.as_ref().map_or(String::new(), |g| g.names[twice as usize].clone());
+                let message = format!("cell `{name}` is set up twice");
+                let span = cell_span(cells, &name).unwrap_or(cells.span);
+                self.error(Diagnostic::new("E020", message, span).label("already holds a piece"));
+                continue;
+            }
+            chosen.iter().for_each(|&c| taken[c as usize] = true);
+            if let (Some(p), Some(k)) = (player_id, kind_id) {
+                setup.extend(chosen.into_iter().map(|c| (c, k, p)));
             }
         }
         setup
+    }
+
+    /// `team: A B`: every player is on one team, alone unless a `team` statement says otherwise.
+    fn declare_teams(&mut self, file: &GameFile) {
+        self.teams = (0..self.players.len()).map(|p| 1u8 << p).collect();
+        let mut placed = vec![false; self.players.len()];
+        for item in &file.items {
+            let Item::Team(names) = &item.node else { continue };
+            let members: Vec<(PlayerId, Span)> =
+                names.iter().filter_map(|n| self.player(n).map(|p| (p, n.span))).collect();
+            let mask = members.iter().fold(0u8, |m, &(p, _)| m | 1 << p);
+            for &(p, span) in &members {
+                if placed[p as usize] {
+                    let message = format!("player `{}` is on two teams", self.players[p as usize]);
+                    self.error(Diagnostic::new("E011", message, span).label("already on a team"));
+                    continue;
+                }
+                placed[p as usize] = true;
+                self.teams[p as usize] = mask;
+            }
+        }
     }
 
     /// The sole piece kind, for statements that may leave the kind out.
@@ -231,23 +258,15 @@ impl Checker<'_> {
         }
         found.map(|k| k as KindId)
     }
+}
 
-    pub(crate) fn cell(&mut self, name: &Name) -> Option<Cell> {
-        let geometry = self.geometry.as_ref()?;
-        let found = geometry.cell(&name.node);
-        if found.is_none() {
-            let names = geometry.names.clone();
-            self.unknown("cell", &name.node, name.span, &names);
+/// Where a cell set names the cell `name` itself, if it does.
+fn cell_span(cells: &Spanned<CellExpr>, name: &str) -> Option<Span> {
+    match &cells.node {
+        CellExpr::Name(n) if n.node == name => Some(n.span),
+        CellExpr::Or(a, b) | CellExpr::And(a, b) | CellExpr::Minus(a, b) => {
+            cell_span(a, name).or_else(|| cell_span(b, name))
         }
-        found
-    }
-
-    pub(crate) fn option(&mut self, name: &Name) -> Option<usize> {
-        let found = self.options.iter().position(|o| o.name == name.node);
-        if found.is_none() {
-            let names: Vec<String> = self.options.iter().map(|o| o.name.clone()).collect();
-            self.unknown("option", &name.node, name.span, &names);
-        }
-        found
+        _ => None,
     }
 }

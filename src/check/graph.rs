@@ -1,37 +1,55 @@
-//! Graph: a `board graph` built from its `spot`, `line` and `ring` statements, with every
-//! mistake in them reported (unknown spots, rings that do not close, links that overlap).
+//! Graph: a `board graph` built from its `spot`, `part`, `line` and `ring` statements, with every
+//! mistake in them reported (unknown spots, rings that do not close, links that overlap). Parts
+//! are expanded first: a copy of a part adds its spots, renamed with the copy's name in front and
+//! moved by its point, and the lines and rings of the part joining them.
 
 use super::Checker;
 use crate::compile::geometry::{Cell, Geometry, MAX_CELLS};
 use crate::compile::graph::{GraphBoard, GraphError};
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{GameFile, Item, Name, Span, Spot};
+use crate::syntax::ast::{GameFile, Item, Span, Spot};
 use std::collections::HashMap;
 
-/// A `line` or `ring` statement as written.
-struct Link<'f> {
-    ring: bool,
-    spots: &'f [Name],
+/// A spot once parts are expanded: its full name, point, and the statement text it comes from.
+#[derive(Clone)]
+struct Placed {
+    name: String,
+    point: (f32, f32),
     span: Span,
+}
+
+/// A `line` or `ring` once parts are expanded: spot names, each with where it was written.
+#[derive(Clone)]
+struct Link {
+    ring: bool,
+    spots: Vec<(String, Span)>,
+    span: Span,
+}
+
+/// A part as expanded so far: its spots (names relative to the part) and links.
+#[derive(Default)]
+struct Part {
+    spots: Vec<Placed>,
+    links: Vec<Link>,
 }
 
 impl Checker<'_> {
     /// Builds the board of `board graph` (declared at `span`).
     pub(crate) fn declare_graph(&mut self, file: &GameFile, span: Span) -> Option<Geometry> {
-        let spots: Vec<&Spot> = file
-            .items
-            .iter()
-            .filter_map(|i| if let Item::Spots(s) = &i.node { Some(s) } else { None })
-            .flatten()
-            .collect();
-        let links: Vec<Link> = file
-            .items
-            .iter()
-            .filter_map(|i| match &i.node {
-                Item::Link { ring, spots } => Some(Link { ring: *ring, spots, span: i.span }),
-                _ => None,
-            })
-            .collect();
+        let parts = self.graph_parts(file);
+        let mut spots = Vec::new();
+        let mut links = Vec::new();
+        for item in &file.items {
+            match &item.node {
+                Item::Spots(list) => list.iter().for_each(|s| self.expand(s, &parts, &mut spots, &mut links)),
+                Item::Link { ring, part: None, spots: names } => links.push(Link {
+                    ring: *ring,
+                    spots: names.iter().map(|n| (n.node.clone(), n.span)).collect(),
+                    span: item.span,
+                }),
+                _ => {}
+            }
+        }
         let mut board = self.graph_spots(&spots, span)?;
         // Links with mistakes are reported and left out, so the rest is still checked.
         let (mut lines, mut rings): (Vec<&Link>, Vec<&Link>) = (Vec::new(), Vec::new());
@@ -53,14 +71,83 @@ impl Checker<'_> {
         match Geometry::graph(&board) {
             Ok(geometry) => Some(geometry),
             Err(error) => {
-                self.graph_error(error, &ordered, &board.names);
+                self.graph_error(error, &ordered, &board.names, span);
                 None
             }
         }
     }
 
+    /// Every `part`, expanded in the order declared (a part may copy the parts above it), with
+    /// the `line in PART` and `ring in PART` statements that join its spots.
+    fn graph_parts(&mut self, file: &GameFile) -> HashMap<String, Part> {
+        let mut parts: HashMap<String, Part> = HashMap::new();
+        for item in &file.items {
+            let Item::Part { name, spots } = &item.node else { continue };
+            if parts.contains_key(&name.node) {
+                let message = format!("part `{}` is declared twice", name.node);
+                self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
+                continue;
+            }
+            let mut part = Part::default();
+            for spot in spots {
+                self.expand(spot, &parts, &mut part.spots, &mut part.links);
+            }
+            parts.insert(name.node.clone(), part);
+        }
+        for item in &file.items {
+            let Item::Link { ring, part: Some(of), spots } = &item.node else { continue };
+            let Some(part) = parts.get_mut(&of.node) else {
+                let known: Vec<String> = file
+                    .items
+                    .iter()
+                    .filter_map(|i| {
+                        if let Item::Part { name, .. } = &i.node { Some(name.node.clone()) } else { None }
+                    })
+                    .collect();
+                self.unknown("part", &of.node, of.span, &known);
+                continue;
+            };
+            let spots = spots.iter().map(|n| (n.node.clone(), n.span)).collect();
+            part.links.push(Link { ring: *ring, spots, span: item.span });
+        }
+        parts
+    }
+
+    /// A spot, or a copy of a part: its spots renamed and moved, and its links renamed.
+    fn expand(
+        &mut self,
+        spot: &Spot,
+        parts: &HashMap<String, Part>,
+        spots: &mut Vec<Placed>,
+        links: &mut Vec<Link>,
+    ) {
+        let point = (spot.x.node, spot.y.node);
+        let span = spot.name.span;
+        let Some(of) = &spot.part else {
+            spots.push(Placed { name: spot.name.node.clone(), point, span });
+            return;
+        };
+        let Some(part) = parts.get(&of.node) else {
+            let mut known: Vec<String> = parts.keys().cloned().collect();
+            known.sort();
+            self.unknown("part", &of.node, of.span, &known);
+            return;
+        };
+        let prefix = &spot.name.node;
+        spots.extend(part.spots.iter().map(|p| Placed {
+            name: format!("{prefix}{}", p.name),
+            point: (point.0 + p.point.0, point.1 + p.point.1),
+            span,
+        }));
+        links.extend(part.links.iter().map(|l| Link {
+            ring: l.ring,
+            spots: l.spots.iter().map(|(n, s)| (format!("{prefix}{n}"), *s)).collect(),
+            span: l.span,
+        }));
+    }
+
     /// The spots, each named once and drawable.
-    fn graph_spots(&mut self, spots: &[&Spot], span: Span) -> Option<GraphBoard> {
+    fn graph_spots(&mut self, spots: &[Placed], span: Span) -> Option<GraphBoard> {
         if spots.is_empty() {
             let diagnostic = Diagnostic::new("E015", "the graph board has no spots", span)
                 .label("a graph board is made of spots")
@@ -78,22 +165,22 @@ impl Checker<'_> {
         let mut board = GraphBoard::default();
         let mut seen: HashMap<&str, Span> = HashMap::new();
         for spot in spots {
-            let name = spot.name.node.as_str();
-            if seen.insert(name, spot.name.span).is_some() {
+            let name = spot.name.as_str();
+            if seen.insert(name, spot.span).is_some() {
                 let message = format!("spot `{name}` is declared twice");
-                self.error(Diagnostic::new("E011", message, spot.name.span).label("already declared"));
+                self.error(Diagnostic::new("E011", message, spot.span).label("already declared"));
                 continue;
             }
             if name.contains('-') {
                 let message = format!("the spot name `{name}` contains `-`");
                 self.error(
-                    Diagnostic::new("E015", message, spot.name.span)
+                    Diagnostic::new("E015", message, spot.span)
                         .label("`-` joins the two spots of a move")
                         .help("use letters, digits and `_` in spot names"),
                 );
             }
             board.names.push(name.to_string());
-            board.points.push((spot.x.node, spot.y.node));
+            board.points.push(spot.point);
         }
         Some(board)
     }
@@ -101,26 +188,23 @@ impl Checker<'_> {
     /// A link's spots as cells; a ring must end where it starts (the closing spot is dropped).
     fn link_cells(&mut self, link: &Link, board: &GraphBoard) -> Option<Vec<Cell>> {
         let mut cells = Vec::new();
-        for name in link.spots {
-            match board.names.iter().position(|n| *n == name.node) {
+        for (name, span) in &link.spots {
+            match board.names.iter().position(|n| n == name) {
                 Some(c) => cells.push(c as Cell),
-                None => self.unknown("spot", &name.node, name.span, &board.names),
+                None => self.unknown("spot", name, *span, &board.names),
             }
         }
         if cells.len() != link.spots.len() {
             return None;
         }
-        let (first, last) = (&link.spots[0], &link.spots[link.spots.len() - 1]);
+        let ((first, _), (last, last_span)) = (&link.spots[0], &link.spots[link.spots.len() - 1]);
         if link.ring {
-            if first.node != last.node {
-                let message = format!("this ring does not close: it starts at `{}`", first.node);
+            if first != last {
+                let message = format!("this ring does not close: it starts at `{first}`");
                 self.error(
-                    Diagnostic::new("E015", message, last.span)
-                        .label(format!("ends at `{}`", last.node))
-                        .help(format!(
-                            "a ring lists its spots in order and ends where it began: add `{}`",
-                            first.node
-                        )),
+                    Diagnostic::new("E015", message, *last_span).label(format!("ends at `{last}`")).help(
+                        format!("a ring lists its spots in order and ends where it began: add `{first}`"),
+                    ),
                 );
                 return None;
             }
@@ -136,7 +220,7 @@ impl Checker<'_> {
         Some(cells)
     }
 
-    fn graph_error(&mut self, error: GraphError, links: &[&Link], names: &[String]) {
+    fn graph_error(&mut self, error: GraphError, links: &[&Link], names: &[String], board: Span) {
         let span_of = |index: usize| links.get(index).map_or(Span::default(), |l| l.span);
         let diagnostic = match error {
             GraphError::SharedLink { index, other, a, b } => {
@@ -153,12 +237,19 @@ impl Checker<'_> {
             )
             .label("each spot once")
             .help("a ring is closed by repeating its first spot at the end, and only there"),
-            GraphError::TooManyAxes { index, spot } => Diagnostic::new(
-                "E015",
-                format!("too many lines and rings cross at `{}`", names[spot as usize]),
-                span_of(index),
-            )
-            .label(format!("yon supports {} crossing lines and rings", crate::compile::graph::MAX_AXES)),
+            GraphError::TooManyAxes { lines, rings, spot, crossing } => {
+                let most = crate::compile::graph::MAX_AXES;
+                let message = format!(
+                    "the lines of this board need {lines} axes and its rings {rings}; yon supports {most} in all"
+                );
+                Diagnostic::new("E015", message, board).label("too many crossing lines and rings").help(
+                    format!(
+                        "lines (and rings) that share a spot need different axes; the most links \
+                         through one spot are {crossing}, at `{}`",
+                        names[spot as usize]
+                    ),
+                )
+            }
         };
         self.error(diagnostic);
     }

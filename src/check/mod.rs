@@ -18,10 +18,25 @@ use crate::syntax::ast::{GameFile, Item, Span};
 
 pub use suggest::{did_you_mean, edit_distance};
 
-/// Checks a parsed file and compiles it, or returns every diagnostic found.
+/// Checks a parsed file and compiles it with every option off, or returns every diagnostic found.
 pub fn check(file: &GameFile, source: &str) -> Result<Rules, Vec<Diagnostic>> {
+    check_with(file, source, &[])
+}
+
+/// Checks a parsed file and compiles it with the named options on (statements gated `if`
+/// another option, or `unless` one of these, do not count). The names must be declared options.
+pub fn check_with(file: &GameFile, source: &str, options: &[String]) -> Result<Rules, Vec<Diagnostic>> {
     let mut checker = Checker::new(source);
-    let rules = checker.run(file);
+    checker.check_gates(file);
+    let (on, off) = file.configured(options);
+    checker.disabled_actions = off
+        .items
+        .iter()
+        .filter_map(|i| if let Item::Action(a) = &i.node { Some(a.name.node.clone()) } else { None })
+        .collect();
+    checker.chosen =
+        file.option_names().filter(|o| options.iter().any(|c| c == o)).map(String::from).collect();
+    let rules = checker.run(&on);
     let mut diagnostics = checker.diagnostics;
     diagnostics.sort_by_key(|d| (d.span.start, d.code));
     diagnostics.dedup();
@@ -31,10 +46,58 @@ pub fn check(file: &GameFile, source: &str) -> Result<Rules, Vec<Diagnostic>> {
     }
 }
 
-/// Parses and checks source text in one step.
+/// Parses and checks source text in one step, every option off.
 pub fn load(source: &str) -> Result<Rules, Vec<Diagnostic>> {
     let file = crate::syntax::parse(source)?;
     check(&file, source)
+}
+
+/// Why a game could not be loaded with the options asked for.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file has mistakes: every diagnostic.
+    Invalid(Vec<Diagnostic>),
+    /// An option the file does not declare; the message says which it does.
+    UnknownOption(String),
+}
+
+/// Parses and checks source text with the named options on.
+pub fn load_with(source: &str, options: &[String]) -> Result<Rules, LoadError> {
+    let file = crate::syntax::parse(source).map_err(LoadError::Invalid)?;
+    let declared: Vec<&str> = file.option_names().collect();
+    if let Some(unknown) = options.iter().find(|o| !declared.contains(&o.as_str())) {
+        let title = file
+            .items
+            .iter()
+            .find_map(|i| if let Item::Game(t) = &i.node { Some(t.node.as_str()) } else { None })
+            .unwrap_or("the game");
+        let known = if declared.is_empty() {
+            "it has none".to_string()
+        } else {
+            format!("it has: {}", declared.join(", "))
+        };
+        return Err(LoadError::UnknownOption(format!("`{title}` declares no option `{unknown}` ({known})")));
+    }
+    check_with(&file, source, options).map_err(LoadError::Invalid)
+}
+
+/// Every diagnostic of a file: checked with every option off, then with each option on alone,
+/// so that statements an option switches on are checked too. Empty when the file is valid.
+pub fn diagnose(source: &str) -> Vec<Diagnostic> {
+    let file = match crate::syntax::parse(source) {
+        Ok(file) => file,
+        Err(diagnostics) => return diagnostics,
+    };
+    let options: Vec<String> = file.option_names().map(String::from).collect();
+    let configurations = std::iter::once(Vec::new()).chain(options.into_iter().map(|o| vec![o]));
+    let mut all: Vec<Diagnostic> = Vec::new();
+    for chosen in configurations {
+        if let Err(found) = check_with(&file, source, &chosen) {
+            all.extend(found.into_iter().filter(|d| !all.contains(d)).collect::<Vec<_>>());
+        }
+    }
+    all.sort_by_key(|d| (d.span.start, d.code));
+    all
 }
 
 /// What the checker knows so far; each stage adds names that later stages resolve.
@@ -58,8 +121,14 @@ pub(crate) struct Checker<'s> {
     pub(crate) memory: Option<regions::MemoryDef>,
     pub(crate) options: Vec<crate::compile::rules::GameOption>,
     pub(crate) action_names: Vec<String>,
+    /// Actions the chosen options switch off: naming them in a pattern or `after` is no mistake.
+    pub(crate) disabled_actions: Vec<String>,
+    /// The options switched on, in the order they are declared.
+    pub(crate) chosen: Vec<String>,
     /// Regions whose declaration failed: uses of them are not reported again.
     pub(crate) failed_regions: Vec<String>,
+    /// Per player, a bit for every player of their team (themselves included).
+    pub(crate) teams: Vec<u8>,
 }
 
 impl<'s> Checker<'s> {
@@ -79,7 +148,24 @@ impl<'s> Checker<'s> {
             memory: None,
             options: Vec::new(),
             action_names: Vec::new(),
+            disabled_actions: Vec::new(),
+            chosen: Vec::new(),
             failed_regions: Vec::new(),
+            teams: Vec::new(),
+        }
+    }
+
+    /// Every gate names a declared option; options themselves cannot be gated.
+    fn check_gates(&mut self, file: &GameFile) {
+        let declared: Vec<String> = file.option_names().map(String::from).collect();
+        for (item, gate) in file.items.iter().zip(&file.gates) {
+            let Some(gate) = gate else { continue };
+            if matches!(item.node, Item::Option { .. }) {
+                let message = "an option cannot depend on another option";
+                self.error(Diagnostic::new("E016", message, gate.option.span).label("remove this gate"));
+            } else if !declared.contains(&gate.option.node) {
+                self.unknown("option", &gate.option.node, gate.option.span, &declared);
+            }
         }
     }
 
@@ -140,6 +226,8 @@ impl<'s> Checker<'s> {
             setup: declared.setup,
             regions: self.regions.iter().map(regions::RegionDef::to_region).collect(),
             options: self.options.clone(),
+            chosen: self.chosen.clone(),
+            teams: self.teams.clone(),
             actions,
             turn: turn?,
             pass_when_stuck: declared.pass_when_stuck,

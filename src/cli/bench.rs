@@ -48,7 +48,7 @@ pub fn run(args: &Args) -> CliResult {
     let mut rows = Vec::new();
     for file in &files {
         let rules = load::rules(file)?;
-        let mut state = State::new(rules, &[]).map_err(|e| Failure::new(exit::USAGE, e))?;
+        let mut state = State::new(rules);
         let row = measure(file, &mut state, (args.seconds, args.cap), &reference);
         if !args.json {
             println!("{}", line(&row));

@@ -24,8 +24,10 @@ pub fn run(args: &Args) -> CliResult {
         let name = path.display().to_string();
         let source = std::fs::read_to_string(path)
             .map_err(|e| Failure::new(exit::IO, format!("cannot read {name}: {e}")))?;
+        // Every configuration of options is checked; the title and size are those with none on.
+        let diagnostics = check::diagnose(&source);
         match check::load(&source) {
-            Ok(rules) => {
+            Ok(rules) if diagnostics.is_empty() => {
                 text.push_str(&format!(
                     "{name}: ok — {} ({} players, {} cells)\n",
                     rules.title,
@@ -36,7 +38,7 @@ pub fn run(args: &Args) -> CliResult {
                     serde_json::json!({ "file": name, "valid": true, "title": rules.title, "errors": [] }),
                 );
             }
-            Err(diagnostics) => {
+            _ => {
                 failed += 1;
                 let colour = super::colour_wanted(std::io::stdout().is_terminal());
                 text.push_str(&render(&diagnostics, &name, &source, colour));

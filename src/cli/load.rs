@@ -9,25 +9,30 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::Arc;
 
-/// Reads and checks a game file; on failure the message holds every diagnostic, rendered.
+/// Reads and checks a game file with every option off; on failure the message holds every
+/// diagnostic, rendered.
 pub fn rules(path: &Path) -> Result<Arc<Rules>, Failure> {
     let source = std::fs::read_to_string(path)
         .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
-    rules_from(path, &source)
+    rules_from(path, &source, &[])
 }
 
-/// Checks a game's text already read from `path`; diagnostics as for `rules`.
-pub fn rules_from(path: &Path, source: &str) -> Result<Arc<Rules>, Failure> {
-    check::load(source).map(Arc::new).map_err(|diagnostics| {
-        let colour = colour_wanted(std::io::stderr().is_terminal());
-        let mut message = render(&diagnostics, &path.display().to_string(), source, colour);
-        let count = diagnostics.len();
-        message.push_str(&format!(
-            "{}: {count} error{}\n",
-            path.display(),
-            if count == 1 { "" } else { "s" }
-        ));
-        Failure::new(exit::INVALID_GAME, message)
+/// Checks a game's text already read from `path`, compiled with the options named (an option
+/// the game does not declare is bad usage); diagnostics as for `rules`.
+pub fn rules_from(path: &Path, source: &str, options: &[String]) -> Result<Arc<Rules>, Failure> {
+    check::load_with(source, options).map(Arc::new).map_err(|error| match error {
+        check::LoadError::UnknownOption(message) => Failure::new(exit::USAGE, message),
+        check::LoadError::Invalid(diagnostics) => {
+            let colour = colour_wanted(std::io::stderr().is_terminal());
+            let mut message = render(&diagnostics, &path.display().to_string(), source, colour);
+            let count = diagnostics.len();
+            message.push_str(&format!(
+                "{}: {count} error{}\n",
+                path.display(),
+                if count == 1 { "" } else { "s" }
+            ));
+            Failure::new(exit::INVALID_GAME, message)
+        }
     })
 }
 
@@ -53,8 +58,8 @@ pub fn game(args: &GameArgs) -> Result<Loaded, Failure> {
     let path = &args.file;
     let source = std::fs::read_to_string(path)
         .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
-    let rules = rules_from(path, &source)?;
-    let start = State::new(rules, &args.options).map_err(|e| Failure::new(exit::USAGE, e))?;
+    let rules = rules_from(path, &source, &args.options)?;
+    let start = State::new(rules);
     let mut state = start.clone();
     let moves = play_moves(&mut state, &args.moves)?;
     Ok(Loaded { path: path.display().to_string(), source, start, moves, state })

@@ -191,8 +191,7 @@ pub fn run(args: &Args) -> CliResult {
 /// A recorded game, brought back to go on from its last action.
 fn resumed(path: &Path) -> Result<load::Loaded, super::Failure> {
     let resumed = record::resume(path)?;
-    let start = State::new(std::sync::Arc::clone(resumed.state.rules()), resumed.state.options())
-        .map_err(|e| super::Failure::new(super::exit::BAD_RECORD, e))?;
+    let start = State::new(std::sync::Arc::clone(resumed.state.rules()));
     println!("resumed {} after {} actions", path.display(), resumed.actions.len());
     Ok(load::Loaded {
         path: resumed.record.game.path.clone(),

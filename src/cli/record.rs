@@ -71,13 +71,25 @@ pub fn warn_if_changed(record: &Record, game: &GameFile) {
     }
 }
 
+/// The record's game compiled with the record's options; an option the game does not declare
+/// makes the record bad.
+pub fn record_rules(
+    record: &Record,
+    game: &GameFile,
+) -> Result<std::sync::Arc<crate::compile::rules::Rules>, Failure> {
+    load::rules_from(&game.path, &game.source, &record.options).map_err(|failure| match failure.code {
+        exit::USAGE => Failure::new(exit::BAD_RECORD, format!("the record's options: {}", failure.message)),
+        _ => failure,
+    })
+}
+
 /// Reads a record, loads its game (warning on stderr when the file changed since) and replays
 /// every action; a record that does not replay is `BAD_RECORD` with the ply and the reason.
 pub fn resume(path: &Path) -> Result<Resumed, Failure> {
     let record = read(path)?;
     let game = game_file(path, &record)?;
     warn_if_changed(&record, &game);
-    let rules = load::rules_from(&game.path, &game.source)?;
+    let rules = record_rules(&record, &game)?;
     let (state, actions) = replay_actions(&record, rules)
         .map_err(|d| Failure::new(exit::BAD_RECORD, format!("{}: {d}", path.display())))?;
     Ok(Resumed { record, game, state, actions })

@@ -1,7 +1,7 @@
 //! `yon replay`: plays a record again, checking every action and the result, and shows the end.
 
-use super::record::{game_file, read, warn_if_changed};
-use super::{CliResult, Failure, colour_wanted, draw, exit, load};
+use super::record::{game_file, read, record_rules, warn_if_changed};
+use super::{CliResult, Failure, colour_wanted, draw, exit};
 use crate::record::replay;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -19,7 +19,7 @@ pub fn run(args: &Args) -> CliResult {
     let record = read(&args.record)?;
     let game = game_file(&args.record, &record)?;
     warn_if_changed(&record, &game);
-    let rules = load::rules_from(&game.path, &game.source)?;
+    let rules = record_rules(&record, &game)?;
     let replayed = replay(&record, rules);
     if args.json {
         let divergence = replayed

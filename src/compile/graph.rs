@@ -31,8 +31,9 @@ pub enum GraphError {
     SharedLink { index: usize, other: usize, a: Cell, b: Cell },
     /// Link `index` visits spot `spot` twice.
     Revisits { index: usize, spot: Cell },
-    /// The links through `spot` need more axes than a board may have.
-    TooManyAxes { index: usize, spot: Cell },
+    /// The lines need `lines` axes and the rings `rings`, more than a board may have together;
+    /// `spot` is where the most links cross (`crossing` of them).
+    TooManyAxes { lines: usize, rings: usize, spot: Cell, crossing: usize },
 }
 
 impl Geometry {
@@ -42,14 +43,21 @@ impl Geometry {
         let links: Vec<(&Vec<Cell>, bool)> =
             board.lines.iter().map(|l| (l, false)).chain(board.rings.iter().map(|r| (r, true))).collect();
         check_links(&links)?;
-        let line_axes = assign_axes(&links[..board.lines.len()], cells, 0)?;
-        let ring_axes = assign_axes(&links[board.lines.len()..], cells, board.lines.len())?;
+        let line_axes = colour(&board.lines, cells);
+        let ring_axes = colour(&board.rings, cells);
         let line_count = line_axes.iter().max().map_or(0, |&a| a + 1);
         let ring_count = ring_axes.iter().max().map_or(0, |&a| a + 1);
         let axes = line_count + ring_count;
         if axes > MAX_AXES {
-            let spot = links.last().and_then(|(l, _)| l.first()).copied().unwrap_or(0);
-            return Err(GraphError::TooManyAxes { index: links.len() - 1, spot });
+            let through = |spot: usize| links.iter().filter(|(l, _)| l.contains(&(spot as Cell))).count();
+            let spot = (0..cells).max_by_key(|&s| (through(s), std::cmp::Reverse(s))).unwrap_or(0);
+            let crossing = through(spot);
+            return Err(GraphError::TooManyAxes {
+                lines: line_count,
+                rings: ring_count,
+                spot: spot as Cell,
+                crossing,
+            });
         }
         let axis_of = line_axes.iter().copied().chain(ring_axes.iter().map(|&a| a + line_count));
         let mut next = vec![NO_CELL; cells * STRIDE];
@@ -107,21 +115,83 @@ fn check_links(links: &[(&Vec<Cell>, bool)]) -> Result<(), GraphError> {
     Ok(())
 }
 
-/// Gives each link the lowest axis no other link through its spots has taken (greedy colouring).
-fn assign_axes(links: &[(&Vec<Cell>, bool)], cells: usize, first: usize) -> Result<Vec<usize>, GraphError> {
-    let mut taken = vec![0u32; cells];
-    let mut axes = Vec::with_capacity(links.len());
-    for (i, (spots, _)) in links.iter().enumerate() {
-        let used = spots.iter().fold(0u32, |m, &s| m | taken[s as usize]);
-        let axis = used.trailing_ones() as usize;
-        if axis >= MAX_AXES {
-            let spot = spots.iter().copied().max_by_key(|&s| taken[s as usize].count_ones()).unwrap_or(0);
-            return Err(GraphError::TooManyAxes { index: first + i, spot });
-        }
-        spots.iter().for_each(|&s| taken[s as usize] |= 1 << axis);
-        axes.push(axis);
+/// Gives each link an axis so that links through a common spot get different axes, with as few
+/// axes as it can find: DSatur's colouring, then a bounded search for one with fewer. The answer
+/// does not depend on the order the links were listed in, except where the search runs out.
+fn colour(links: &[Vec<Cell>], cells: usize) -> Vec<usize> {
+    let mut through: Vec<Vec<usize>> = vec![Vec::new(); cells];
+    for (i, link) in links.iter().enumerate() {
+        link.iter().for_each(|&s| through[s as usize].push(i));
     }
-    Ok(axes)
+    let mut conflicts: Vec<Vec<usize>> = vec![Vec::new(); links.len()];
+    for at in &through {
+        for &a in at {
+            for &b in at {
+                if b != a && !conflicts[a].contains(&b) {
+                    conflicts[a].push(b);
+                }
+            }
+        }
+    }
+    let mut search = Colouring { conflicts: &conflicts, best: Vec::new(), budget: 200_000 };
+    let mut colours = vec![usize::MAX; links.len()];
+    search.best = search.greedy();
+    let bound = search.best.iter().max().map_or(0, |&c| c + 1);
+    search.improve(&mut colours, 0, bound);
+    search.best
+}
+
+/// An exact colouring search (DSatur branch and bound) within a budget of steps.
+struct Colouring<'a> {
+    conflicts: &'a [Vec<usize>],
+    best: Vec<usize>,
+    budget: usize,
+}
+
+impl Colouring<'_> {
+    /// The uncoloured link whose neighbours use the most colours (then the most neighbours).
+    fn next(&self, colours: &[usize]) -> Option<usize> {
+        (0..colours.len()).filter(|&i| colours[i] == usize::MAX).max_by_key(|&i| {
+            let used = self.conflicts[i]
+                .iter()
+                .filter(|&&j| colours[j] != usize::MAX)
+                .fold(0u64, |m, &j| m | 1u64.checked_shl(colours[j] as u32).unwrap_or(0));
+            (used.count_ones(), self.conflicts[i].len(), std::cmp::Reverse(i))
+        })
+    }
+
+    fn free(&self, colours: &[usize], link: usize, colour: usize) -> bool {
+        self.conflicts[link].iter().all(|&j| colours[j] != colour)
+    }
+
+    fn greedy(&self) -> Vec<usize> {
+        let mut colours = vec![usize::MAX; self.conflicts.len()];
+        while let Some(link) = self.next(&colours) {
+            colours[link] = (0..).find(|&c| self.free(&colours, link, c)).expect("some colour is free");
+        }
+        colours
+    }
+
+    /// Looks for a colouring with fewer than `bound` colours; `used` colours so far.
+    fn improve(&mut self, colours: &mut Vec<usize>, used: usize, bound: usize) -> usize {
+        let Some(link) = self.next(colours) else {
+            self.best = colours.clone();
+            return used;
+        };
+        let mut bound = bound;
+        for colour in 0..(used + 1).min(bound.saturating_sub(1)) {
+            if self.budget == 0 {
+                break;
+            }
+            self.budget -= 1;
+            if self.free(colours, link, colour) {
+                colours[link] = colour;
+                bound = bound.min(self.improve(colours, used.max(colour + 1), bound));
+                colours[link] = usize::MAX;
+            }
+        }
+        bound
+    }
 }
 
 /// `line1`…, `ring1`…, then the same names with `-back` for the opposite directions.

@@ -20,11 +20,13 @@ pub const MAX_KINDS: usize = 63;
 pub const UNLIMITED: u32 = u32::MAX;
 
 /// Occupancy classes of a cell as seen by the acting player, as bits of a `CellTest` mask.
-/// `BLOCKED` is a piece nobody controls (a blockade): only `occupied` includes it.
+/// `BLOCKED` is a piece nobody controls (a blockade): only `occupied` includes it. `ALLY` is a
+/// piece of a team-mate (`team`): neither own nor enemy.
 pub const EMPTY: u8 = 1;
 pub const OWN: u8 = 2;
 pub const ENEMY: u8 = 4;
 pub const BLOCKED: u8 = 8;
+pub const ALLY: u8 = 16;
 /// A bit per piece kind.
 pub type KindMask = u64;
 /// Every kind: a motion that names none.
@@ -142,10 +144,19 @@ impl Movement {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Effect {
-    FlipCustodial(DirMask),
+    FlipCustodial(DirMask, FlipTo),
     CaptureCustodial(DirMask),
-    FlipJumped,
+    FlipJumped(FlipTo),
     CaptureJumped,
+}
+
+/// Whom a flipped piece goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlipTo {
+    /// The player who acted.
+    Mover,
+    /// The player after the piece's owner in turn order (in a two-player game, the other).
+    Next,
 }
 
 /// Where a rule was written, so the engine's verdicts can point at it.
@@ -163,8 +174,6 @@ pub struct ActionRule {
     /// Whether the action moves onto a cell that may hold another player's piece (so it can
     /// capture, and so attack a royal piece there).
     pub captures: bool,
-    /// `Some((option, true))`: only with the option; `Some((option, false))`: only without it.
-    pub gate: Option<(usize, bool)>,
     pub motion: Motion,
     pub effects: Vec<Effect>,
     pub requires: Option<Condition>,
@@ -338,7 +347,11 @@ pub struct Rules {
     pub hands: Vec<u32>,
     pub setup: Vec<(Cell, KindId, PlayerId)>,
     pub regions: Vec<Region>,
+    /// Every option the game declares, and the names of those this compilation has on.
     pub options: Vec<GameOption>,
+    pub chosen: Vec<String>,
+    /// Per player, a bit for each player on their team, themselves included (`team`).
+    pub teams: Vec<u8>,
     pub actions: Vec<ActionRule>,
     pub turn: TurnMachine,
     pub pass_when_stuck: bool,
@@ -356,6 +369,18 @@ pub struct Rules {
 impl Rules {
     pub fn player_count(&self) -> usize {
         self.players.len()
+    }
+
+    /// A bit for each team-mate of `player` (not the player).
+    #[inline]
+    pub fn allies(&self, player: PlayerId) -> u8 {
+        self.teams[player as usize] & !(1 << player)
+    }
+
+    /// Whether two players are on different teams.
+    #[inline]
+    pub fn enemies(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.teams[a as usize] & 1 << b == 0
     }
 
     /// The index of cell tests for a player and a remembered value (0: nothing remembered).

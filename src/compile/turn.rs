@@ -8,6 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pattern {
     Action(ActionId),
+    /// Matches nothing: an action switched off by an option.
+    Nothing,
     Seq(Vec<Pattern>),
     Alt(Vec<Pattern>),
     Optional(Box<Pattern>),
@@ -24,29 +26,38 @@ pub struct TurnState {
     pub accepting: bool,
 }
 
-/// The deterministic turn machine; states of the first turn and of every later turn share one table.
+/// The deterministic turn machine; the states of every turn's pattern share one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnMachine {
     pub states: Vec<TurnState>,
     /// `next[state * actions + action]`
     next: Vec<u8>,
     actions: usize,
-    /// Where every turn starts, and where the game's first turn starts.
+    /// Where every turn starts, unless the turn has a pattern of its own.
     pub start: u8,
-    pub first_start: u8,
+    /// `numbered[n - 1]`: where the game's n-th turn starts, for the turns `turn N:` names.
+    numbered: Vec<u8>,
 }
 
 impl TurnMachine {
-    /// Compiles the turn pattern and, if given, the first turn's pattern.
-    pub fn new(actions: usize, turn: &Pattern, first: Option<&Pattern>) -> TurnMachine {
+    /// Compiles the turn pattern and the patterns of numbered turns (`turn 1:`…).
+    pub fn new(actions: usize, turn: &Pattern, numbered: &[(u32, Pattern)]) -> TurnMachine {
         let mut machine =
-            TurnMachine { states: Vec::new(), next: Vec::new(), actions, start: 0, first_start: 0 };
+            TurnMachine { states: Vec::new(), next: Vec::new(), actions, start: 0, numbered: Vec::new() };
         machine.start = machine.add(turn);
-        machine.first_start = match first {
-            Some(pattern) => machine.add(pattern),
-            None => machine.start,
-        };
+        let last = numbered.iter().map(|(n, _)| *n as usize).max().unwrap_or(0);
+        machine.numbered = vec![machine.start; last];
+        for (number, pattern) in numbered {
+            let start = machine.add(pattern);
+            machine.numbered[*number as usize - 1] = start;
+        }
         machine
+    }
+
+    /// Where the game's `turn`-th turn (from 1) starts.
+    #[inline]
+    pub fn start_of(&self, turn: u32) -> u8 {
+        self.numbered.get((turn as usize).wrapping_sub(1)).copied().unwrap_or(self.start)
     }
 
     #[inline]
@@ -60,9 +71,17 @@ impl TurnMachine {
         self.states[state as usize].allowed == 0
     }
 
-    /// Whether the pattern lets a turn end before any action.
+    /// Whether some pattern lets a turn end before any action.
     pub fn accepts_empty_turn(&self) -> bool {
-        self.states[self.start as usize].accepting || self.states[self.first_start as usize].accepting
+        std::iter::once(&self.start).chain(&self.numbered).any(|&s| self.states[s as usize].accepting)
+    }
+
+    /// Whether some pattern can never be completed: a turn would start with no action allowed.
+    pub fn has_dead_start(&self) -> bool {
+        std::iter::once(&self.start).chain(&self.numbered).any(|&s| {
+            let state = &self.states[s as usize];
+            state.allowed == 0 && !state.accepting
+        })
     }
 
     /// Adds the states of one pattern's machine; returns its start state.
@@ -134,6 +153,7 @@ impl Nfa {
         let (entry, exit) = (self.state(), self.state());
         match pattern {
             Pattern::Action(action) => self.edge(entry, Some(*action), exit),
+            Pattern::Nothing => {}
             Pattern::Seq(parts) => {
                 let mut at = entry;
                 for part in parts {
@@ -196,18 +216,19 @@ mod tests {
 
     #[test]
     fn two_placements_then_the_turn_is_over() {
-        let m = TurnMachine::new(1, &Pattern::Seq(vec![a(0), a(0)]), Some(&a(0)));
+        let m = TurnMachine::new(1, &Pattern::Seq(vec![a(0), a(0)]), &[(1, a(0))]);
         let after_one = m.next(m.start, 0);
         assert!(!m.is_final(after_one));
         assert!(m.is_final(m.next(after_one, 0)));
-        assert!(m.is_final(m.next(m.first_start, 0)));
+        assert!(m.is_final(m.next(m.start_of(1), 0)));
+        assert_eq!(m.start_of(2), m.start);
     }
 
     #[test]
     fn optional_second_placement_offers_end() {
         // place place? | jump
         let turn = Pattern::Alt(vec![Pattern::Seq(vec![a(0), Pattern::Optional(Box::new(a(0)))]), a(1)]);
-        let m = TurnMachine::new(2, &turn, None);
+        let m = TurnMachine::new(2, &turn, &[]);
         let after_place = m.next(m.start, 0);
         let state = &m.states[after_place as usize];
         assert!(state.accepting && state.allowed == 0b01);
@@ -217,7 +238,7 @@ mod tests {
     #[test]
     fn captures_repeat_until_the_placement() {
         // capture* place
-        let m = TurnMachine::new(2, &Pattern::Seq(vec![Pattern::Star(Box::new(a(0))), a(1)]), None);
+        let m = TurnMachine::new(2, &Pattern::Seq(vec![Pattern::Star(Box::new(a(0))), a(1)]), &[]);
         let after_capture = m.next(m.start, 0);
         assert_eq!(m.states[after_capture as usize].allowed, 0b11);
         assert!(!m.states[after_capture as usize].accepting);

@@ -6,7 +6,7 @@ use super::generate::BitIter;
 use super::position::{Piece, Position, facing_piece, kind_of, owner_of, piece, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
-use crate::compile::rules::{DirMask, ENEMY, Effect, Motion, Movement, OWN, PlayerId, Rules};
+use crate::compile::rules::{DirMask, ENEMY, Effect, FlipTo, Motion, Movement, OWN, PlayerId, Rules};
 
 impl State {
     /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
@@ -22,7 +22,7 @@ impl State {
             self.judge_opponents(mover);
         }
         if self.s.result.is_none() {
-            self.s.result = self.after_action_result(action, mover);
+            self.judge_after_action(action, mover);
         }
         if self.s.result.is_none() {
             self.hand_over(action, mover);
@@ -74,34 +74,30 @@ impl State {
         }
         for effect in &rule.effects {
             match *effect {
-                Effect::FlipCustodial(dirs) => {
-                    custodial(&rules.geometry, position, changed, action.to, dirs, player, true)
+                Effect::FlipCustodial(dirs, to) => {
+                    let to = Flip { to, mover: player, players: rules.player_count() };
+                    custodial(&rules.geometry, position, changed, action.to, dirs, player, Some(to))
                 }
                 Effect::CaptureCustodial(dirs) => {
-                    custodial(&rules.geometry, position, changed, action.to, dirs, player, false)
+                    custodial(&rules.geometry, position, changed, action.to, dirs, player, None)
                 }
-                Effect::FlipJumped | Effect::CaptureJumped => {}
+                Effect::FlipJumped(_) | Effect::CaptureJumped => {}
             }
         }
     }
 
-    /// Moves the turn machine on; at the end of a turn, the next player's turn begins.
+    /// Moves the turn machine on; at the end of a turn (or when the mover left play), the next
+    /// player's turn begins.
     fn hand_over(&mut self, action: Action, mover: PlayerId) {
         self.s.pending = false;
         if !action.is_word() {
             self.s.turn_state = self.rules.turn.next(self.s.turn_state, action.rule);
         }
-        if action.is_word() || self.allowed() == 0 {
+        if action.is_word() || self.allowed() == 0 || !self.in_play(mover) {
             self.s.to_move = self.next_player_after(mover);
-            self.s.turn_state = self.rules.turn.start;
             self.s.turn += 1;
-            if self.rules.puts_out_stuck {
-                self.put_out_stuck(action, mover);
-            }
-            self.record_turn_start();
-            if self.s.result.is_none() {
-                self.s.result = self.turn_start_result();
-            }
+            self.s.turn_state = self.rules.turn.start_of(self.s.turn);
+            self.begin_turn(Some(action), Some(mover));
         }
     }
 
@@ -110,7 +106,7 @@ impl State {
     pub(crate) fn player_after(&self, action: Action) -> PlayerId {
         let over = action.is_word() || {
             let next = self.rules.turn.next(self.s.turn_state, action.rule);
-            self.rules.turn.states[next as usize].allowed & self.enabled == 0
+            self.rules.turn.states[next as usize].allowed == 0
         };
         if over { self.next_player_after(self.s.to_move) } else { self.s.to_move }
     }
@@ -124,6 +120,25 @@ fn promoted(rules: &Rules, piece: Piece, promote: bool) -> Piece {
     }
 }
 
+/// Whom flipped pieces go to: the mover, or the player after each piece's owner.
+#[derive(Clone, Copy)]
+struct Flip {
+    to: FlipTo,
+    mover: PlayerId,
+    players: usize,
+}
+
+impl Flip {
+    /// The piece turned over to its new owner (whose side it takes).
+    fn turn(self, piece: Piece) -> Piece {
+        let owner = match self.to {
+            FlipTo::Mover => self.mover,
+            FlipTo::Next => ((owner_of(piece) as usize + 1) % self.players.max(1)) as PlayerId,
+        };
+        self::piece(kind_of(piece), owner)
+    }
+}
+
 /// Flips or removes the cells a hop passed over.
 fn jumped(
     rules: &Rules,
@@ -133,9 +148,12 @@ fn jumped(
     effects: &[Effect],
     player: PlayerId,
 ) {
-    let flip = effects.contains(&Effect::FlipJumped);
+    let flip = effects.iter().find_map(|e| match e {
+        Effect::FlipJumped(to) => Some(Flip { to: *to, mover: player, players: rules.player_count() }),
+        _ => None,
+    });
     let capture = effects.contains(&Effect::CaptureJumped);
-    if !flip && !capture {
+    if flip.is_none() && !capture {
         return;
     }
     let geometry = &rules.geometry;
@@ -144,8 +162,8 @@ fn jumped(
         let over = position.board[cell as usize];
         if capture {
             position.set(cell, 0);
-        } else if over != 0 {
-            let turned = flip_owner(over, rules.player_count());
+        } else if let (Some(flip), true) = (flip, over != 0) {
+            let turned = flip.turn(over);
             position.set(cell, turned);
             if owner_of(turned) == player {
                 changed.push(cell);
@@ -155,7 +173,8 @@ fn jumped(
     }
 }
 
-/// Every run of enemy pieces from `at` that the mover's piece closes is flipped or removed.
+/// Every run of enemy pieces from `at` that the mover's piece closes is flipped (with `flip`)
+/// or removed.
 fn custodial(
     geometry: &Geometry,
     position: &mut Position,
@@ -163,27 +182,22 @@ fn custodial(
     at: Cell,
     dirs: DirMask,
     player: PlayerId,
-    flip: bool,
+    flip: Option<Flip>,
 ) {
     for d in BitIter(u64::from(dirs)) {
         let run = closed_run(geometry, position, at, d, player);
         let mut cell = geometry.step(at, d);
         for _ in 0..run {
-            if flip {
-                position.set(cell, piece(kind_of(position.board[cell as usize]), player));
-                changed.push(cell);
-            } else {
-                position.set(cell, 0);
+            match flip {
+                Some(flip) => {
+                    position.set(cell, flip.turn(position.board[cell as usize]));
+                    changed.push(cell);
+                }
+                None => position.set(cell, 0),
             }
             cell = geometry.step(cell, d);
         }
     }
-}
-
-/// A two-sided piece turned over passes to the next player (the other one, with two).
-fn flip_owner(piece: u16, players: usize) -> u16 {
-    let next = (owner_of(piece) as usize + 1) % players.max(1);
-    self::piece(kind_of(piece), next as PlayerId)
 }
 
 /// How many pieces `flip custodial` would turn over from `at` (counting stops at `enough`),

@@ -44,10 +44,10 @@ impl State {
         false
     }
 
-    /// Whether a piece of another player in play could move onto `target`, held by `player`.
+    /// Whether a piece of an enemy of `player` in play could move onto `target`, held by `player`.
     fn attacked(&self, target: Cell, player: PlayerId) -> bool {
         for attacker in 0..self.rules.player_count() as PlayerId {
-            if attacker == player || !self.in_play(attacker) {
+            if !self.rules.enemies(attacker, player) || !self.in_play(attacker) {
                 continue;
             }
             for (word, &bits) in self.position.owned_by(attacker).iter().enumerate() {

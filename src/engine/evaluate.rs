@@ -9,18 +9,19 @@ use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, When};
 use crate::syntax::ast::{CompareOp, LinesThrough};
 
 impl State {
-    /// The first `win`/`lose`/`draw`/`rank` checked after this action that holds, for the mover.
-    pub(crate) fn after_action_result(&mut self, action: Action, mover: PlayerId) -> Option<Outcome> {
+    /// Judges the results checked after this action, for the mover: the first that holds ends
+    /// the game, or, if it is an `out`, takes the mover out of play.
+    pub(crate) fn judge_after_action(&mut self, action: Action, mover: PlayerId) {
         let bit = if action.is_word() { 0 } else { 1u64 << action.rule };
-        self.first_result(
-            mover,
-            |when| matches!(when, When::After(mask) if mask == u64::MAX || mask & bit != 0),
-        )
+        let after = |when| matches!(when, When::After(mask) if mask == u64::MAX || mask & bit != 0);
+        if let Some(index) = self.first_holding(mover, after) {
+            self.decide(index, mover, None);
+        }
     }
 
     /// The first result checked at the start of a turn that holds, for the player to act.
-    pub(crate) fn turn_start_result(&mut self) -> Option<Outcome> {
-        self.first_result(self.s.to_move, |when| when == When::TurnStart)
+    pub(crate) fn turn_start_rule(&mut self) -> Option<usize> {
+        self.first_holding(self.s.to_move, |when| when == When::TurnStart)
     }
 
     /// The result for a player who cannot act, if a rule gives one. Only these conditions may
@@ -37,36 +38,57 @@ impl State {
 
     /// Results checked after actions and at turn start never mention `stuck` (the checker
     /// sees to it); `judge` lets them count `mates`.
-    fn first_result(&mut self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<Outcome> {
+    fn first_holding(&mut self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<usize> {
         let rules = std::sync::Arc::clone(&self.rules);
-        let index =
-            rules.results.iter().position(|r| applies(r.when) && self.judge(&r.condition, subject))?;
-        Some(self.outcome_of(index, subject))
+        rules.results.iter().position(|r| applies(r.when) && self.judge(&r.condition, subject))
+    }
+
+    /// Carries out result rule `index`, which holds for `subject`: an `out` takes the subject out
+    /// of play (credited to `credit`), any other outcome ends the game.
+    pub(crate) fn decide(&mut self, index: usize, subject: PlayerId, credit: Option<PlayerId>) {
+        if self.rules.results[index].outcome == OutcomeRule::Out {
+            self.put_out(subject, credit, index);
+        } else {
+            self.s.result = Some(self.outcome_of(index, subject));
+        }
     }
 
     pub(crate) fn outcome_of(&self, index: usize, subject: PlayerId) -> Outcome {
+        let rule = Some(index as u16);
         let winner = match &self.rules.results[index].outcome {
             OutcomeRule::Win => Some(subject),
-            OutcomeRule::Lose | OutcomeRule::Out => self.other_than(subject),
+            OutcomeRule::Lose | OutcomeRule::Out => self.other_side(subject),
             OutcomeRule::Draw => None,
             OutcomeRule::RankBy(score) => self.best_by(score),
         };
-        Outcome { winner, rule: Some(index as u16) }
+        match winner {
+            Some(player) => self.win_for(player, rule),
+            None => Outcome::draw(rule),
+        }
     }
 
-    /// The one opponent in a two-player game (with more players a loss crowns nobody).
-    fn other_than(&self, player: PlayerId) -> Option<PlayerId> {
-        (self.rules.player_count() == 2).then_some(1 - player)
+    /// A win for `player` and their team.
+    pub(crate) fn win_for(&self, player: PlayerId, rule: Option<u16>) -> Outcome {
+        Outcome { winner: Some(player), winners: self.rules.teams[player as usize], rule }
     }
 
-    /// The player with the highest score, or `None` on a tie.
+    /// The one other side (player or team) still in play, if there is exactly one: it wins when
+    /// `player` loses. With more sides left, a loss crowns nobody.
+    fn other_side(&self, player: PlayerId) -> Option<PlayerId> {
+        let mut others = (0..self.rules.player_count() as PlayerId)
+            .filter(|&p| self.in_play(p) && self.rules.enemies(player, p));
+        let first = others.next()?;
+        others.all(|p| !self.rules.enemies(first, p)).then_some(first)
+    }
+
+    /// The player with the highest score, or `None` on a tie (team-mates are not rivals).
     fn best_by(&self, score: &Quantity) -> Option<PlayerId> {
         let scores: Vec<u32> =
             (0..self.rules.player_count() as PlayerId).map(|p| self.quantity(score, p)).collect();
         let best = *scores.iter().max()?;
-        let mut leaders = scores.iter().enumerate().filter(|&(_, &s)| s == best);
-        let (leader, _) = leaders.next()?;
-        leaders.next().is_none().then_some(leader as PlayerId)
+        let mut leaders = scores.iter().enumerate().filter(|&(_, &s)| s == best).map(|(p, _)| p as PlayerId);
+        let leader = leaders.next()?;
+        leaders.all(|p| !self.rules.enemies(leader, p)).then_some(leader)
     }
 
     /// A condition that does not ask whether players can act (see `judge` for one that may).

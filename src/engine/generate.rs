@@ -14,7 +14,7 @@ impl State {
     /// The actions allowed next by the turn machine and the options.
     #[inline]
     pub(crate) fn allowed(&self) -> u64 {
-        self.rules.turn.states[self.s.turn_state as usize].allowed & self.enabled
+        self.rules.turn.states[self.s.turn_state as usize].allowed
     }
 
     /// Whether `end` may be played now: the turn could stop here, or go on.

@@ -239,7 +239,7 @@ impl State {
     fn stuck_resolves_to_pass(&mut self) -> bool {
         self.s.result = self.stuck_result();
         if self.s.result.is_none() && !self.rules.pass_when_stuck {
-            self.s.result = Some(Outcome { winner: None, rule: None });
+            self.s.result = Some(Outcome::draw(None));
         }
         self.s.result.is_none()
     }

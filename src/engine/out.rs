@@ -33,10 +33,10 @@ impl State {
         }
     }
 
-    /// Opponents of `subject`, in play, in check and without a legal action.
+    /// Enemies of `subject`, in play, in check and without a legal action.
     fn mates(&mut self, subject: PlayerId) -> u32 {
         let mut count = 0;
-        for q in self.opponents(subject) {
+        for q in self.enemies_of(subject) {
             count += u32::from(self.in_check(q) && !self.can_act(q));
         }
         count
@@ -45,10 +45,29 @@ impl State {
     /// The players in play other than `player`, in turn order from the one after it. A copy
     /// of who is in play, so the state may change while they are visited.
     fn opponents(&self, player: PlayerId) -> Opponents {
+        self.players_after(player, 0)
+    }
+
+    /// The players in play not on `player`'s team, in turn order from the one after it.
+    fn enemies_of(&self, player: PlayerId) -> Opponents {
+        self.players_after(player, self.rules.teams[player as usize])
+    }
+
+    /// The players in play after `player`, in turn order, leaving out those in `skip`.
+    fn players_after(&self, player: PlayerId, skip: u8) -> Opponents {
         let n = self.rules.player_count() as u8;
-        let offsets =
-            (1..n).filter(|&i| self.in_play((player + i) % n)).fold(0, |mask, i| mask | 1 << (i - 1));
+        let offsets = (1..n)
+            .filter(|&i| {
+                let q = (player + i) % n;
+                self.in_play(q) && skip & 1 << q == 0
+            })
+            .fold(0, |mask, i| mask | 1 << (i - 1));
         Opponents { offsets, player, players: n }
+    }
+
+    /// Who is credited with putting `player` out: the last mover, if an enemy of theirs.
+    pub(crate) fn credit(&self, mover: Option<PlayerId>, player: PlayerId) -> Option<PlayerId> {
+        mover.filter(|&m| self.rules.enemies(m, player))
     }
 
     /// Whether `player` would have a legal action if their turn began now. The position and
@@ -64,13 +83,13 @@ impl State {
         found
     }
 
-    /// After an action: each opponent an `for opponents` rule puts out leaves play, all at
+    /// After an action: each enemy an `for opponents` rule puts out leaves play, all at
     /// once; another outcome of such a rule ends the game.
     pub(crate) fn judge_opponents(&mut self, mover: PlayerId) {
         let rules = std::sync::Arc::clone(&self.rules);
         let mut fallen = [(0, 0); crate::compile::rules::MAX_PLAYERS];
         let mut count = 0;
-        for q in self.opponents(mover) {
+        for q in self.enemies_of(mover) {
             let found =
                 rules.results.iter().position(|r| r.when == When::Opponents && self.judge(&r.condition, q));
             let Some(index) = found else { continue };
@@ -83,13 +102,40 @@ impl State {
             }
         }
         for &(q, index) in &fallen[..count] {
-            self.put_out(q, mover, index);
+            self.put_out(q, Some(mover), index);
+        }
+    }
+
+    /// A turn begins (after `action` by `mover`, or the game's first turn): players who cannot
+    /// act under an `out … stuck` rule, or whom an `out … at turn start` rule takes, leave play
+    /// and the turn passes on; another result checked at turn start ends the game.
+    pub(crate) fn begin_turn(&mut self, action: Option<Action>, mover: Option<PlayerId>) {
+        loop {
+            if self.rules.puts_out_stuck {
+                self.put_out_stuck(action, mover);
+            }
+            self.record_turn_start();
+            if self.s.result.is_some() {
+                return;
+            }
+            let player = self.s.to_move;
+            let Some(index) = self.turn_start_rule() else { return };
+            if self.rules.results[index].outcome != OutcomeRule::Out {
+                self.s.result = Some(self.outcome_of(index, player));
+                return;
+            }
+            self.put_out(player, self.credit(mover, player), index);
+            if self.s.result.is_some() {
+                return;
+            }
+            self.s.to_move = self.next_player_after(player);
+            self.s.turn_state = self.rules.turn.start_of(self.s.turn);
         }
     }
 
     /// A player who must act and cannot, under an `out` rule about being stuck, leaves play,
-    /// put out by `mover`; then the next player is chosen again.
-    pub(crate) fn put_out_stuck(&mut self, action: Action, mover: PlayerId) {
+    /// put out by `mover` (if an enemy); then the next player is chosen again.
+    fn put_out_stuck(&mut self, action: Option<Action>, mover: Option<PlayerId>) {
         let rules = std::sync::Arc::clone(&self.rules);
         let Some(index) =
             rules.results.iter().position(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out)
@@ -97,32 +143,40 @@ impl State {
             return;
         };
         while self.s.result.is_none() && !self.has_legal_action_ready() {
-            if !self.holds_when_stuck(&rules.results[index].condition, self.s.to_move) {
+            let player = self.s.to_move;
+            if !self.holds_when_stuck(&rules.results[index].condition, player) {
                 return;
             }
-            self.put_out(self.s.to_move, mover, index);
-            if self.s.result.is_none() {
-                self.s.result = self.after_action_result(action, mover);
+            self.put_out(player, self.credit(mover, player), index);
+            if let (None, Some(action), Some(mover)) = (self.s.result, action, mover) {
+                self.judge_after_action(action, mover);
             }
-            self.s.to_move = self.next_player_after(mover);
+            self.s.to_move = self.next_player_after(mover.unwrap_or(player));
+            self.s.turn_state = self.rules.turn.start_of(self.s.turn);
         }
     }
 
-    /// `player` leaves play, put out by `by` under result rule `rule`: `by` gains their armies
-    /// and, with `takeover`, their hand and pieces, their royal pieces staying as blockades.
-    /// With one player left in play, that player wins.
-    fn put_out(&mut self, player: PlayerId, by: PlayerId, rule: usize) {
+    /// `player` leaves play under result rule `rule`. The player credited (`by`, if any) gains
+    /// their armies and, with `takeover`, their hand and pieces, their royal pieces staying as
+    /// blockades. When every player left in play is on one team, that team wins.
+    pub(crate) fn put_out(&mut self, player: PlayerId, by: Option<PlayerId>, rule: usize) {
         self.ready.valid = false;
         self.epoch += 1;
         self.s.out |= 1 << player;
         let armies = std::mem::take(&mut self.s.armies[player as usize]);
-        self.s.armies[by as usize] = self.s.armies[by as usize].saturating_add(armies);
-        if self.rules.play.takeover {
-            self.take_over(player, by);
+        if let Some(by) = by {
+            self.s.armies[by as usize] = self.s.armies[by as usize].saturating_add(armies);
+            if self.rules.play.takeover {
+                self.take_over(player, by);
+            }
         }
         let mut left = (0..self.rules.player_count() as PlayerId).filter(|&p| self.in_play(p));
-        if let (Some(last), None) = (left.next(), left.next()) {
-            self.s.result = Some(Outcome { winner: Some(last), rule: Some(rule as u16) });
+        match left.next() {
+            Some(first) if left.all(|p| !self.rules.enemies(first, p)) => {
+                self.s.result = Some(self.win_for(first, Some(rule as u16)));
+            }
+            Some(_) => {}
+            None => self.s.result = Some(Outcome::draw(Some(rule as u16))),
         }
     }
 

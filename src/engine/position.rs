@@ -1,7 +1,7 @@
 //! Position: the board and hands as flat arrays, with the undo log that lets every action be taken back.
 
 use crate::compile::geometry::Cell;
-use crate::compile::rules::{BLOCKED, EMPTY, ENEMY, KindId, OWN, PlayerId, UNLIMITED};
+use crate::compile::rules::{ALLY, BLOCKED, EMPTY, ENEMY, KindId, MAX_PLAYERS, OWN, PlayerId, UNLIMITED};
 
 /// A cell's content: 0 when empty, else the kind (+1) in the low byte, the owner (the player
 /// who controls it) in the next four bits and its side (the player whose facing it has) in
@@ -74,6 +74,8 @@ pub struct Position {
     pub empty: Vec<u64>,
     /// A bit per cell holding a piece of the player: `owned[player * words + word]`.
     pub owned: Vec<u64>,
+    /// Per player, a bit for each team-mate (`team`): their pieces are `ALLY`, not `ENEMY`.
+    allies: [u8; MAX_PLAYERS],
     cell_log: Vec<(Cell, Piece)>,
     hand_log: Vec<(u16, u32)>,
 }
@@ -86,7 +88,7 @@ pub struct Mark {
 }
 
 impl Position {
-    pub fn new(cells: usize, players: usize, hands: &[u32]) -> Position {
+    pub fn new(cells: usize, players: usize, hands: &[u32], allies: &[u8]) -> Position {
         let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
         let kinds = hands.len() / players.max(1);
         let hash = hands.iter().enumerate().fold(0, |h, (slot, &n)| h ^ hand_key(slot, n));
@@ -94,6 +96,8 @@ impl Position {
         let mut empty = vec![0u64; words];
         (0..cells).for_each(|c| empty[c / 64] |= 1 << (c % 64));
         let owned = vec![0; words * players];
+        let mut team = [0u8; MAX_PLAYERS];
+        team[..allies.len()].copy_from_slice(allies);
         Position {
             board: vec![0; cells],
             hands,
@@ -102,6 +106,7 @@ impl Position {
             words,
             empty,
             owned,
+            allies: team,
             cell_log: Vec::new(),
             hand_log: Vec::new(),
         }
@@ -143,6 +148,8 @@ impl Position {
             OWN
         } else if owner_of(piece) == NOBODY {
             BLOCKED
+        } else if self.allies[player as usize] & 1 << owner_of(piece) != 0 {
+            ALLY
         } else {
             ENEMY
         }

@@ -6,12 +6,27 @@ use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{MAX_PLAYERS, PlayerId, Rules};
 use std::sync::Arc;
 
-/// How a game ended: the winner (none for a draw) and the result rule that decided it.
+/// How a game ended: the winner (none for a draw), everyone who wins with them (their team),
+/// and the result rule that decided it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub winner: Option<PlayerId>,
+    /// A bit per winning player: the winner's team (0 for a draw).
+    pub winners: u8,
     /// Index into `Rules::results`, or `None` when a player could not act and no rule said what follows.
     pub rule: Option<u16>,
+}
+
+impl Outcome {
+    /// A draw, decided by the rule given (if any).
+    pub fn draw(rule: Option<u16>) -> Outcome {
+        Outcome { winner: None, winners: 0, rule }
+    }
+
+    /// Whether `player` is among the winners.
+    pub fn wins(&self, player: PlayerId) -> bool {
+        self.winners & 1 << player != 0
+    }
 }
 
 /// What changes with every action besides the board and hands; copied whole into each undo frame.
@@ -48,9 +63,6 @@ struct Frame {
 #[derive(Clone, Debug)]
 pub struct State {
     pub(crate) rules: Arc<Rules>,
-    /// A bit per action rule that the chosen options leave on.
-    pub(crate) enabled: u64,
-    pub(crate) options: Vec<String>,
     pub(crate) position: Position,
     pub(crate) s: Scalars,
     frames: Vec<Frame>,
@@ -76,39 +88,18 @@ pub struct State {
 }
 
 impl State {
-    /// The start position with the given options switched on (names checked by `Rules::option`).
-    pub fn new(rules: Arc<Rules>, options: &[String]) -> Result<State, String> {
-        let mut enabled = 0u64;
-        let mut chosen = Vec::new();
-        for name in options {
-            let Some(index) = rules.option(name) else {
-                let known: Vec<&str> = rules.options.iter().map(|o| o.name.as_str()).collect();
-                let known = if known.is_empty() {
-                    "it has none".to_string()
-                } else {
-                    format!("it has: {}", known.join(", "))
-                };
-                return Err(format!("`{}` declares no option `{name}` ({known})", rules.title));
-            };
-            if !chosen.contains(&rules.options[index].name) {
-                chosen.push(rules.options[index].name.clone());
-            }
-        }
-        for (id, action) in rules.actions.iter().enumerate() {
-            let on = match action.gate {
-                Some((option, when_set)) => chosen.contains(&rules.options[option].name) == when_set,
-                None => true,
-            };
-            enabled |= u64::from(on) << id;
-        }
-        let mut position = Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands);
+    /// The start position. The options are those the rules were compiled with (`check::load_with`).
+    pub fn new(rules: Arc<Rules>) -> State {
+        let allies: Vec<u8> = (0..rules.player_count() as PlayerId).map(|p| rules.allies(p)).collect();
+        let mut position =
+            Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies);
         for &(cell, kind, owner) in &rules.setup {
             position.set(cell, piece(kind, owner));
         }
         position.clear_log();
         let s = Scalars {
             to_move: 0,
-            turn_state: rules.turn.first_start,
+            turn_state: rules.turn.start_of(1),
             turn: 1,
             passes: 0,
             result: None,
@@ -122,8 +113,6 @@ impl State {
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(1);
         let mut state = State {
             rules,
-            enabled,
-            options: chosen,
             position,
             s,
             frames: Vec::new(),
@@ -135,9 +124,8 @@ impl State {
             seen: vec![0; words],
             turn_starts: Vec::new(),
         };
-        state.record_turn_start();
-        state.s.result = state.turn_start_result();
-        Ok(state)
+        state.begin_turn(None, None);
+        state
     }
 
     pub fn rules(&self) -> &Arc<Rules> {
@@ -146,7 +134,7 @@ impl State {
 
     /// The options this game is played with.
     pub fn options(&self) -> &[String] {
-        &self.options
+        &self.rules.chosen
     }
 
     /// The player whose action is next.

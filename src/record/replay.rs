@@ -75,7 +75,19 @@ pub fn replay_actions(record: &Record, rules: Arc<Rules>) -> Result<(State, Vec<
     if !recorded.is_empty() && recorded != rules.players {
         return Err(before(Why::Players { recorded, game: rules.players.clone() }));
     }
-    let mut state = State::new(rules, &record.options).map_err(|e| before(Why::Options(e)))?;
+    let (mut wanted, mut compiled) = (record.options.clone(), rules.chosen.clone());
+    wanted.sort();
+    wanted.dedup();
+    compiled.sort();
+    if wanted != compiled {
+        let why = format!(
+            "the record was played with options [{}], but the rules were compiled with [{}]",
+            wanted.join(", "),
+            compiled.join(", ")
+        );
+        return Err(before(Why::Options(why)));
+    }
+    let mut state = State::new(rules);
     let mut played = Vec::with_capacity(record.length);
     for turn in &record.turns {
         let start = state.turn();

@@ -37,10 +37,40 @@ impl<T> Spanned<T> {
 /// An identifier as written: a player, piece kind, region, cell, direction, action or option.
 pub type Name = Spanned<String>;
 
-/// A whole `.game` file: its statements in source order.
+/// A whole `.game` file: its statements in source order, each with its option gate
+/// (`gates[i]` belongs to `items[i]`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameFile {
     pub items: Vec<Spanned<Item>>,
+    pub gates: Vec<Option<Gate>>,
+}
+
+impl GameFile {
+    /// The names of the declared options, in order.
+    pub fn option_names(&self) -> impl Iterator<Item = &str> {
+        self.items.iter().filter_map(|item| match &item.node {
+            Item::Option { name, .. } => Some(name.node.as_str()),
+            _ => None,
+        })
+    }
+
+    /// The statements that count with these options on (the rest are gated off), and the
+    /// statements gated off. A gate naming an undeclared option is a mistake the checker
+    /// reports; its statement counts, so that nothing else is reported because of it.
+    pub fn configured(&self, options: &[String]) -> (GameFile, GameFile) {
+        let declared: Vec<&str> = self.option_names().collect();
+        let (mut on, mut off) = (GameFile::default(), GameFile::default());
+        for (item, gate) in self.items.iter().zip(&self.gates) {
+            let counts = gate.as_ref().is_none_or(|g| {
+                !declared.contains(&g.option.node.as_str())
+                    || options.contains(&g.option.node) == g.enabled_when_set
+            });
+            let side = if counts { &mut on } else { &mut off };
+            side.items.push(item.clone());
+            side.gates.push(gate.clone());
+        }
+        (on, off)
+    }
 }
 
 /// One top-level statement.
@@ -56,26 +86,32 @@ pub enum Item {
     Piece(Vec<PieceDecl>),
     /// `hand disc 6`, `hand stone unlimited` — every player starts with it.
     Hand { kind: Name, count: Spanned<HandCount> },
-    /// `setup white: d4 e5` or `setup white disc: d4 e5`
-    Setup { player: Name, kind: Option<Name>, cells: Vec<Name> },
+    /// `setup white: d4 e5` or `setup white disc: dark & ranks 1-3` (a fixed cell set)
+    Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr> },
     /// `region neutral: a1 e1` or `region colour of blue: c5 b4`
     Region { name: Name, player: Option<Name>, cells: Spanned<CellExpr> },
     /// `option seed-slides "description"`
     Option { name: Name, description: Spanned<String> },
-    /// `action NAME [if|unless OPTION]: MOTION [then EFFECT...] [requires COND]`
+    /// `action NAME: MOTION [then EFFECT...] [requires COND]`
     Action(Action),
-    /// `turn: REGEX` or `turn first: REGEX`
-    Turn { first: bool, pattern: Spanned<TurnPattern> },
+    /// `turn: REGEX` for every turn, or `turn N: REGEX` for the game's N-th turn
+    Turn { number: Option<Spanned<u32>>, pattern: Spanned<TurnPattern> },
     /// `pass when stuck`
     PassWhenStuck,
     /// `forbid ["name"]: COND [after NAMES]`
     Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond>, after: Option<Vec<Name>> },
     /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
     Result(ResultRule),
-    /// `spot N at 0 2, C at 0 0` — spots of a graph board and where they are drawn.
+    /// `spot N at 0 2, C at 0 0` — spots of a graph board and where they are drawn; a spot may
+    /// be a copy of a part (`zone E at 0 13`).
     Spots(Vec<Spot>),
-    /// `line: N C S` (a straight line) or `ring: N E S W N` (a closed ring).
-    Link { ring: bool, spots: Vec<Name> },
+    /// `line: N C S` (a straight line) or `ring: N E S W N` (a closed ring); `line in PART: …`
+    /// joins spots of every copy of a part.
+    Link { ring: bool, part: Option<Name>, spots: Vec<Name> },
+    /// `part circle: E at 0 1, W at …` — a piece of graph board that spots copy.
+    Part { name: Name, spots: Vec<Spot> },
+    /// `team: south north` — players who play together: allies, not enemies.
+    Team(Vec<Name>),
     /// `remember target: corner of last placement` — a label the rules keep between turns.
     Remember { name: Name, family: Name, after: Name },
     /// `facing black: n` — the way a player's pieces face; relative directions turn with it.
@@ -99,9 +135,12 @@ pub struct PieceDecl {
     pub letter: Option<Spanned<String>>,
 }
 
-/// A spot of a graph board: its name and drawing point (x to the right, y up).
+/// A spot of a graph board: its name and drawing point (x to the right, y up); or, with
+/// `part`, a copy of that part whose spots' names start with `name` and whose points are
+/// offset by the point.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Spot {
+    pub part: Option<Name>,
     pub name: Name,
     pub x: Spanned<f32>,
     pub y: Spanned<f32>,
@@ -141,7 +180,11 @@ pub enum CellExpr {
     Empty,
     Own,
     Enemy,
+    /// `ally`: the pieces of the acting player's team-mates.
+    Ally,
     Occupied,
+    /// `"?E"`: the cells whose names match a pattern (`?` one character, `*` any run).
+    Pattern(Spanned<String>),
     /// `ranks 7-9` (or `rank 3`)
     Ranks(Spanned<u32>, Spanned<u32>),
     /// `files a-c` (or `file b`)
@@ -154,17 +197,16 @@ pub enum CellExpr {
 /// A set of directions: names (`n`, `ne`…) and groups (`any`, `orthogonal`, `diagonal`) joined by `|`.
 pub type DirExpr = Vec<Name>;
 
-/// `action NAME [if|unless OPTION]: ...`
+/// `action NAME: ...`
 #[derive(Clone, Debug, PartialEq)]
 pub struct Action {
     pub name: Name,
-    pub gate: Option<Gate>,
     pub motion: Spanned<Motion>,
     pub effects: Vec<Spanned<Effect>>,
     pub requires: Option<Spanned<Cond>>,
 }
 
-/// Whether an option turns an action on (`if`) or off (`unless`).
+/// Whether an option turns a statement on (`if`) or off (`unless`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Gate {
     pub enabled_when_set: bool,
@@ -196,14 +238,23 @@ pub enum Movement {
 /// What happens after the piece lands.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// `flip custodial DIRS`
-    FlipCustodial(Spanned<DirExpr>),
+    /// `flip custodial DIRS [to mover|next]`
+    FlipCustodial(Spanned<DirExpr>, Option<FlipTo>),
     /// `capture custodial DIRS`
     CaptureCustodial(Spanned<DirExpr>),
-    /// `flip jumped`
-    FlipJumped,
+    /// `flip jumped [to mover|next]`
+    FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+}
+
+/// Whom a flipped piece goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlipTo {
+    /// The player who acted.
+    Mover,
+    /// The player after the piece's owner in turn order.
+    Next,
 }
 
 /// A regular expression over action names that a turn must match.

@@ -78,8 +78,8 @@ fn has(pair: &Pair<Rule>, rule: Rule) -> bool {
 pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
     let span = at.span(&pair);
     let rule = pair.as_rule();
-    let first = has(&pair, Rule::k_first);
     let has_ring = has(&pair, Rule::k_ring);
+    let has_in = has(&pair, Rule::k_in);
     let inner = pair.into_inner();
     let mut parts = content(inner.clone()).peekable();
     let item = match rule {
@@ -91,7 +91,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::setup_stmt => {
             let player = at.name(&next(&mut parts));
             let kind = parts.next_if(|p| p.as_rule() == Rule::ident).map(|p| at.name(&p));
-            Item::Setup { player, kind, cells: next(&mut parts).into_inner().map(|p| at.name(&p)).collect() }
+            Item::Setup { player, kind, cells: cells(at, next(&mut parts), Depth::TOP)? }
         }
         Rule::region_stmt => {
             let name = at.name(&next(&mut parts));
@@ -103,7 +103,10 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
             Item::Option { name, description: at.string(&next(&mut parts)) }
         }
         Rule::action_stmt => Item::Action(action(at, parts)?),
-        Rule::turn_stmt => Item::Turn { first, pattern: pattern(at, next(&mut parts), Depth::TOP)? },
+        Rule::turn_stmt => {
+            let number = parts.next_if(|p| p.as_rule() == Rule::number).map(|p| at.number(&p)).transpose()?;
+            Item::Turn { number, pattern: pattern(at, next(&mut parts), Depth::TOP)? }
+        }
         Rule::pass_stmt => Item::PassWhenStuck,
         Rule::forbid_stmt => {
             let label = parts.next_if(|p| p.as_rule() == Rule::string).map(|p| at.string(&p));
@@ -113,7 +116,20 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         }
         Rule::result_stmt => Item::Result(result(at, parts)?),
         Rule::spot_stmt => Item::Spots(parts.map(|p| spot(at, p)).collect::<Built<Vec<_>>>()?),
-        Rule::link_stmt => Item::Link { ring: has_ring, spots: parts.map(|p| at.name(&p)).collect() },
+        Rule::link_stmt => {
+            let names: Vec<Name> = parts.map(|p| at.name(&p)).collect();
+            // `line in PART: …` holds one name more than its spots: the part's, first.
+            let (part, spots) = match has_in {
+                true => (names.first().cloned(), names[1..].to_vec()),
+                false => (None, names),
+            };
+            Item::Link { ring: has_ring, part, spots }
+        }
+        Rule::part_stmt => {
+            let name = at.name(&next(&mut parts));
+            Item::Part { name, spots: parts.map(|p| spot(at, p)).collect::<Built<Vec<_>>>()? }
+        }
+        Rule::team_stmt => Item::Team(parts.map(|p| at.name(&p)).collect()),
         Rule::remember_stmt => {
             let name = at.name(&next(&mut parts));
             let family = at.name(&next(&mut parts));
@@ -156,10 +172,14 @@ fn board(at: At, pair: Pair<Rule>) -> Built<Board> {
     })
 }
 
-/// `NAME at X Y`: a spot and its drawing point.
+/// `NAME at X Y`: a spot and its drawing point; `PART NAME at X Y`: a copy of a part.
 fn spot(at: At, pair: Pair<Rule>) -> Built<Spot> {
-    let mut parts = content(pair.into_inner());
-    let name = at.name(&next(&mut parts));
+    let mut parts = content(pair.into_inner()).peekable();
+    let first = at.name(&next(&mut parts));
+    let (part, name) = match parts.next_if(|p| p.as_rule() == Rule::ident) {
+        Some(second) => (Some(first), at.name(&second)),
+        None => (None, first),
+    };
     let mut coordinate = || {
         let part = next(&mut parts);
         let span = at.span(&part);
@@ -171,7 +191,7 @@ fn spot(at: At, pair: Pair<Rule>) -> Built<Spot> {
             }
         }
     };
-    Ok(Spot { name, x: coordinate()?, y: coordinate()? })
+    Ok(Spot { part, name, x: coordinate()?, y: coordinate()? })
 }
 
 /// `hand KIND N` or `hand KIND unlimited`: the count is a number or a keyword.
@@ -189,16 +209,14 @@ fn hand(at: At, pairs: Pairs<Rule>) -> Built<Item> {
     Ok(Item::Hand { kind: at.name(&kind), count })
 }
 
-/// `NAME [gate]: MOTION [then EFFECTS] [requires COND]`, keywords already dropped.
+/// `NAME: MOTION [then EFFECTS] [requires COND]`, keywords already dropped.
 fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Action> {
     let name = at.name(&next(&mut parts));
-    let mut gate = None;
     let mut motion = None;
     let mut effects = Vec::new();
     let mut requires = None;
     for part in parts {
         match part.as_rule() {
-            Rule::gate => gate = Some(self::gate(at, part)),
             Rule::effects => effects = content(part.into_inner()).map(|p| effect(at, p)).collect(),
             Rule::requires => {
                 requires = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
@@ -207,10 +225,11 @@ fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<
         }
     }
     let motion = motion.expect("an action has a motion");
-    Ok(Action { name, gate, motion, effects, requires })
+    Ok(Action { name, motion, effects, requires })
 }
 
-fn gate(at: At, pair: Pair<Rule>) -> Gate {
+/// `if OPTION` or `unless OPTION` at the end of a statement.
+pub(super) fn gate(at: At, pair: Pair<Rule>) -> Gate {
     let enabled_when_set = has(&pair, Rule::k_if);
     Gate { enabled_when_set, option: at.name(&next(&mut content(pair.into_inner()))) }
 }
@@ -287,10 +306,19 @@ fn directions(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
 fn effect(at: At, pair: Pair<Rule>) -> Spanned<Effect> {
     let span = at.span(&pair);
     let flip = has(&pair, Rule::k_flip);
-    let node = match (content(pair.into_inner()).next().map(|d| directions(at, d)), flip) {
-        (Some(dirs), true) => Effect::FlipCustodial(dirs),
+    let mut dirs = None;
+    let mut to = None;
+    for part in content(pair.into_inner()) {
+        match part.as_rule() {
+            Rule::flip_to if has(&part, Rule::k_mover) => to = Some(FlipTo::Mover),
+            Rule::flip_to => to = Some(FlipTo::Next),
+            _ => dirs = Some(directions(at, part)),
+        }
+    }
+    let node = match (dirs, flip) {
+        (Some(dirs), true) => Effect::FlipCustodial(dirs, to),
         (Some(dirs), false) => Effect::CaptureCustodial(dirs),
-        (None, true) => Effect::FlipJumped,
+        (None, true) => Effect::FlipJumped(to),
         (None, false) => Effect::CaptureJumped,
     };
     Spanned::new(node, span)

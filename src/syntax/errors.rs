@@ -185,6 +185,10 @@ fn expected(positives: &[Rule]) -> Vec<String> {
             words.push(word);
         }
     }
+    // Any statement may end with a gate: saying so at every statement's end is noise.
+    if positives.contains(&Rule::EOI) {
+        words.retain(|w| w != "`if`" && w != "`unless`");
+    }
     words
 }
 
@@ -231,7 +235,6 @@ fn describe(rule: Rule) -> Vec<String> {
         | Rule::ranks
         | Rule::files
         | Rule::region_of => &["a cell set"],
-        Rule::setup_cells => &["cell names"],
         Rule::direction | Rule::directions => &["a direction such as `any`"],
         Rule::gate => &["`if`", "`unless`"],
         Rule::place_motion | Rule::move_motion => &["`place`", "`move`"],
@@ -242,7 +245,11 @@ fn describe(rule: Rule) -> Vec<String> {
         Rule::effects => &["`then`"],
         Rule::effect => &["`flip`", "`capture`"],
         Rule::requires => &["`requires`"],
-        Rule::pattern | Rule::pattern_seq | Rule::pattern_rep | Rule::pattern_group => &["a turn pattern"],
+        Rule::pattern | Rule::pattern_seq | Rule::pattern_rep | Rule::pattern_group | Rule::pattern_word => {
+            &["a turn pattern"]
+        }
+        Rule::flip_to => &["`to`"],
+        Rule::spot => &["a spot such as `A at 0 1`"],
         Rule::outcome => &["`win`", "`lose`", "`draw`", "`rank by`"],
         Rule::after => &["`after`"],
         Rule::turn_start => &["`at turn start`"],

@@ -1,8 +1,8 @@
 //! Parse: source text to the typed tree. The file is split into statements and each is parsed
 //! alone with the pest grammar, so that every syntax error in a file is reported at once.
 
-use super::ast::{GameFile, Item, Span, Spanned};
-use super::build::{At, statement};
+use super::ast::{GameFile, Gate, Item, Span, Spanned};
+use super::build::{At, gate, statement};
 use super::errors::syntax_error;
 use super::split::statements;
 use crate::diagnostic::Diagnostic;
@@ -19,18 +19,22 @@ const MAX_STATEMENT: usize = 8192;
 
 /// Parses a whole file; on failure, one diagnostic per statement that does not parse.
 pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
-    let mut items = Vec::new();
+    let mut file = GameFile::default();
     let mut errors = Vec::new();
     for range in statements(source) {
         match parse_statement(source, range) {
-            Ok(item) => items.push(item),
+            Ok((item, gate)) => {
+                file.items.push(item);
+                file.gates.push(gate);
+            }
             Err(diagnostic) => errors.push(diagnostic),
         }
     }
-    if errors.is_empty() { Ok(GameFile { items }) } else { Err(errors) }
+    if errors.is_empty() { Ok(file) } else { Err(errors) }
 }
 
-fn parse_statement(source: &str, range: Range<usize>) -> Result<Spanned<Item>, Diagnostic> {
+/// One statement and its option gate.
+fn parse_statement(source: &str, range: Range<usize>) -> Result<(Spanned<Item>, Option<Gate>), Diagnostic> {
     let text = &source[range.clone()];
     if text.len() > MAX_STATEMENT {
         return Err(too_long(text, range.start));
@@ -38,7 +42,9 @@ fn parse_statement(source: &str, range: Range<usize>) -> Result<Spanned<Item>, D
     let mut pairs = YonParser::parse(Rule::statement, text)
         .map_err(|error| syntax_error(&error, source, range.clone()))?;
     let pair = pairs.next().expect("`statement` matches one statement rule");
-    statement(pair, At(range.start))
+    let at = At(range.start);
+    let gate = pairs.next().filter(|p| p.as_rule() == Rule::gate).map(|p| gate(at, p));
+    Ok((statement(pair, at)?, gate))
 }
 
 fn too_long(text: &str, offset: usize) -> Diagnostic {

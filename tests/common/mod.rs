@@ -8,15 +8,16 @@ use yon::engine::{Action, State};
 pub fn game(name: &str, options: &[&str]) -> State {
     let path = format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let rules = yon::check::load(&source).unwrap_or_else(|d| panic!("{path} does not check: {d:#?}"));
     let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
-    State::new(Arc::new(rules), &options).expect("options exist")
+    let rules = yon::check::load_with(&source, &options)
+        .unwrap_or_else(|e| panic!("{path} does not check with {options:?}: {e:#?}"));
+    State::new(Arc::new(rules))
 }
 
 /// A game from source text.
 pub fn game_from(source: &str) -> State {
     let rules = yon::check::load(source).unwrap_or_else(|d| panic!("does not check: {d:#?}"));
-    State::new(Arc::new(rules), &[]).expect("no options")
+    State::new(Arc::new(rules))
 }
 
 /// Plays space-separated actions, each checked; panics with the reason on a refused one.

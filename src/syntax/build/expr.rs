@@ -51,7 +51,9 @@ fn cell_atom(at: At, pair: Pair<Rule>) -> Built<Spanned<CellExpr>> {
         Rule::k_empty => CellExpr::Empty,
         Rule::k_own => CellExpr::Own,
         Rule::k_enemy => CellExpr::Enemy,
+        Rule::k_ally => CellExpr::Ally,
         Rule::k_occupied => CellExpr::Occupied,
+        Rule::string => CellExpr::Pattern(at.string(&pair)),
         Rule::ranks => {
             let numbers: Vec<Spanned<u32>> =
                 content(pair.into_inner()).map(|p| at.number(&p)).collect::<Built<_>>()?;

@@ -23,7 +23,9 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Empty => "empty".into(),
         CellExpr::Own => "own".into(),
         CellExpr::Enemy => "enemy".into(),
+        CellExpr::Ally => "ally".into(),
         CellExpr::Occupied => "occupied".into(),
+        CellExpr::Pattern(p) => format!("{:?}", p.node),
         CellExpr::Ranks(a, b) => format!("(ranks {} {})", a.node, b.node),
         CellExpr::Files(a, b) => format!("(files {} {})", a.node, b.node),
         CellExpr::And(a, b) => pair("&", a, b),
@@ -81,17 +83,20 @@ fn text(source: &str, span: Span) -> &str {
 
 #[test]
 fn spans_are_exact_and_leave_out_trailing_comments() {
-    let source = "game \"G\"\naction slide unless seed-slides: move from colour slide any   // note\n  then flip custodial any // more\n\nwin: stuck // done\n";
-    let parsed = items(source);
+    let source = "game \"G\"\naction slide: move from colour slide any   // note\n  then flip custodial any unless seed-slides // more\n\nwin: stuck // done\n";
+    let file = parse(source).expect("parses");
+    let parsed = &file.items;
     assert_eq!(text(source, parsed[0].span), "game \"G\"");
     assert_eq!(
         text(source, parsed[1].span),
-        "action slide unless seed-slides: move from colour slide any   // note\n  then flip custodial any"
+        "action slide: move from colour slide any   // note\n  then flip custodial any"
     );
     assert_eq!(text(source, parsed[2].span), "win: stuck");
     let Item::Action(action) = &parsed[1].node else { panic!("an action") };
     assert_eq!(text(source, action.name.span), "slide");
-    assert_eq!(text(source, action.gate.as_ref().expect("a gate").option.span), "seed-slides");
+    let gate = file.gates[1].as_ref().expect("a gate");
+    assert_eq!((text(source, gate.option.span), gate.enabled_when_set), ("seed-slides", false));
+    assert!(file.gates[0].is_none() && file.gates[2].is_none());
     assert_eq!(text(source, action.motion.span), "move from colour slide any");
     assert_eq!(text(source, action.effects[0].span), "flip custodial any");
     let Motion::Move { from: Some(from), movement: Movement::Slide { dirs, .. }, .. } = &action.motion.node
@@ -145,9 +150,15 @@ fn motions_and_effects() {
     ));
     assert!(matches!(&effects[..], [Effect::CaptureCustodial(d)] if d.node.len() == 1));
     let (_, effects) = motion("action a: place then flip custodial any, capture jumped, flip jumped");
-    assert!(matches!(&effects[1..], [Effect::CaptureJumped, Effect::FlipJumped]));
-    let Item::Action(action) = item("action a if wide: place requires flipped >= 1") else { panic!() };
-    assert!(action.gate.is_some_and(|g| g.enabled_when_set) && action.requires.is_some());
+    assert!(matches!(&effects[1..], [Effect::CaptureJumped, Effect::FlipJumped(None)]));
+    let (_, effects) = motion("action a: place then flip custodial any to next, flip jumped to mover");
+    assert!(matches!(
+        &effects[..],
+        [Effect::FlipCustodial(_, Some(FlipTo::Next)), Effect::FlipJumped(Some(FlipTo::Mover))]
+    ));
+    let file = parse("action a: place requires flipped >= 1 if wide").expect("parses");
+    let Item::Action(action) = &file.items[0].node else { panic!() };
+    assert!(file.gates[0].as_ref().is_some_and(|g| g.enabled_when_set) && action.requires.is_some());
 }
 
 #[test]
@@ -157,7 +168,12 @@ fn turn_patterns_nest_and_collapse() {
     assert_eq!(turn("place place? | jump"), "(alt (seq place (? place)) jump)");
     assert_eq!(turn("capture* place"), "(seq (* capture) place)");
     assert_eq!(turn("(a | b)+ c"), "(seq (+ (alt a b)) c)");
-    assert!(matches!(item("turn first: place"), Item::Turn { first: true, .. }));
+    assert!(matches!(item("turn 1: place"), Item::Turn { number: Some(n), .. } if n.node == 1));
+    assert!(matches!(item("turn: place"), Item::Turn { number: None, .. }));
+    // `if` ends a pattern: it starts the statement's gate.
+    let file = parse("turn: place | swap if swap").expect("parses");
+    assert!(file.gates[0].is_some());
+    assert_eq!(turn("place | swap"), "(alt place swap)");
 }
 
 #[test]
@@ -221,7 +237,8 @@ fn declarations() {
     let Item::Hand { count, .. } = item(source) else { panic!("a hand") };
     assert_eq!((count.node, text(source, count.span)), (HandCount::Unlimited, "unlimited"));
     assert!(matches!(item("hand disc 6"), Item::Hand { count, .. } if count.node == HandCount::Finite(6)));
-    assert!(matches!(item("setup white: d4 e5"), Item::Setup { kind: None, cells, .. } if cells.len() == 2));
+    let Item::Setup { kind: None, cells: set, .. } = item("setup white: d4 e5") else { panic!("a setup") };
+    assert_eq!(cells(&set.node), "(| d4 e5)");
     assert!(matches!(item("setup white disc: d4"), Item::Setup { kind: Some(_), .. }));
     let Item::Option { description, .. } = item(r#"option wide "a \"b\" \\ c // d""#) else { panic!() };
     assert_eq!(description.node, r#"a "b" \ c // d"#);
