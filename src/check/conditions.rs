@@ -77,6 +77,11 @@ impl Checker<'_> {
             ast::Quantity::Mates => Quantity::Mates,
             ast::Quantity::Armies => Quantity::Armies,
             ast::Quantity::Repetitions => Quantity::Repetitions,
+            ast::Quantity::Turn => Quantity::Turn,
+            ast::Quantity::Hand(kind) => Quantity::Hand(match kind {
+                Some(kind) => 1 << self.kind(kind)?,
+                None => crate::compile::rules::ANY_KIND,
+            }),
             ast::Quantity::Regions { family, majority } => {
                 Quantity::Regions { masks: self.family_masks(family)?, majority: *majority }
             }

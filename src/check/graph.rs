@@ -80,6 +80,23 @@ impl Checker<'_> {
     /// Every `part`, expanded in the order declared (a part may copy the parts above it), with
     /// the `line in PART` and `ring in PART` statements that join its spots.
     fn graph_parts(&mut self, file: &GameFile) -> HashMap<String, Part> {
+        let declared: Vec<String> = file
+            .items
+            .iter()
+            .filter_map(
+                |i| if let Item::Part { name, .. } = &i.node { Some(name.node.clone()) } else { None },
+            )
+            .collect();
+        let mut own_links: HashMap<&str, Vec<Link>> = HashMap::new();
+        for item in &file.items {
+            let Item::Link { ring, part: Some(of), spots } = &item.node else { continue };
+            if !declared.contains(&of.node) {
+                self.unknown("part", &of.node, of.span, &declared);
+                continue;
+            }
+            let spots = spots.iter().map(|n| (n.node.clone(), n.span)).collect();
+            own_links.entry(of.node.as_str()).or_default().push(Link { ring: *ring, spots, span: item.span });
+        }
         let mut parts: HashMap<String, Part> = HashMap::new();
         for item in &file.items {
             let Item::Part { name, spots } = &item.node else { continue };
@@ -92,23 +109,8 @@ impl Checker<'_> {
             for spot in spots {
                 self.expand(spot, &parts, &mut part.spots, &mut part.links);
             }
+            part.links.extend(own_links.remove(name.node.as_str()).unwrap_or_default());
             parts.insert(name.node.clone(), part);
-        }
-        for item in &file.items {
-            let Item::Link { ring, part: Some(of), spots } = &item.node else { continue };
-            let Some(part) = parts.get_mut(&of.node) else {
-                let known: Vec<String> = file
-                    .items
-                    .iter()
-                    .filter_map(|i| {
-                        if let Item::Part { name, .. } = &i.node { Some(name.node.clone()) } else { None }
-                    })
-                    .collect();
-                self.unknown("part", &of.node, of.span, &known);
-                continue;
-            };
-            let spots = spots.iter().map(|n| (n.node.clone(), n.span)).collect();
-            part.links.push(Link { ring: *ring, spots, span: item.span });
         }
         parts
     }

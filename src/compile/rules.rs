@@ -254,6 +254,10 @@ pub enum Quantity {
     Armies,
     /// How many earlier turn starts had the same board and player to act as the position now.
     Repetitions,
+    /// The number of the turn being played, from 1.
+    Turn,
+    /// The pieces of the kinds in the subject's hand (an unlimited supply counts as `u32::MAX`).
+    Hand(KindMask),
     /// Regions of a family that the subject fills, or with `majority` holds more than half
     /// of; `masks` holds each region's cell bit set back to back, a board's worth of words each.
     Regions {

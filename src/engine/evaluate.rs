@@ -140,6 +140,10 @@ impl State {
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
+            Quantity::Turn => self.s.turn,
+            Quantity::Hand(kinds) => (0..self.rules.kinds.len() as u8)
+                .filter(|&k| kinds & 1 << k != 0)
+                .fold(0u32, |sum, k| sum.saturating_add(self.position.hand(subject, k))),
             Quantity::Regions { masks, majority } => {
                 let owned = self.position.owned_by(subject);
                 let held = |region: &[u64]| -> bool {

@@ -7,7 +7,7 @@ use super::position::{Position, kind_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{
-    ActionId, CellTest, DirMask, EMPTY, ENEMY, KindId, Motion, Movement, OWN, PlayerId, Rules,
+    ALLY, ActionId, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, KindId, Motion, Movement, OWN, PlayerId, Rules,
 };
 
 impl State {
@@ -235,7 +235,7 @@ impl Generator<'_> {
             if classes & OWN != 0 {
                 wanted |= own;
             }
-            if classes & ENEMY != 0 {
+            if classes & (ENEMY | ALLY | BLOCKED) != 0 {
                 wanted |= !empty & !own;
             }
             n & wanted != 0

@@ -128,7 +128,9 @@ impl State {
             if self.s.result.is_some() {
                 return;
             }
+            // The turn that player began is over: the next player begins the next one.
             self.s.to_move = self.next_player_after(player);
+            self.s.turn += 1;
             self.s.turn_state = self.rules.turn.start_of(self.s.turn);
         }
     }

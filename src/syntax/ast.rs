@@ -337,6 +337,10 @@ pub enum Quantity {
     /// `repetitions`: how often the position (board and player to act) already stood at the
     /// start of a turn.
     Repetitions,
+    /// `turn`: the number of the turn being played, from 1.
+    Turn,
+    /// `hand`, `hand KIND`: the pieces (of the kind) in the player's hand.
+    Hand(Option<Name>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

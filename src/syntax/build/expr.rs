@@ -233,6 +233,8 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>) -> Built<Spanned<Quantity>> {
         Rule::k_stranded => Quantity::Stranded,
         Rule::k_mates => Quantity::Mates,
         Rule::k_armies => Quantity::Armies,
+        Rule::k_turn => Quantity::Turn,
+        Rule::in_hand => Quantity::Hand(content(inner.into_inner()).next().map(|p| at.name(&p))),
         _ => {
             let mut names = content(inner.into_inner()).map(|p| at.name(&p));
             Quantity::Pieces { kind: names.next(), along: names.next() }
