@@ -1,0 +1,5 @@
+//! The hand-written oracles' self-tests: each game's referee, independent of yon's engine,
+//! against published perft numbers, scenarios of its rules and random games.
+
+#[path = "oracle/chess/mod.rs"]
+mod chess;
