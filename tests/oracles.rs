@@ -3,3 +3,5 @@
 
 #[path = "oracle/chess/mod.rs"]
 mod chess;
+#[path = "oracle/go/mod.rs"]
+mod go;

@@ -93,14 +93,26 @@ fn two_passes_in_a_row_end_the_game_and_area_with_komi_decides() {
 }
 
 /// A plain referee for one placement: the board as an array, groups by flood fill.
-fn reference_place(board: &[Option<usize>; CELLS], player: usize, cell: usize) -> Option<[Option<usize>; CELLS]> {
+fn reference_place(
+    board: &[Option<usize>; CELLS],
+    player: usize,
+    cell: usize,
+) -> Option<[Option<usize>; CELLS]> {
     let near = |c: usize| {
         let (f, r) = (c % SIZE, c / SIZE);
         let mut out = Vec::new();
-        if f > 0 { out.push(c - 1) }
-        if f + 1 < SIZE { out.push(c + 1) }
-        if r > 0 { out.push(c - SIZE) }
-        if r + 1 < SIZE { out.push(c + SIZE) }
+        if f > 0 {
+            out.push(c - 1)
+        }
+        if f + 1 < SIZE {
+            out.push(c + 1)
+        }
+        if r > 0 {
+            out.push(c - SIZE)
+        }
+        if r + 1 < SIZE {
+            out.push(c + SIZE)
+        }
         out
     };
     let group_and_liberties = |b: &[Option<usize>; CELLS], start: usize| {
@@ -136,7 +148,13 @@ fn reference_place(board: &[Option<usize>; CELLS], player: usize, cell: usize) -
 }
 
 /// Perft by the plain referee: boards as arrays, the game's boards in a list.
-fn plain_perft(board: [Option<usize>; CELLS], player: usize, passes: u32, seen: &mut Vec<[Option<usize>; CELLS]>, depth: u32) -> u64 {
+fn plain_perft(
+    board: [Option<usize>; CELLS],
+    player: usize,
+    passes: u32,
+    seen: &mut Vec<[Option<usize>; CELLS]>,
+    depth: u32,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -219,7 +237,7 @@ fn random_games_agree_with_a_plain_referee() {
                 }
             }
             // Mostly placements: a pass one time in twenty.
-            let turn = if next(&mut rng) % 20 == 0 {
+            let turn = if next(&mut rng).is_multiple_of(20) {
                 vec!["pass".to_string()]
             } else {
                 turns[(next(&mut rng) % turns.len() as u64) as usize].clone()
@@ -237,7 +255,13 @@ fn random_games_agree_with_a_plain_referee() {
             }
             if game.result().is_some() {
                 let [black, white] = area(game.stones());
-                let expected = if black > white + KOMI { Some(0) } else if black < white + KOMI { Some(1) } else { None };
+                let expected = if black > white + KOMI {
+                    Some(0)
+                } else if black < white + KOMI {
+                    Some(1)
+                } else {
+                    None
+                };
                 assert_eq!(game.result(), Some(expected));
                 assert!(game.turns().is_empty());
                 finished += 1;
@@ -247,14 +271,14 @@ fn random_games_agree_with_a_plain_referee() {
         let distinct: HashSet<_> = boards.iter().collect();
         assert_eq!(distinct.len(), boards.len(), "no board stands twice");
     }
-    assert!(captures > 50 && superko_refusals > 0 && suicides > 0 && finished > 5,
-        "random games covered the rules: {captures} captures, {superko_refusals} superko refusals, {suicides} suicides, {finished} finished");
+    assert!(
+        captures > 50 && superko_refusals > 0 && suicides > 0 && finished > 5,
+        "random games covered the rules: {captures} captures, {superko_refusals} superko refusals, {suicides} suicides, {finished} finished"
+    );
 }
 
 #[test]
-#[ignore = "3.4 billion leaves"]
+#[ignore = "3.3 billion leaves: two to three minutes in release mode"]
 fn perft_5_from_the_start() {
-    let n = Go::new().perft(5);
-    eprintln!("GO5 {n}");
-    assert_eq!(n, 0);
+    assert_eq!(Go::new().perft(5), 3_277_745_256);
 }
