@@ -5,3 +5,5 @@
 mod chess;
 #[path = "oracle/go/mod.rs"]
 mod go;
+#[path = "oracle/hex/mod.rs"]
+mod hex;
