@@ -53,7 +53,7 @@ fn perft_6_on_7x7() {
 }
 
 #[test]
-#[ignore = "433 billion leaves: a few minutes in release mode"]
+#[ignore = "433 billion leaves: about 6 minutes in release mode"]
 fn perft_7_on_7x7() {
     assert_eq!(Hex::new(7, false).perft(7), falling(49, 7));
 }
