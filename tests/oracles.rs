@@ -7,3 +7,5 @@ mod chess;
 mod go;
 #[path = "oracle/hex/mod.rs"]
 mod hex;
+#[path = "oracle/lines_of_action/mod.rs"]
+mod lines_of_action;
