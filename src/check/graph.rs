@@ -26,22 +26,32 @@ struct Link {
     span: Span,
 }
 
-/// A part as expanded so far: its spots (names relative to the part) and links.
+/// A part as expanded so far: its spots (names relative to the part), links, and the copies
+/// of other parts it holds.
 #[derive(Default)]
 struct Part {
     spots: Vec<Placed>,
     links: Vec<Link>,
+    copies: Vec<Copy>,
+}
+
+/// A copy of a part: which part, the name its spots start with, and their names.
+#[derive(Clone)]
+pub(crate) struct Copy {
+    pub part: String,
+    pub prefix: String,
+    pub spots: Vec<String>,
 }
 
 impl Checker<'_> {
     /// Builds the board of `board graph` (declared at `span`).
     pub(crate) fn declare_graph(&mut self, file: &GameFile, span: Span) -> Option<Geometry> {
         let parts = self.graph_parts(file);
-        let mut spots = Vec::new();
+        let mut top = Part::default();
         let mut links = Vec::new();
         for item in &file.items {
             match &item.node {
-                Item::Spots(list) => list.iter().for_each(|s| self.expand(s, &parts, &mut spots, &mut links)),
+                Item::Spots(list) => list.iter().for_each(|s| self.expand(s, &parts, &mut top)),
                 Item::Link { ring, part: None, spots: names } => links.push(Link {
                     ring: *ring,
                     spots: names.iter().map(|n| (n.node.clone(), n.span)).collect(),
@@ -50,7 +60,9 @@ impl Checker<'_> {
                 _ => {}
             }
         }
-        let mut board = self.graph_spots(&spots, span)?;
+        links.append(&mut top.links);
+        self.copies = top.copies;
+        let mut board = self.graph_spots(&top.spots, span)?;
         // Links with mistakes are reported and left out, so the rest is still checked.
         let (mut lines, mut rings): (Vec<&Link>, Vec<&Link>) = (Vec::new(), Vec::new());
         for link in &links {
@@ -107,7 +119,7 @@ impl Checker<'_> {
             }
             let mut part = Part::default();
             for spot in spots {
-                self.expand(spot, &parts, &mut part.spots, &mut part.links);
+                self.expand(spot, &parts, &mut part);
             }
             part.links.extend(own_links.remove(name.node.as_str()).unwrap_or_default());
             parts.insert(name.node.clone(), part);
@@ -115,18 +127,13 @@ impl Checker<'_> {
         parts
     }
 
-    /// A spot, or a copy of a part: its spots renamed and moved, and its links renamed.
-    fn expand(
-        &mut self,
-        spot: &Spot,
-        parts: &HashMap<String, Part>,
-        spots: &mut Vec<Placed>,
-        links: &mut Vec<Link>,
-    ) {
+    /// A spot, or a copy of a part: its spots renamed and moved, its links and copies renamed,
+    /// added to `into`.
+    fn expand(&mut self, spot: &Spot, parts: &HashMap<String, Part>, into: &mut Part) {
         let point = (spot.x.node, spot.y.node);
         let span = spot.name.span;
         let Some(of) = &spot.part else {
-            spots.push(Placed { name: spot.name.node.clone(), point, span });
+            into.spots.push(Placed { name: spot.name.node.clone(), point, span });
             return;
         };
         let Some(part) = parts.get(&of.node) else {
@@ -136,15 +143,26 @@ impl Checker<'_> {
             return;
         };
         let prefix = &spot.name.node;
-        spots.extend(part.spots.iter().map(|p| Placed {
-            name: format!("{prefix}{}", p.name),
+        let renamed = |name: &str| format!("{prefix}{name}");
+        into.spots.extend(part.spots.iter().map(|p| Placed {
+            name: renamed(&p.name),
             point: (point.0 + p.point.0, point.1 + p.point.1),
             span,
         }));
-        links.extend(part.links.iter().map(|l| Link {
+        into.links.extend(part.links.iter().map(|l| Link {
             ring: l.ring,
-            spots: l.spots.iter().map(|(n, s)| (format!("{prefix}{n}"), *s)).collect(),
+            spots: l.spots.iter().map(|(n, s)| (renamed(n), *s)).collect(),
             span: l.span,
+        }));
+        into.copies.push(Copy {
+            part: of.node.clone(),
+            prefix: prefix.clone(),
+            spots: part.spots.iter().map(|p| renamed(&p.name)).collect(),
+        });
+        into.copies.extend(part.copies.iter().map(|c| Copy {
+            part: c.part.clone(),
+            prefix: renamed(&c.prefix),
+            spots: c.spots.iter().map(|n| renamed(n)).collect(),
         }));
     }
 

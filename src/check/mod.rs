@@ -129,6 +129,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) failed_regions: Vec<String>,
     /// Per player, a bit for every player of their team (themselves included).
     pub(crate) teams: Vec<u8>,
+    /// Every copy of a part on a graph board, for `region NAME: each PART`.
+    pub(crate) copies: Vec<graph::Copy>,
 }
 
 impl<'s> Checker<'s> {
@@ -152,6 +154,7 @@ impl<'s> Checker<'s> {
             chosen: Vec::new(),
             failed_regions: Vec::new(),
             teams: Vec::new(),
+            copies: Vec::new(),
         }
     }
 

@@ -42,14 +42,52 @@ enum Member {
 impl Checker<'_> {
     pub(crate) fn declare_regions(&mut self, file: &GameFile) {
         for item in &file.items {
-            if let Item::Region { name, player, cells } = &item.node {
-                self.declare_region(name, player.as_ref(), cells);
+            match &item.node {
+                Item::Region { name, player, cells } => self.declare_region(name, player.as_ref(), cells),
+                Item::RegionEach { name, part } => self.declare_each_copy(name, part),
+                _ => {}
             }
         }
         for item in &file.items {
             if let Item::Remember { name, family, after } = &item.node {
                 self.declare_memory(name, family, after);
             }
+        }
+    }
+
+    /// `region NAME: each PART`: one region per copy of the part, labelled by the copy's name.
+    fn declare_each_copy(&mut self, name: &Name, part: &Name) {
+        if self.regions.iter().any(|r| r.name == name.node) {
+            let message = format!("region `{}` is declared twice", name.node);
+            self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
+            return;
+        }
+        let Some(geometry) = &self.geometry else { return };
+        let members: Vec<RegionDef> = self
+            .copies
+            .iter()
+            .filter(|c| c.part == part.node)
+            .map(|c| {
+                let mut cells = vec![false; geometry.cell_count()];
+                c.spots.iter().filter_map(|s| geometry.cell(s)).for_each(|s| cells[s as usize] = true);
+                RegionDef { name: name.node.clone(), player: None, label: Some(c.prefix.clone()), cells }
+            })
+            .collect();
+        if members.is_empty() {
+            let mut known: Vec<String> = self.copies.iter().map(|c| c.part.clone()).collect();
+            known.sort();
+            known.dedup();
+            self.unknown("copied part", &part.node, part.span, &known);
+            self.failed_regions.push(name.node.clone());
+            return;
+        }
+        for member in members {
+            if let Some(label) = &member.label
+                && !self.labels.contains(label)
+            {
+                self.labels.push(label.clone());
+            }
+            self.regions.push(member);
         }
     }
 

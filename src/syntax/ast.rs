@@ -90,6 +90,9 @@ pub enum Item {
     Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr> },
     /// `region neutral: a1 e1` or `region colour of blue: c5 b4`
     Region { name: Name, player: Option<Name>, cells: Spanned<CellExpr> },
+    /// `region zone: each zone` — a family of regions, one per copy of a part, each labelled
+    /// by the copy's name (its spots' common prefix).
+    RegionEach { name: Name, part: Name },
     /// `option seed-slides "description"`
     Option { name: Name, description: Spanned<String> },
     /// `action NAME: MOTION [then EFFECT...] [requires COND]`

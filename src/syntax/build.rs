@@ -96,7 +96,13 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::region_stmt => {
             let name = at.name(&next(&mut parts));
             let player = parts.next_if(|p| p.as_rule() == Rule::ident).map(|p| at.name(&p));
-            Item::Region { name, player, cells: cells(at, next(&mut parts), Depth::TOP)? }
+            let set = next(&mut parts);
+            if set.as_rule() == Rule::each_copy {
+                let part = at.name(&next(&mut content(set.into_inner())));
+                Item::RegionEach { name, part }
+            } else {
+                Item::Region { name, player, cells: cells(at, set, Depth::TOP)? }
+            }
         }
         Rule::option_stmt => {
             let name = at.name(&next(&mut parts));

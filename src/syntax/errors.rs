@@ -249,6 +249,7 @@ fn describe(rule: Rule) -> Vec<String> {
             &["a turn pattern"]
         }
         Rule::flip_to => &["`to`"],
+        Rule::each_copy => &["`each`"],
         Rule::spot => &["a spot such as `A at 0 1`"],
         Rule::outcome => &["`win`", "`lose`", "`draw`", "`rank by`"],
         Rule::after => &["`after`"],
