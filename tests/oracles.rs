@@ -1,0 +1,5 @@
+//! The independent oracles (tests/oracle/): hand-written referees for yon's games that share
+//! nothing with the engine; this binary runs their self-tests.
+
+#[path = "oracle/connect_four.rs"]
+mod connect_four;
