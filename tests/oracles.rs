@@ -3,3 +3,5 @@
 
 #[path = "oracle/connect_four.rs"]
 mod connect_four;
+#[path = "oracle/draughts/mod.rs"]
+mod draughts;
