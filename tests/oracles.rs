@@ -1,6 +1,8 @@
 //! The independent oracles (tests/oracle/): hand-written referees for yon's games that share
 //! nothing with the engine; this binary runs their self-tests.
 
+#[path = "oracle/amazons/mod.rs"]
+mod amazons;
 #[path = "oracle/connect_four.rs"]
 mod connect_four;
 #[path = "oracle/draughts/mod.rs"]
