@@ -7,3 +7,5 @@ mod amazons;
 mod connect_four;
 #[path = "oracle/draughts/mod.rs"]
 mod draughts;
+#[path = "oracle/konane/mod.rs"]
+mod konane;
