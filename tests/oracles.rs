@@ -9,3 +9,5 @@ mod connect_four;
 mod draughts;
 #[path = "oracle/konane/mod.rs"]
 mod konane;
+#[path = "oracle/nine_mens_morris/mod.rs"]
+mod nine_mens_morris;
