@@ -1,11 +1,22 @@
-//! The hand-written oracles' self-tests: each game's referee, independent of yon's engine,
-//! against published perft numbers, scenarios of its rules and random games.
+//! The independent oracles (tests/oracle/): hand-written referees for yon's games that share
+//! nothing with the engine; this binary runs their self-tests (published perft numbers,
+//! scenarios of their rules and random games checked against plainer versions of the rules).
 
+#[path = "oracle/amazons/mod.rs"]
+mod amazons;
 #[path = "oracle/chess/mod.rs"]
 mod chess;
+#[path = "oracle/connect_four.rs"]
+mod connect_four;
+#[path = "oracle/draughts/mod.rs"]
+mod draughts;
 #[path = "oracle/go/mod.rs"]
 mod go;
 #[path = "oracle/hex/mod.rs"]
 mod hex;
+#[path = "oracle/konane/mod.rs"]
+mod konane;
 #[path = "oracle/lines_of_action/mod.rs"]
 mod lines_of_action;
+#[path = "oracle/nine_mens_morris/mod.rs"]
+mod nine_mens_morris;
