@@ -7,11 +7,12 @@ use crate::compile::rules::PlayerId;
 use crate::engine::State;
 use serde::Serialize;
 
-/// How one game ended: the rotation of the seats it was played in, its winner, its length.
+/// How one game ended: the rotation of the seats it was played in, its winners (a bit per
+/// seat: the winner's team), its length.
 #[derive(Clone, Copy, Debug)]
 pub struct Ending {
     pub rotation: usize,
-    pub winner: Option<PlayerId>,
+    pub winners: u8,
     /// False when the game was stopped at the cap without a result.
     pub finished: bool,
     pub length: u64,
@@ -35,11 +36,11 @@ impl Tally {
     fn add(&mut self, ending: &Ending, seat: PlayerId) {
         self.games += 1;
         self.actions += ending.length;
-        match ending.winner {
+        match ending.winners {
             _ if !ending.finished => self.unfinished += 1,
-            Some(winner) if winner == seat => self.wins += 1,
-            Some(_) => self.losses += 1,
-            None => self.draws += 1,
+            0 => self.draws += 1,
+            winners if winners & 1 << seat != 0 => self.wins += 1,
+            _ => self.losses += 1,
         }
         self.mean_length = self.actions as f64 / self.games as f64;
     }

@@ -184,7 +184,7 @@ fn play_one(
     let outcome = state.outcome();
     let length = actions.len() as u64;
     (
-        Ending { rotation, winner: outcome.and_then(|o| o.winner), finished: outcome.is_some(), length },
+        Ending { rotation, winners: outcome.map_or(0, |o| o.winners), finished: outcome.is_some(), length },
         actions,
     )
 }

@@ -40,10 +40,7 @@ pub fn status(state: &mut State) -> String {
                 }
                 None => "no legal action and no rule for it".to_string(),
             };
-            match outcome.winner {
-                Some(p) => format!("result: {} wins ({why})", rules.players[p as usize]),
-                None => format!("result: draw ({why})"),
-            }
+            format!("result: {} ({why})", outcome.describe(&rules.players))
         }
     }
 }

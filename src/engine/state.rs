@@ -27,6 +27,17 @@ impl Outcome {
     pub fn wins(&self, player: PlayerId) -> bool {
         self.winners & 1 << player != 0
     }
+
+    /// `x wins`, `b and d win` (a team) or `draw`, with the players' names.
+    pub fn describe(&self, players: &[String]) -> String {
+        let names: Vec<&str> =
+            (0..players.len()).filter(|&p| self.wins(p as PlayerId)).map(|p| players[p].as_str()).collect();
+        match names.as_slice() {
+            [] => "draw".to_string(),
+            [one] => format!("{one} wins"),
+            [init @ .., last] => format!("{} and {last} win", init.join(", ")),
+        }
+    }
 }
 
 /// What changes with every action besides the board and hands; copied whole into each undo frame.

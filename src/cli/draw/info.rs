@@ -60,8 +60,7 @@ fn progress(state: &State) -> Vec<String> {
     match state.known_outcome() {
         None => out.push(format!("  turn {}{last}", state.turn())),
         Some(outcome) => {
-            let who =
-                outcome.winner.map_or("draw".to_string(), |p| format!("{} wins", rules.players[p as usize]));
+            let who = outcome.describe(&rules.players);
             let why = outcome.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
             out.push(format!("  game over{last} — {who}{}", why.unwrap_or_default()));
         }
