@@ -38,8 +38,8 @@ fn legal(state: &mut State) -> Vec<Action> {
     actions
 }
 
-/// Actions of every shape the rules could make, legal or not: each placement on each cell,
-/// each move along each ray, `pass` and `end`.
+/// Actions of every shape the rules could make, legal or not: each placement, removal or flip
+/// on each cell, each move along each ray or to any cell, each promotion, `pass` and `end`.
 fn shapes(state: &State) -> Vec<Action> {
     let rules = state.rules();
     let geometry = &rules.geometry;
@@ -47,7 +47,7 @@ fn shapes(state: &State) -> Vec<Action> {
     for (id, rule) in rules.actions.iter().enumerate() {
         let id = id as u8;
         for from in 0..geometry.cell_count() as u16 {
-            if rule.is_place() {
+            if rule.is_on_cell() {
                 for kind in 0..rules.kinds.len() as u8 {
                     shapes.push(Action::place(id, kind, from));
                 }
@@ -69,7 +69,12 @@ fn shapes(state: &State) -> Vec<Action> {
                     to = geometry.step(to, dir);
                 }
             }
-            let promoting: Vec<Action> = moves.iter().map(|&m| Action { promote: true, ..m }).collect();
+            if let Motion::Move { movement: Movement::Anywhere { .. }, .. } = &rule.motion {
+                moves.extend((0..geometry.cell_count() as u16).map(|to| Action::movement(id, 0, from, to)));
+            }
+            let kinds = rules.kinds.len() as u8;
+            let promoting: Vec<Action> =
+                moves.iter().flat_map(|&m| (1..=kinds).map(move |k| Action { promote: k, ..m })).collect();
             shapes.extend(moves.into_iter().chain(promoting));
         }
     }

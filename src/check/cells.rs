@@ -3,17 +3,18 @@
 
 use super::Checker;
 use super::regions::RegionDef;
+use super::sets::Compiled;
 use crate::compile::geometry::{direction_groups, file_letters};
 use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
 
-const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY | BLOCKED | ALLY;
+pub(crate) const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY | BLOCKED | ALLY;
 
 /// Who `colour`-like per-player regions refer to, whether `empty`/`own`/`enemy` may appear,
 /// and the remembered label the set is compiled for (0: nothing remembered yet).
 #[derive(Clone, Copy)]
-struct Scope {
+pub(crate) struct Scope {
     player: Option<PlayerId>,
     dynamic: bool,
     memory: u8,
@@ -26,20 +27,21 @@ impl Checker<'_> {
         cells: &Spanned<CellExpr>,
         owner: Option<PlayerId>,
     ) -> Option<Vec<u8>> {
-        self.eval(cells, Scope { player: owner, dynamic: false, memory: 0 })
+        // A fixed scope refuses every atom that looks past the cells, so the bound is exact.
+        self.eval(cells, Scope { player: owner, dynamic: false, memory: 0 }).map(|c| c.upper)
     }
 
     /// A cell set used by an action, compiled once for each context (`Rules::context`): each
     /// player as the acting player, with each value the game's memory can hold.
     pub(crate) fn cell_tests(&mut self, expr: &Spanned<CellExpr>) -> Option<PerContext<CellTest>> {
         let players = self.players.len();
-        let first = self.eval(expr, Scope { player: Some(0), dynamic: true, memory: 0 })?;
-        let mut tests = vec![CellTest::new(first)];
-        for context in 1..players * self.memory_values() {
+        let mut tests = Vec::new();
+        for context in 0..players * self.memory_values() {
             let player = Some((context % players) as PlayerId);
             let scope = Scope { player, dynamic: true, memory: (context / players) as u8 };
             // An error found in several contexts is reported once: `check` drops repeats.
-            tests.push(CellTest::new(self.eval(expr, scope)?));
+            let compiled = self.eval(expr, scope)?;
+            tests.push(CellTest::with_dynamic(compiled.upper, compiled.exact));
         }
         Some(tests)
     }
@@ -50,7 +52,31 @@ impl Checker<'_> {
         vec![CellTest::new(vec![EMPTY; cells]); self.players.len() * self.memory_values()]
     }
 
-    fn eval(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Vec<u8>> {
+    /// A cell set compiled for one scope: bounds, and the exact set where the bounds differ.
+    pub(crate) fn eval(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Compiled> {
+        if let Some(judged) = self.judged_atom(expr, scope) {
+            return judged;
+        }
+        match &expr.node {
+            CellExpr::And(a, b) | CellExpr::Or(a, b) | CellExpr::Minus(a, b) => {
+                let (left, right) = (self.eval(a, scope), self.eval(b, scope));
+                Some(Compiled::combine(left?, right?, &expr.node))
+            }
+            CellExpr::Name(name) if self.names_a_kind(name) => self.kind_cells(name),
+            _ => self.eval_occupant(expr, scope).map(Compiled::fixed),
+        }
+    }
+
+    /// Whether a name in a cell set is a piece kind rather than a region or a cell.
+    fn names_a_kind(&self, name: &Name) -> bool {
+        let region_or_cell = self.regions.iter().any(|r| r.name == name.node)
+            || self.failed_regions.contains(&name.node)
+            || self.geometry.as_ref().is_some_and(|g| g.cell(&name.node).is_some());
+        !region_or_cell && self.kinds.contains(&name.node)
+    }
+
+    /// The atoms that each cell's occupant decides, as a mask of classes per cell.
+    fn eval_occupant(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Vec<u8>> {
         let cells = self.geometry.as_ref()?.cell_count();
         let uniform = |m: u8| Some(vec![m; cells]);
         match &expr.node {
@@ -72,29 +98,17 @@ impl Checker<'_> {
                 let (lo, hi) = (self.file_number(lo), self.file_number(hi));
                 self.coordinate_range(lo?, hi?, expr.span, |(file, _)| file + 1)
             }
-            CellExpr::And(a, b) => self.combine(a, b, scope, |x, y| x & y),
-            CellExpr::Or(a, b) => self.combine(a, b, scope, |x, y| x | y),
-            CellExpr::Minus(a, b) => self.combine(a, b, scope, |x, y| x & !y),
+            _ => unreachable!("`eval` handles the other cell sets"),
         }
     }
 
-    fn combine(
-        &mut self,
-        a: &Spanned<CellExpr>,
-        b: &Spanned<CellExpr>,
-        scope: Scope,
-        op: fn(u8, u8) -> u8,
-    ) -> Option<Vec<u8>> {
-        let (left, right) = (self.eval(a, scope), self.eval(b, scope));
-        Some(left?.iter().zip(right?).map(|(&x, y)| op(x, y) & ALL_CLASSES).collect())
-    }
-
-    /// Refuses `empty`, `own`… where only fixed cells make sense (region declarations).
-    fn dynamic(&mut self, span: Span, scope: Scope, word: &str) -> Option<()> {
+    /// Refuses `empty`, `own`… where only fixed cells make sense (regions and setups).
+    pub(crate) fn dynamic(&mut self, span: Span, scope: Scope, word: &str) -> Option<()> {
         if scope.dynamic {
             return Some(());
         }
-        let message = format!("`{word}` changes during the game; a region must be a fixed set of cells");
+        let message =
+            format!("`{word}` changes during the game; a region or a setup must be a fixed set of cells");
         self.error(
             Diagnostic::new("E014", message, span).label("not fixed").help("use it in an action instead"),
         );
@@ -130,6 +144,7 @@ impl Checker<'_> {
         known.dedup();
         if scope.dynamic {
             known.extend(["empty", "own", "enemy", "occupied"].map(String::from));
+            known.extend(self.kinds.iter().cloned());
         }
         known.push("all".into());
         known.extend(geometry.names.iter().cloned());

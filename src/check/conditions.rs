@@ -3,10 +3,30 @@
 
 use super::Checker;
 use crate::compile::rules::{
-    ActionRule, Condition, Constraint, Origin, OutcomeRule, Quantity, ResultRule, When,
+    ActionRule, Compare, Condition, Constraint, Origin, OutcomeRule, Quantity, Quiet, ResultRule, Through,
+    When,
 };
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{self, Cond, GameFile, Item, Spanned, Timing};
+use crate::syntax::ast::{self, CompareOp, Cond, GameFile, Item, LinesThrough, Spanned, Timing};
+
+fn compare(op: CompareOp) -> Compare {
+    match op {
+        CompareOp::Eq => Compare::Eq,
+        CompareOp::Ne => Compare::Ne,
+        CompareOp::Lt => Compare::Lt,
+        CompareOp::Le => Compare::Le,
+        CompareOp::Gt => Compare::Gt,
+        CompareOp::Ge => Compare::Ge,
+    }
+}
+
+fn through(through: LinesThrough) -> Through {
+    match through {
+        LinesThrough::Placed => Through::Placed,
+        LinesThrough::Changed => Through::Changed,
+        LinesThrough::Anywhere => Through::Anywhere,
+    }
+}
 
 impl Checker<'_> {
     /// Resolves a condition; `stuck_allowed` is false where players' options cannot be asked.
@@ -29,7 +49,7 @@ impl Checker<'_> {
             Cond::Check => Some(Condition::Check),
             Cond::Compare { left, op, right } => {
                 let (l, r) = (self.quantity(left), self.quantity(right));
-                Some(Condition::Compare(l?, *op, r?))
+                Some(Condition::Compare(l?, compare(*op), r?))
             }
             Cond::Not(inner) => self.condition(inner, stuck_allowed).map(|c| Condition::Not(Box::new(c))),
             Cond::And(a, b) | Cond::Or(a, b) => {
@@ -47,9 +67,19 @@ impl Checker<'_> {
     pub(crate) fn quantity(&mut self, quantity: &Spanned<ast::Quantity>) -> Option<Quantity> {
         Some(match &quantity.node {
             ast::Quantity::Number(n) => Quantity::Number(*n),
-            ast::Quantity::Lines { length, at_least, through } => {
+            ast::Quantity::Bonus { amount, player } => {
+                Quantity::Bonus { amount: *amount, player: self.player(player)? }
+            }
+            ast::Quantity::Sum(first, rest) => {
+                let first = self.quantity(first);
+                let rest: Vec<Option<(bool, Quantity)>> =
+                    rest.iter().map(|(plus, q)| self.quantity(q).map(|q| (*plus, q))).collect();
+                Quantity::Sum(Box::new(first?), rest.into_iter().collect::<Option<Vec<_>>>()?)
+            }
+            ast::Quantity::TurnsWithout(events) => self.turns_without(events)?,
+            ast::Quantity::Lines { length, at_least, through: lines_through } => {
                 self.line_length(*length, quantity.span)?;
-                Quantity::Lines { length: *length, at_least: *at_least, through: *through }
+                Quantity::Lines { length: *length, at_least: *at_least, through: through(*lines_through) }
             }
             ast::Quantity::Windows(length) => {
                 self.line_length(*length, quantity.span)?;
@@ -86,6 +116,38 @@ impl Checker<'_> {
                 Quantity::Regions { masks: self.family_masks(family)?, majority: *majority }
             }
         })
+    }
+
+    /// `turns without capture, push`: a count the engine keeps, one per distinct set of events.
+    fn turns_without(&mut self, events: &[ast::Name]) -> Option<Quantity> {
+        let mut quiet = Quiet { capture: false, actions: 0 };
+        for event in events {
+            if event.node == "capture" {
+                quiet.capture = true;
+            } else if let Some(id) = self.action_names.iter().position(|a| *a == event.node) {
+                quiet.actions |= 1 << id;
+            } else if !self.disabled_actions.contains(&event.node) {
+                let mut known = self.action_names.clone();
+                known.push("capture".into());
+                self.unknown("action", &event.node, event.span, &known);
+                return None;
+            }
+        }
+        let index = match self.quiet.iter().position(|q| *q == quiet) {
+            Some(index) => index,
+            None => {
+                self.quiet.push(quiet);
+                self.quiet.len() - 1
+            }
+        };
+        if index >= crate::compile::rules::MAX_QUIET {
+            let span = events.first().map(|e| e.span).unwrap_or_default();
+            let message =
+                format!("yon keeps at most {} `turns without` counts", crate::compile::rules::MAX_QUIET);
+            self.error(Diagnostic::new("E022", message, span).label("one too many"));
+            return None;
+        }
+        Some(Quantity::TurnsWithout(index as u8))
     }
 
     fn line_length(&mut self, length: u32, span: ast::Span) -> Option<()> {
@@ -183,7 +245,8 @@ impl Checker<'_> {
         match (&timing.node, stuck) {
             (Timing::AfterAction, false) => Some(When::After(u64::MAX)),
             (Timing::AfterAction, true) => Some(When::Stuck),
-            (Timing::TurnStart, false) => Some(When::TurnStart),
+            // At a turn's start the player to act is known, so whether they can act may be asked.
+            (Timing::TurnStart, _) => Some(When::TurnStart),
             (Timing::Opponents, _) => Some(When::Opponents),
             (Timing::After(names), false) => {
                 let masks: Vec<Option<u64>> = names.iter().map(|n| self.action_mask(n, actions)).collect();

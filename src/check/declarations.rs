@@ -36,6 +36,7 @@ impl Checker<'_> {
         self.check_kind_count(file);
         self.declare_facings(file);
         self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
+        self.unmoved_declared = file.items.iter().any(|i| matches!(i.node, Item::Unmoved(_)));
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);

@@ -8,7 +8,9 @@ mod declarations;
 mod graph;
 mod pieces;
 mod regions;
+mod sets;
 mod suggest;
+mod turn;
 
 use crate::compile::geometry::Geometry;
 use crate::compile::pieces::Play;
@@ -131,6 +133,10 @@ pub(crate) struct Checker<'s> {
     pub(crate) teams: Vec<u8>,
     /// Every copy of a part on a graph board, for `region NAME: each PART`.
     pub(crate) copies: Vec<graph::Copy>,
+    /// Whether some kind remembers whether it has moved (`unmoved:`).
+    pub(crate) unmoved_declared: bool,
+    /// What resets each `turns without` count, in the order first written.
+    pub(crate) quiet: Vec<crate::compile::rules::Quiet>,
 }
 
 impl<'s> Checker<'s> {
@@ -155,6 +161,8 @@ impl<'s> Checker<'s> {
             failed_regions: Vec::new(),
             teams: Vec::new(),
             copies: Vec::new(),
+            unmoved_declared: false,
+            quiet: Vec::new(),
         }
     }
 
@@ -201,6 +209,12 @@ impl<'s> Checker<'s> {
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
+        let priority = self.priority(file, &actions);
+        let priority_origin = file
+            .items
+            .iter()
+            .find(|i| matches!(i.node, Item::Priority(_)))
+            .map(|i| crate::compile::rules::Origin { line: self.line(i.span), name: "priority".into() });
         let memory = self.memory(&actions);
         let pieces = self.pieces(file, &actions);
         let play = Play {
@@ -231,8 +245,12 @@ impl<'s> Checker<'s> {
             options: self.options.clone(),
             chosen: self.chosen.clone(),
             teams: self.teams.clone(),
+            has_preconditions: actions.iter().any(|a| a.when.is_some()),
             actions,
             turn: turn?,
+            priority,
+            priority_origin,
+            quiet: self.quiet.clone(),
             pass_when_stuck: declared.pass_when_stuck,
             forbids,
             results,

@@ -4,7 +4,9 @@
 use super::Checker;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL, relative_directions};
 use crate::compile::pieces::{Pieces, Promotion};
-use crate::compile::rules::{ActionRule, DirMask, KindId, KindMask, Motion, Movement, PerSide, PlayerId};
+use crate::compile::rules::{
+    ActionRule, DirMask, KindId, KindMask, Motion, Movement, ONWARD, PerSide, PlayerId,
+};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{DirExpr, GameFile, Item, Name, PieceDecl, Spanned};
 
@@ -65,9 +67,12 @@ impl Checker<'_> {
 
     /// A direction set for moving pieces, one mask per side: relative names turn with the side.
     pub(crate) fn side_directions(&mut self, dirs: &Spanned<DirExpr>) -> Option<PerSide<DirMask>> {
+        let onward = dirs.node.iter().any(|n| n.node == "onward");
+        let named: Vec<Name> = dirs.node.iter().filter(|n| n.node != "onward").cloned().collect();
         let (absolute, relative): (Vec<Name>, Vec<Name>) =
-            dirs.node.iter().cloned().partition(|n| !self.is_relative(&n.node));
-        let base = self.directions(&Spanned::new(absolute, dirs.span))?;
+            named.into_iter().partition(|n| !self.is_relative(&n.node));
+        let base = if absolute.is_empty() { 0 } else { self.directions(&Spanned::new(absolute, dirs.span))? };
+        let base = if onward { base | ONWARD } else { base };
         let mut masks = vec![base; self.players.len()];
         for name in &relative {
             for (side, mask) in masks.iter_mut().enumerate() {
@@ -156,6 +161,7 @@ impl Checker<'_> {
         for item in &file.items {
             match &item.node {
                 Item::Promote { from, to, zone } => self.promotion(&mut pieces, from, to, zone),
+                Item::Unmoved(names) => pieces.unmoved |= self.kind_mask(names).unwrap_or(0),
                 Item::Royal(names) => {
                     pieces.royal |= self.kind_mask(names).unwrap_or(0);
                 }
@@ -172,15 +178,24 @@ impl Checker<'_> {
         &mut self,
         pieces: &mut Pieces,
         from: &Name,
-        to: &Name,
+        to: &[Name],
         zone: &Spanned<crate::syntax::ast::CellExpr>,
     ) {
-        let (Some(f), Some(t)) = (self.kind(from), self.kind(to)) else { return };
-        if pieces.promotion[f as usize].is_some() || f == t || pieces.base[t as usize] != t {
-            let message = format!("`{}` cannot promote to `{}` here", from.node, to.node);
-            let label = "a kind promotes once, to another kind that nothing else promotes to";
-            self.error(Diagnostic::new("E011", message, from.span.join(to.span)).label(label));
-            return;
+        let Some(f) = self.kind(from) else { return };
+        let mut kinds: Vec<KindId> = Vec::new();
+        for name in to {
+            let Some(t) = self.kind(name) else { return };
+            if pieces.promotion[f as usize].is_some()
+                || f == t
+                || pieces.base[t as usize] != t
+                || kinds.contains(&t)
+            {
+                let message = format!("`{}` cannot promote to `{}` here", from.node, name.node);
+                let label = "a kind promotes once, to other kinds that nothing else promotes to";
+                self.error(Diagnostic::new("E011", message, from.span.join(name.span)).label(label));
+                return;
+            }
+            kinds.push(t);
         }
         let words = self.geometry.as_ref().map_or(0, |g| g.cell_count().div_ceil(64));
         let mut bits = vec![0u64; words * self.players.len()];
@@ -190,8 +205,8 @@ impl Checker<'_> {
                 bits[side * words + c / 64] |= 1 << (c % 64);
             }
         }
-        pieces.promotion[f as usize] = Some(Promotion { to: t, zone: bits, words });
-        pieces.base[t as usize] = f;
+        kinds.iter().for_each(|&t| pieces.base[t as usize] = f);
+        pieces.promotion[f as usize] = Some(Promotion { to: kinds, zone: bits, words });
     }
 
     /// For each kind, side and cell, the cells its capturing movements reach on an empty board.
@@ -202,7 +217,7 @@ impl Checker<'_> {
         let mut bits = vec![0u64; self.kinds.len() * sides * cells * words];
         let capturing = actions.iter().filter(|a| a.captures).filter_map(|a| match &a.motion {
             Motion::Move { kinds, movement, .. } => Some((*kinds, movement)),
-            Motion::Place { .. } => None,
+            Motion::Place { .. } | Motion::Take { .. } => None,
         });
         for (kinds, movement) in capturing {
             for kind in (0..self.kinds.len()).filter(|k| kinds & 1 << k != 0) {
@@ -262,12 +277,25 @@ fn reach_on_empty_board(
     mut see: impl FnMut(Cell),
 ) {
     let cells = geometry.cell_count();
-    if let Movement::Leap { paths, targets, .. } = movement {
-        let start = (side * cells + from as usize) * paths;
-        targets[start..start + paths].iter().filter(|&&t| t != NO_CELL).for_each(|&t| see(t));
-        return;
+    match movement {
+        Movement::Leap { paths, targets, .. } => {
+            let start = (side * cells + from as usize) * paths;
+            targets[start..start + paths].iter().filter(|&&t| t != NO_CELL).for_each(|&t| see(t));
+            return;
+        }
+        Movement::Anywhere { to } => {
+            let anywhere = |c: usize| to.iter().any(|test| test.mask[c] != 0);
+            (0..cells).filter(|&c| c != from as usize && anywhere(c)).for_each(|c| see(c as Cell));
+            return;
+        }
+        _ => {}
     }
-    for d in (0..geometry.direction_count() as u8).filter(|d| movement.dirs(side) & 1 << d != 0) {
+    // `onward` may be any direction, as far as an empty board can tell.
+    let dirs = match movement.dirs(side) {
+        d if d & ONWARD != 0 => DirMask::MAX,
+        d => d,
+    };
+    for d in (0..geometry.direction_count() as u8).filter(|d| dirs & 1 << d != 0) {
         let mut cell = geometry.step(from, d);
         while cell != NO_CELL && cell != from {
             see(cell);

@@ -1,5 +1,7 @@
 //! Compile: the board graph and its precomputed geometry, and the rule program the engine runs.
 
+pub mod cells;
+pub mod conditions;
 pub mod geometry;
 pub mod graph;
 pub mod pieces;

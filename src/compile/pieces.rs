@@ -5,10 +5,11 @@
 use super::geometry::Cell;
 use super::rules::{KindId, KindMask, PlayerId, Rules};
 
-/// `promote FROM to TO in ZONE`: the zone of each side, as a cell bit set.
+/// `promote FROM to TO | TO… in ZONE`: the kinds it may become, and the zone of each side as
+/// a cell bit set.
 #[derive(Clone, Debug)]
 pub struct Promotion {
-    pub to: KindId,
+    pub to: Vec<KindId>,
     /// `zone[side * words + word]`
     pub zone: Vec<u64>,
     /// 64-bit words per side in `zone`.
@@ -36,6 +37,8 @@ pub struct Pieces {
     /// The kind a piece is again once captured to hand (itself unless it is a promotion).
     pub base: Vec<KindId>,
     pub royal: KindMask,
+    /// `unmoved`: the kinds whose pieces remember whether they have moved.
+    pub unmoved: KindMask,
     /// `capture to hand`.
     pub capture_to_hand: bool,
     /// `stranded[(kind * sides + side) * words + word]`: cells where no movement of the kind

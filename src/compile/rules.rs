@@ -4,18 +4,26 @@
 use super::geometry::{Cell, Geometry};
 use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
-use crate::syntax::ast::{CompareOp, LinesThrough};
+
+pub use super::cells::{CellTest, LastPart, SetExpr};
+pub use super::conditions::{
+    Compare, Condition, Constraint, OutcomeRule, Quantity, Quiet, ResultRule, Through, When,
+};
 
 pub type PlayerId = u8;
 pub type KindId = u8;
 pub type ActionId = u8;
 /// A bit per direction of the board.
 pub type DirMask = u32;
+/// The bit of a direction mask that stands for `onward`: the direction the last action moved in.
+pub const ONWARD: DirMask = 1 << 31;
 
 /// The most players, actions and piece kinds a game may declare (ids are bytes; masks are `u64`).
 pub const MAX_PLAYERS: usize = 8;
 pub const MAX_ACTIONS: usize = 60;
 pub const MAX_KINDS: usize = 63;
+/// The most `turns without` counts a game may keep.
+pub const MAX_QUIET: usize = 4;
 /// A hand count that never runs out.
 pub const UNLIMITED: u32 = u32::MAX;
 
@@ -31,40 +39,6 @@ pub const ALLY: u8 = 16;
 pub type KindMask = u64;
 /// Every kind: a motion that names none.
 pub const ANY_KIND: KindMask = u64::MAX;
-
-/// A compiled cell set: for each cell, the occupancy classes for which the cell belongs to it.
-/// Any mix of regions and `empty`/`own`/`enemy` compiles to this, so a test is one lookup.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CellTest {
-    pub mask: Vec<u8>,
-    /// When the set is "empty cells among these fixed cells", those cells as a bit set, so
-    /// placements can be listed word by word.
-    pub empty_among: Option<Vec<u64>>,
-    /// Every occupancy class some cell accepts: a move whose first cell must be in the set
-    /// needs a neighbour of one of these classes, which bit sets answer at once.
-    pub classes: u8,
-}
-
-impl CellTest {
-    pub fn new(mask: Vec<u8>) -> CellTest {
-        let only_empty = mask.iter().all(|&m| m == 0 || m == EMPTY);
-        let empty_among = only_empty.then(|| {
-            let mut bits = vec![0u64; mask.len().div_ceil(64)];
-            mask.iter()
-                .enumerate()
-                .filter(|(_, m)| **m == EMPTY)
-                .for_each(|(c, _)| bits[c / 64] |= 1 << (c % 64));
-            bits
-        });
-        let classes = mask.iter().fold(0, |c, &m| c | m);
-        CellTest { mask, empty_among, classes }
-    }
-
-    #[inline]
-    pub fn accepts(&self, cell: Cell, class: u8) -> bool {
-        self.mask[cell as usize] & class != 0
-    }
-}
 
 /// One `CellTest` per context: the acting player (regions like `colour` mean the acting
 /// player's own) and, in a game that remembers a label, its value (`Rules::context`).
@@ -87,6 +61,12 @@ pub enum Motion {
         movement: Movement,
         reach: PerContext<Vec<DirMask>>,
     },
+    /// `remove` (`flip: None`) or `flip` a piece of one of the kinds on a cell of `at`.
+    Take {
+        kinds: KindMask,
+        at: PerContext<CellTest>,
+        flip: Option<FlipTo>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -99,6 +79,7 @@ pub enum Movement {
         dirs: PerSide<DirMask>,
         through: PerContext<CellTest>,
         to: PerContext<CellTest>,
+        exactly: Option<Distance>,
     },
     Hop {
         dirs: PerSide<DirMask>,
@@ -112,6 +93,18 @@ pub enum Movement {
         targets: Vec<Cell>,
         to: PerContext<CellTest>,
     },
+    /// Straight to any cell of `to`.
+    Anywhere {
+        to: PerContext<CellTest>,
+    },
+}
+
+/// How far an `exactly` slide goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Distance {
+    Cells(u32),
+    /// As many cells as the set holds on the whole line through the piece along its direction.
+    InLine(PerContext<CellTest>),
 }
 
 impl Movement {
@@ -122,11 +115,11 @@ impl Movement {
         let any = |dirs: &[DirMask]| dirs.iter().fold(0, |m, d| m | d);
         match self {
             Movement::Step { dirs, to } => (any(dirs), to[context].mask[c] != 0),
-            Movement::Slide { dirs, through, to } => {
+            Movement::Slide { dirs, through, to, .. } => {
                 (any(dirs), (to[context].mask[c] | through[context].mask[c]) != 0)
             }
             Movement::Hop { dirs, over, .. } => (any(dirs), over[context].mask[c] != 0),
-            Movement::Leap { .. } => (0, false),
+            Movement::Leap { .. } | Movement::Anywhere { .. } => (0, false),
         }
     }
 
@@ -137,17 +130,32 @@ impl Movement {
             Movement::Step { dirs, .. } | Movement::Slide { dirs, .. } | Movement::Hop { dirs, .. } => {
                 dirs[side]
             }
-            Movement::Leap { .. } => 0,
+            Movement::Leap { .. } | Movement::Anywhere { .. } => 0,
+        }
+    }
+
+    /// The cell set the piece lands in.
+    pub fn to(&self) -> &PerContext<CellTest> {
+        match self {
+            Movement::Step { to, .. }
+            | Movement::Slide { to, .. }
+            | Movement::Hop { to, .. }
+            | Movement::Leap { to, .. }
+            | Movement::Anywhere { to } => to,
         }
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     FlipCustodial(DirMask, FlipTo),
     CaptureCustodial(DirMask),
     FlipJumped(FlipTo),
     CaptureJumped,
+    /// Removes the pieces on the cells of the set, read once the piece has landed.
+    Capture(PerContext<CellTest>),
+    /// Turns over the pieces on the cells of the set.
+    Flip(PerContext<CellTest>, FlipTo),
 }
 
 /// Whom a flipped piece goes to.
@@ -174,12 +182,17 @@ pub struct ActionRule {
     /// Whether the action moves onto a cell that may hold another player's piece (so it can
     /// capture, and so attack a royal piece there).
     pub captures: bool,
+    /// `when`: the action exists only while this holds for the mover, before it is played.
+    pub when: Option<Condition>,
     pub motion: Motion,
     pub effects: Vec<Effect>,
     pub requires: Option<Condition>,
     /// For a placement whose only effect is a custodial flip and whose requirement is
     /// `flipped >= N`: the directions and N, so the requirement is judged without playing it.
     pub flip_requirement: Option<(DirMask, u32)>,
+    /// Whether its moves need every cell judged against the position (`walk`): a cell set
+    /// that looks past occupants, `onward`, `exactly` or a move straight `to` a set.
+    pub needs_position: bool,
     pub origin: Origin,
 }
 
@@ -187,123 +200,11 @@ impl ActionRule {
     pub fn is_place(&self) -> bool {
         matches!(self.motion, Motion::Place { .. })
     }
-}
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Condition {
-    Stuck,
-    AllStuck,
-    BoardFull,
-    /// A royal piece of the subject is attacked.
-    Check,
-    Compare(Quantity, CompareOp, Quantity),
-    Not(Box<Condition>),
-    And(Box<Condition>, Box<Condition>),
-    Or(Box<Condition>, Box<Condition>),
-}
-
-impl Condition {
-    /// Whether the condition asks if players can act (and so is checked only when stuck).
-    pub fn mentions_stuck(&self) -> bool {
-        match self {
-            Condition::Stuck | Condition::AllStuck => true,
-            Condition::Not(c) => c.mentions_stuck(),
-            Condition::And(a, b) | Condition::Or(a, b) => a.mentions_stuck() || b.mentions_stuck(),
-            _ => false,
-        }
+    /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a move.
+    pub fn is_on_cell(&self) -> bool {
+        !matches!(self.motion, Motion::Move { .. })
     }
-
-    /// Whether some quantity in the condition satisfies `test`.
-    pub fn mentions(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
-        match self {
-            Condition::Compare(a, _, b) => test(a) || test(b),
-            Condition::Not(c) => c.mentions(test),
-            Condition::And(a, b) | Condition::Or(a, b) => a.mentions(test) || b.mentions(test),
-            _ => false,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Quantity {
-    Number(u32),
-    Lines {
-        length: u32,
-        at_least: bool,
-        through: LinesThrough,
-    },
-    /// Windows of `length` consecutive cells on a line, each as a cell bit set; `masks` holds
-    /// them back to back, a board's worth of 64-bit words each.
-    Windows {
-        length: u32,
-        masks: Vec<u64>,
-    },
-    Flipped,
-    Passes,
-    /// The subject's pieces (of the kinds), or only those on the line through the last
-    /// action's cell along the axis of `along[side]` (the subject's side's direction).
-    Pieces {
-        kinds: KindMask,
-        along: Option<PerSide<u8>>,
-    },
-    /// 1 if the piece the last action placed or moved could never move from where it stands.
-    Stranded,
-    /// Opponents of the subject in check with no legal action.
-    Mates,
-    /// 1 + the armies of the players the subject has put out.
-    Armies,
-    /// How many earlier turn starts had the same board and player to act as the position now.
-    Repetitions,
-    /// The number of the turn being played, from 1.
-    Turn,
-    /// The pieces of the kinds in the subject's hand (an unlimited supply counts as `u32::MAX`).
-    Hand(KindMask),
-    /// Regions of a family that the subject fills, or with `majority` holds more than half
-    /// of; `masks` holds each region's cell bit set back to back, a board's worth of words each.
-    Regions {
-        masks: Vec<u64>,
-        majority: bool,
-    },
-}
-
-/// `forbid`: an action whose result satisfies the condition is illegal.
-#[derive(Clone, Debug)]
-pub struct Constraint {
-    pub condition: Condition,
-    /// The actions it judges, a bit per action id (`u64::MAX`: all, `end` included).
-    pub after: u64,
-    pub origin: Origin,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum OutcomeRule {
-    Win,
-    Lose,
-    Draw,
-    /// The subject leaves play; with one player left, that player wins.
-    Out,
-    RankBy(Quantity),
-}
-
-/// When a result is checked, and for whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum When {
-    /// After an action whose id is in the mask, for the player who acted.
-    After(u64),
-    /// When a turn begins, for the player about to act.
-    TurnStart,
-    /// When the player to act has no legal action, for that player.
-    Stuck,
-    /// After every action, for each player in play other than the one who acted.
-    Opponents,
-}
-
-#[derive(Clone, Debug)]
-pub struct ResultRule {
-    pub outcome: OutcomeRule,
-    pub condition: Condition,
-    pub when: When,
-    pub origin: Origin,
 }
 
 /// A named switch declared by `option`.
@@ -358,7 +259,16 @@ pub struct Rules {
     pub teams: Vec<u8>,
     pub actions: Vec<ActionRule>,
     pub turn: TurnMachine,
+    /// `priority`: groups of actions, a bit per action id, earliest first. While an action of
+    /// a group is legal, the actions of later groups, those of no group and `end` are not.
+    pub priority: Vec<u64>,
+    /// Where `priority` was written, to explain a refusal.
+    pub priority_origin: Option<Origin>,
+    /// Whether some action has a `when`.
+    pub has_preconditions: bool,
     pub pass_when_stuck: bool,
+    /// `turns without`: what resets each count, in the order the quantities were written.
+    pub quiet: Vec<Quiet>,
     pub forbids: Vec<Constraint>,
     pub results: Vec<ResultRule>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.

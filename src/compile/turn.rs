@@ -1,13 +1,24 @@
 //! Turn: the regular expression over action names that a turn must match, compiled to a
-//! deterministic machine whose state says which actions may come next and whether `end` may.
+//! deterministic machine whose state says which actions may come next and whether the turn may
+//! end there. `end` and `pass` may be written in a pattern as actions of their own.
 
 use super::rules::ActionId;
+
+/// The symbols of `pass` and `end` in a pattern (the engine's action rules for them).
+pub const PASS_SYMBOL: ActionId = 254;
+pub const END_SYMBOL: ActionId = 255;
+/// The bits of `TurnState::allowed` that stand for `pass` and `end` written in a pattern.
+pub const PASS_BIT: u64 = 1 << 62;
+pub const END_BIT: u64 = 1 << 63;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A turn pattern with action names resolved to ids.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pattern {
     Action(ActionId),
+    /// `end` or `pass` written in the pattern.
+    End,
+    Pass,
     /// Matches nothing: an action switched off by an option.
     Nothing,
     Seq(Vec<Pattern>),
@@ -20,7 +31,8 @@ pub enum Pattern {
 /// A state of the turn machine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnState {
-    /// A bit per action that may be played next.
+    /// A bit per action that may be played next, with `END_BIT` and `PASS_BIT` for `end` and
+    /// `pass` written in the pattern.
     pub allowed: u64,
     /// Whether the turn may end here; with `allowed` non-empty, that is the action `end`.
     pub accepting: bool,
@@ -71,6 +83,12 @@ impl TurnMachine {
         self.states[state as usize].allowed == 0
     }
 
+    /// The actions of the rules that may follow in this state (without `end` and `pass`).
+    #[inline]
+    pub fn actions_allowed(&self, state: u8) -> u64 {
+        self.states[state as usize].allowed & !(END_BIT | PASS_BIT)
+    }
+
     /// Whether some pattern lets a turn end before any action.
     pub fn accepts_empty_turn(&self) -> bool {
         std::iter::once(&self.start).chain(&self.numbered).any(|&s| self.states[s as usize].accepting)
@@ -96,6 +114,12 @@ impl TurnMachine {
             let id = ids[&set];
             let mut row = vec![u8::MAX; self.actions];
             let mut allowed = 0u64;
+            for (word, bit) in [(PASS_SYMBOL, PASS_BIT), (END_SYMBOL, END_BIT)] {
+                // `pass` and `end` always end the turn: whether they may be played is all that counts.
+                if !nfa.moves(&set, word).is_empty() {
+                    allowed |= bit;
+                }
+            }
             for (action, slot) in row.iter_mut().enumerate() {
                 let target = nfa.closure(nfa.moves(&set, action as ActionId));
                 if target.is_empty() {
@@ -153,6 +177,8 @@ impl Nfa {
         let (entry, exit) = (self.state(), self.state());
         match pattern {
             Pattern::Action(action) => self.edge(entry, Some(*action), exit),
+            Pattern::End => self.edge(entry, Some(END_SYMBOL), exit),
+            Pattern::Pass => self.edge(entry, Some(PASS_SYMBOL), exit),
             Pattern::Nothing => {}
             Pattern::Seq(parts) => {
                 let mut at = entry;

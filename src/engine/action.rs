@@ -2,11 +2,12 @@
 
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, KindId};
+use crate::compile::turn::{END_SYMBOL, PASS_SYMBOL};
 
 /// The `rule` of the action `pass`.
-pub const PASS: ActionId = 254;
+pub const PASS: ActionId = PASS_SYMBOL;
 /// The `rule` of the action `end`.
-pub const END: ActionId = 255;
+pub const END: ActionId = END_SYMBOL;
 
 /// One action: which `action` rule produced it and where it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -17,8 +18,8 @@ pub struct Action {
     pub kind: KindId,
     /// The direction moved in (moves only), for effects that follow the path; a leap's path.
     pub dir: u8,
-    /// Whether the moved piece promotes (`e6-e7+`).
-    pub promote: bool,
+    /// The kind the moved piece promotes to, plus one (`e6-e7+`, `e7-e8=Q`); 0 when it does not.
+    pub promote: u8,
     /// The cell moved from, or `NO_CELL` for a placement.
     pub from: Cell,
     /// The cell placed on or moved to, or `NO_CELL` for `pass` / `end`.
@@ -27,19 +28,19 @@ pub struct Action {
 
 impl Action {
     pub const fn pass() -> Action {
-        Action { rule: PASS, kind: 0, dir: 0, promote: false, from: NO_CELL, to: NO_CELL }
+        Action { rule: PASS, kind: 0, dir: 0, promote: 0, from: NO_CELL, to: NO_CELL }
     }
 
     pub const fn end() -> Action {
-        Action { rule: END, kind: 0, dir: 0, promote: false, from: NO_CELL, to: NO_CELL }
+        Action { rule: END, kind: 0, dir: 0, promote: 0, from: NO_CELL, to: NO_CELL }
     }
 
     pub const fn place(rule: ActionId, kind: KindId, to: Cell) -> Action {
-        Action { rule, kind, dir: 0, promote: false, from: NO_CELL, to }
+        Action { rule, kind, dir: 0, promote: 0, from: NO_CELL, to }
     }
 
     pub const fn movement(rule: ActionId, dir: u8, from: Cell, to: Cell) -> Action {
-        Action { rule, kind: 0, dir, promote: false, from, to }
+        Action { rule, kind: 0, dir, promote: 0, from, to }
     }
 
     /// Whether this is a `pass` or an `end` rather than an action rule's.

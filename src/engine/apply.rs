@@ -2,11 +2,15 @@
 //! captures), then results and the hand-over to the next player.
 
 use super::action::{Action, END, PASS};
+use super::attack::is_live_royal;
+use super::cells::View;
 use super::generate::BitIter;
-use super::position::{Piece, Position, facing_piece, kind_of, owner_of, piece, side_of};
+use super::position::{Piece, Position, UNMOVED, facing_piece, kind_of, owner_of, piece, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
-use crate::compile::rules::{DirMask, ENEMY, Effect, FlipTo, Motion, Movement, OWN, PlayerId, Rules};
+use crate::compile::rules::{
+    CellTest, DirMask, ENEMY, Effect, FlipTo, Motion, Movement, OWN, PlayerId, Rules,
+};
 
 impl State {
     /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
@@ -32,6 +36,7 @@ impl State {
     /// Changes the position as the action says and opens an undo frame; no results, no turn change.
     pub(crate) fn apply(&mut self, action: Action) {
         self.begin();
+        let previous = self.s.last;
         self.s.last = Some(action);
         self.s.pending = true;
         if action.rule == PASS {
@@ -42,58 +47,137 @@ impl State {
         if action.rule == END {
             return;
         }
-        let player = self.s.to_move;
-        let rules: &Rules = &self.rules;
-        let rule = &rules.actions[action.rule as usize];
-        let position = &mut self.position;
-        let changed = &mut self.changed;
-        match &rule.motion {
-            Motion::Place { .. } => {
-                position.add_to_hand(player, action.kind, -1);
-                position.set(action.to, piece(action.kind, player));
-                changed.push(action.to);
-            }
-            Motion::Move { movement, .. } => {
-                let moving = position.board[action.from as usize];
-                let taken = position.board[action.to as usize];
-                position.set(action.from, 0);
-                position.set(action.to, promoted(rules, moving, action.promote));
-                if taken != 0 && rules.pieces.capture_to_hand {
-                    position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
-                }
-                changed.push(action.to);
-                if let Movement::Hop { .. } = movement {
-                    jumped(rules, position, changed, action, &rule.effects, player);
-                }
-            }
-        }
+        let mut removed = self.apply_motion(action);
+        let rules = std::sync::Arc::clone(&self.rules);
         if let Some(memory) = &rules.memory
             && memory.after & 1 << action.rule != 0
         {
             self.s.memory = memory.label_of[action.to as usize];
         }
-        for effect in &rule.effects {
-            match *effect {
-                Effect::FlipCustodial(dirs, to) => {
-                    let to = Flip { to, mover: player, players: rules.player_count() };
-                    custodial(&rules.geometry, position, changed, action.to, dirs, player, Some(to))
-                }
-                Effect::CaptureCustodial(dirs) => {
-                    custodial(&rules.geometry, position, changed, action.to, dirs, player, None)
-                }
-                Effect::FlipJumped(_) | Effect::CaptureJumped => {}
+        for effect in &rules.actions[action.rule as usize].effects {
+            removed += self.apply_effect(effect, action, previous);
+        }
+        for (i, quiet) in rules.quiet.iter().enumerate() {
+            if quiet.actions & 1 << action.rule != 0 || (quiet.capture && removed > 0) {
+                self.s.quiet_hit |= 1 << i;
             }
         }
     }
 
+    /// Places, moves (with what a hop does to the pieces it passes), removes or flips; returns
+    /// how many pieces it took off the board.
+    fn apply_motion(&mut self, action: Action) -> u32 {
+        let player = self.s.to_move;
+        let rules: &Rules = &self.rules;
+        let rule = &rules.actions[action.rule as usize];
+        let position = &mut self.position;
+        let changed = &mut self.changed;
+        changed.push(action.to);
+        match &rule.motion {
+            Motion::Place { .. } => {
+                position.add_to_hand(player, action.kind, -1);
+                position.set(action.to, fresh(rules, piece(action.kind, player)));
+                0
+            }
+            Motion::Move { movement, .. } => {
+                let moving = position.board[action.from as usize] & !UNMOVED;
+                let taken = position.board[action.to as usize];
+                position.set(action.from, 0);
+                position.set(action.to, promoted(moving, action.promote));
+                if taken != 0 && rules.pieces.capture_to_hand {
+                    position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
+                }
+                let jumped = match movement {
+                    Movement::Hop { .. } => jumped(rules, position, changed, action, &rule.effects, player),
+                    _ => 0,
+                };
+                u32::from(taken != 0) + jumped
+            }
+            Motion::Take { flip, .. } => {
+                let taken = position.board[action.to as usize];
+                match flip {
+                    Some(to) => {
+                        let flip = Flip { to: *to, mover: player, players: rules.player_count() };
+                        position.set(action.to, flip.turn(taken));
+                        0
+                    }
+                    None => {
+                        position.set(action.to, 0);
+                        if rules.pieces.capture_to_hand {
+                            position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
+                        }
+                        1
+                    }
+                }
+            }
+        }
+    }
+
+    /// One effect of the action; returns how many pieces it took off the board. Cell sets are
+    /// read once the piece has landed, `last` still meaning the action before this one.
+    fn apply_effect(&mut self, effect: &Effect, action: Action, previous: Option<Action>) -> u32 {
+        let player = self.s.to_move;
+        let players = self.rules.player_count();
+        let flip = |to: FlipTo| Flip { to, mover: player, players };
+        let geometry = &self.rules.geometry;
+        match effect {
+            Effect::FlipCustodial(dirs, to) => {
+                let flip = Some(flip(*to));
+                custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, flip)
+            }
+            Effect::CaptureCustodial(dirs) => {
+                custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
+            }
+            Effect::FlipJumped(_) | Effect::CaptureJumped => 0,
+            Effect::Capture(cells) | Effect::Flip(cells, _) => {
+                let turn = match effect {
+                    Effect::Flip(_, to) => Some(flip(*to)),
+                    _ => None,
+                };
+                let chosen = self.cells_of(&cells[self.context()], View { player, last: previous });
+                for &cell in &chosen {
+                    let piece = self.position.board[cell as usize];
+                    self.position.set(cell, turn.map_or(0, |f| f.turn(piece)));
+                    self.changed.push(cell);
+                }
+                let count = if turn.is_some() { 0 } else { chosen.len() as u32 };
+                self.scratch = chosen;
+                count
+            }
+        }
+    }
+
+    /// The occupied cells of a set, but live royal pieces (which are never taken), into the
+    /// scratch buffer (given back by the caller).
+    fn cells_of(&mut self, test: &CellTest, view: View) -> Vec<Cell> {
+        let mut chosen = std::mem::take(&mut self.scratch);
+        chosen.clear();
+        let royal = self.rules.pieces.royal;
+        chosen.extend((0..self.position.board.len() as Cell).filter(|&c| {
+            let piece = self.position.board[c as usize];
+            piece != 0 && !is_live_royal(royal, piece) && self.member(test, c, view)
+        }));
+        chosen
+    }
+
     /// Moves the turn machine on; at the end of a turn (or when the mover left play), the next
-    /// player's turn begins.
+    /// player's turn begins. A turn that could end here ends by itself when no action (but
+    /// `end`) could follow.
     fn hand_over(&mut self, action: Action, mover: PlayerId) {
         self.s.pending = false;
         if !action.is_word() {
             self.s.turn_state = self.rules.turn.next(self.s.turn_state, action.rule);
         }
-        if action.is_word() || self.allowed() == 0 || !self.in_play(mover) {
+        let turn = &self.rules.turn;
+        let over = action.is_word()
+            || turn.is_final(self.s.turn_state)
+            || !self.in_play(mover)
+            || (turn.states[self.s.turn_state as usize].accepting && !self.can_go_on());
+        if over {
+            for (i, count) in self.s.quiet.iter_mut().enumerate().take(self.rules.quiet.len()) {
+                *count = if self.s.quiet_hit & 1 << i != 0 { 0 } else { count.saturating_add(1) };
+            }
+            self.s.quiet_hit = 0;
             self.s.to_move = self.next_player_after(mover);
             self.s.turn += 1;
             self.s.turn_state = self.rules.turn.start_of(self.s.turn);
@@ -102,21 +186,25 @@ impl State {
     }
 
     /// Who acts after `action`, played from the current turn state: the same player unless it
-    /// completes the turn.
+    /// completes the turn. (A turn that may end or go on is taken to go on: whether anything
+    /// could follow is not asked here.)
     pub(crate) fn player_after(&self, action: Action) -> PlayerId {
-        let over = action.is_word() || {
-            let next = self.rules.turn.next(self.s.turn_state, action.rule);
-            self.rules.turn.states[next as usize].allowed == 0
-        };
+        let turn = &self.rules.turn;
+        let over = action.is_word() || turn.is_final(turn.next(self.s.turn_state, action.rule));
         if over { self.next_player_after(self.s.to_move) } else { self.s.to_move }
     }
 }
 
-/// The piece as it lands: promoted if the action says so.
-fn promoted(rules: &Rules, piece: Piece, promote: bool) -> Piece {
-    match (&rules.pieces.promotion[kind_of(piece) as usize], promote) {
-        (Some(promotion), true) => facing_piece(promotion.to, owner_of(piece), side_of(piece)),
-        _ => piece,
+/// A piece new on the board: of a kind that remembers moves, it has not moved yet.
+pub(crate) fn fresh(rules: &Rules, piece: Piece) -> Piece {
+    if rules.pieces.unmoved & 1 << kind_of(piece) != 0 { piece | UNMOVED } else { piece }
+}
+
+/// The piece as it lands: promoted to the kind the action names, if it names one.
+fn promoted(piece: Piece, promote: u8) -> Piece {
+    match promote {
+        0 => piece,
+        kind => facing_piece(kind - 1, owner_of(piece), side_of(piece)),
     }
 }
 
@@ -147,20 +235,22 @@ fn jumped(
     action: Action,
     effects: &[Effect],
     player: PlayerId,
-) {
+) -> u32 {
     let flip = effects.iter().find_map(|e| match e {
         Effect::FlipJumped(to) => Some(Flip { to: *to, mover: player, players: rules.player_count() }),
         _ => None,
     });
     let capture = effects.contains(&Effect::CaptureJumped);
     if flip.is_none() && !capture {
-        return;
+        return 0;
     }
     let geometry = &rules.geometry;
+    let mut removed = 0;
     let mut cell = geometry.step(action.from, action.dir);
     while cell != action.to && cell != NO_CELL {
         let over = position.board[cell as usize];
         if capture {
+            removed += u32::from(over != 0);
             position.set(cell, 0);
         } else if let (Some(flip), true) = (flip, over != 0) {
             let turned = flip.turn(over);
@@ -171,6 +261,7 @@ fn jumped(
         }
         cell = geometry.step(cell, action.dir);
     }
+    removed
 }
 
 /// Every run of enemy pieces from `at` that the mover's piece closes is flipped (with `flip`)
@@ -183,7 +274,8 @@ fn custodial(
     dirs: DirMask,
     player: PlayerId,
     flip: Option<Flip>,
-) {
+) -> u32 {
+    let mut removed = 0;
     for d in BitIter(u64::from(dirs)) {
         let run = closed_run(geometry, position, at, d, player);
         let mut cell = geometry.step(at, d);
@@ -193,11 +285,15 @@ fn custodial(
                     position.set(cell, flip.turn(position.board[cell as usize]));
                     changed.push(cell);
                 }
-                None => position.set(cell, 0),
+                None => {
+                    position.set(cell, 0);
+                    removed += 1;
+                }
             }
             cell = geometry.step(cell, d);
         }
     }
+    removed
 }
 
 /// How many pieces `flip custodial` would turn over from `at` (counting stops at `enough`),

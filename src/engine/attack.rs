@@ -1,11 +1,12 @@
 //! Attack: whether a player's royal piece is attacked (`check`) — some piece another player
 //! in play controls could move onto it by a rule that can capture.
 
+use super::cells::View;
 use super::generate::BitIter;
 use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ENEMY, Motion, Movement, OWN, PlayerId};
+use crate::compile::rules::{CellTest, Distance, ENEMY, Motion, Movement, ONWARD, PlayerId};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 impl State {
@@ -45,7 +46,7 @@ impl State {
     }
 
     /// Whether a piece of an enemy of `player` in play could move onto `target`, held by `player`.
-    fn attacked(&self, target: Cell, player: PlayerId) -> bool {
+    pub(crate) fn attacked(&self, target: Cell, player: PlayerId) -> bool {
         for attacker in 0..self.rules.player_count() as PlayerId {
             if !self.rules.enemies(attacker, player) || !self.in_play(attacker) {
                 continue;
@@ -73,44 +74,56 @@ impl State {
         let piece = self.position.board[from as usize];
         let (kind, side) = (kind_of(piece), side_of(piece) as usize);
         let context = rules.context(attacker, self.s.memory);
+        let view = View { player: attacker, last: self.s.last };
         let geometry = &rules.geometry;
-        let class = |cell: Cell| self.position.class(cell, attacker);
+        // The target is taken to hold an enemy piece; a cell set that looks further is read on
+        // the position as it is.
+        let lands = |to: &CellTest| {
+            to.accepts(target, ENEMY)
+                && to.dynamic.as_deref().is_none_or(|set| self.in_set(set, target, view))
+        };
+        let passes = |test: &CellTest, cell: Cell| self.member(test, cell, view);
         rules.actions.iter().filter(|a| a.captures).any(|action| {
             let Motion::Move { kinds, from: from_test, movement, .. } = &action.motion else { return false };
-            if kinds & 1 << kind == 0 || !from_test[context].accepts(from, OWN) {
+            if kinds & 1 << kind == 0 || !self.member(&from_test[context], from, view) {
                 return false;
             }
+            let dirs = match movement.dirs(side) {
+                d if d & ONWARD != 0 => (d & !ONWARD) | self.onward().map_or(0, |o| 1 << o),
+                d => d,
+            };
             match movement {
-                Movement::Step { dirs, to } => {
-                    to[context].accepts(target, ENEMY)
-                        && BitIter(u64::from(dirs[side])).any(|d| geometry.step(from, d) == target)
+                Movement::Step { to, .. } => {
+                    lands(&to[context]) && BitIter(u64::from(dirs)).any(|d| geometry.step(from, d) == target)
                 }
-                Movement::Slide { dirs, through, to } => {
-                    to[context].accepts(target, ENEMY)
-                        && BitIter(u64::from(dirs[side])).any(|d| {
+                Movement::Slide { through, to, exactly, .. } => {
+                    lands(&to[context])
+                        && BitIter(u64::from(dirs)).any(|d| {
                             let mut cell = geometry.step(from, d);
+                            let mut gone = 1;
                             while cell != NO_CELL && cell != from && cell != target {
-                                if !through[context].accepts(cell, class(cell)) {
+                                if !passes(&through[context], cell) {
                                     return false;
                                 }
                                 cell = geometry.step(cell, d);
+                                gone += 1;
                             }
                             cell == target
+                                && exactly
+                                    .as_ref()
+                                    .is_none_or(|e| self.distance_is(e, context, from, d, gone))
                         })
                 }
                 Movement::Leap { paths, targets, to } => {
                     let start = (side * self.position.board.len() + from as usize) * paths;
-                    to[context].accepts(target, ENEMY) && targets[start..start + paths].contains(&target)
+                    lands(&to[context]) && targets[start..start + paths].contains(&target)
                 }
-                Movement::Hop { dirs, run, over, to } => {
-                    to[context].accepts(target, ENEMY)
-                        && BitIter(u64::from(dirs[side])).any(|d| {
+                Movement::Hop { run, over, to, .. } => {
+                    lands(&to[context])
+                        && BitIter(u64::from(dirs)).any(|d| {
                             let mut cell = geometry.step(from, d);
                             let mut jumped = 0;
-                            while cell != NO_CELL
-                                && cell != target
-                                && over[context].accepts(cell, class(cell))
-                            {
+                            while cell != NO_CELL && cell != target && passes(&over[context], cell) {
                                 jumped += 1;
                                 cell = geometry.step(cell, d);
                                 if !run {
@@ -120,8 +133,20 @@ impl State {
                             cell == target && jumped >= 1
                         })
                 }
+                Movement::Anywhere { to } => target != from && lands(&to[context]),
             }
         })
+    }
+
+    /// Whether an `exactly` slide from `from` along `d` goes `gone` cells.
+    fn distance_is(&self, distance: &Distance, context: usize, from: Cell, d: u8, gone: u32) -> bool {
+        match distance {
+            Distance::Cells(n) => *n == gone,
+            Distance::InLine(test) => {
+                let view = View { player: self.s.to_move, last: self.s.last };
+                self.count_in_line(&test[context], from, d, view) == gone
+            }
+        }
     }
 
     /// Whether the player still plays (has not been put out).

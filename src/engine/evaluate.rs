@@ -5,8 +5,7 @@ use super::action::Action;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, When};
-use crate::syntax::ast::{CompareOp, LinesThrough};
+use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, Through, When};
 
 impl State {
     /// Judges the results checked after this action, for the mover: the first that holds ends
@@ -83,9 +82,9 @@ impl State {
 
     /// The player with the highest score, or `None` on a tie (team-mates are not rivals).
     fn best_by(&self, score: &Quantity) -> Option<PlayerId> {
-        let scores: Vec<u32> =
+        let scores: Vec<f64> =
             (0..self.rules.player_count() as PlayerId).map(|p| self.quantity(score, p)).collect();
-        let best = *scores.iter().max()?;
+        let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let mut leaders = scores.iter().enumerate().filter(|&(_, &s)| s == best).map(|(p, _)| p as PlayerId);
         let leader = leaders.next()?;
         leaders.all(|p| !self.rules.enemies(leader, p)).then_some(leader)
@@ -100,7 +99,7 @@ impl State {
             Condition::BoardFull => self.position.empty.iter().all(|&w| w == 0),
             Condition::Check => self.in_check(subject),
             Condition::Compare(left, op, right) => {
-                compare(self.quantity(left, subject), *op, self.quantity(right, subject))
+                op.holds(self.quantity(left, subject), self.quantity(right, subject))
             }
             Condition::Not(inner) => !self.holds(inner, subject),
             Condition::And(a, b) => self.holds(a, subject) && self.holds(b, subject),
@@ -120,9 +119,32 @@ impl State {
         }
     }
 
-    pub(crate) fn quantity(&self, quantity: &Quantity, subject: PlayerId) -> u32 {
+    /// A quantity's value for `subject`.
+    pub(crate) fn quantity(&self, quantity: &Quantity, subject: PlayerId) -> f64 {
         match quantity {
             Quantity::Number(n) => *n,
+            Quantity::Bonus { amount, player } => {
+                if *player == subject {
+                    *amount
+                } else {
+                    0.0
+                }
+            }
+            Quantity::Sum(first, rest) => {
+                rest.iter().fold(self.quantity(first, subject), |sum, (plus, term)| {
+                    let value = self.quantity(term, subject);
+                    if *plus { sum + value } else { sum - value }
+                })
+            }
+            Quantity::TurnsWithout(index) => f64::from(self.s.quiet[*index as usize]),
+            Quantity::Mates => unreachable!("`judge` counts mates before asking `holds`"),
+            other => f64::from(self.count(other, subject)),
+        }
+    }
+
+    /// A quantity that counts something on the board or in the game so far.
+    fn count(&self, quantity: &Quantity, subject: PlayerId) -> u32 {
+        match quantity {
             Quantity::Lines { length, at_least, through } => {
                 self.lines(*length, *at_least, *through, subject)
             }
@@ -166,7 +188,11 @@ impl State {
             }
             Quantity::Stranded => self.stranded_now(),
             Quantity::Armies => u32::from(self.s.armies[subject as usize]),
-            Quantity::Mates => unreachable!("`judge` counts mates before asking `holds`"),
+            Quantity::Number(_)
+            | Quantity::Bonus { .. }
+            | Quantity::Sum(..)
+            | Quantity::TurnsWithout(_)
+            | Quantity::Mates => unreachable!("`quantity` computes these"),
         }
     }
 
@@ -206,11 +232,13 @@ impl State {
     }
 
     /// Counts maximal runs of the subject's pieces of the wanted length along the board's axes.
-    fn lines(&self, length: u32, at_least: bool, through: LinesThrough, subject: PlayerId) -> u32 {
+    fn lines(&self, length: u32, at_least: bool, through: Through, subject: PlayerId) -> u32 {
         let fits = |run: u32| if at_least { run >= length } else { run == length };
         let geometry = &self.rules.geometry;
+        // Outside an action's own judgement only its cell is known again, not what it flipped.
+        let through = if through == Through::Changed && !self.s.pending { Through::Placed } else { through };
         match through {
-            LinesThrough::Placed => {
+            Through::Placed => {
                 let cell = self.placed();
                 if cell == NO_CELL || !self.owned_by(cell, subject) {
                     return 0;
@@ -219,7 +247,7 @@ impl State {
                 let cap = length.saturating_add(1);
                 geometry.axes().filter(|&axis| fits(self.run_length(cell, axis, subject, cap))).count() as u32
             }
-            LinesThrough::Changed => {
+            Through::Changed => {
                 let mut found: [(u8, Cell); 32] = [(0, 0); 32];
                 let mut count = 0usize;
                 for &cell in &self.changed {
@@ -238,7 +266,7 @@ impl State {
                 }
                 count as u32
             }
-            LinesThrough::Anywhere => {
+            Through::Anywhere => {
                 let mut count = 0;
                 for cell in 0..self.position.board.len() as Cell {
                     if !self.owned_by(cell, subject) {
@@ -262,7 +290,7 @@ impl State {
     /// Kept apart from `run`, which also finds where the run starts: folding the two together
     /// cost about a tenth of the playout speed of games that check lines after every placement.
     #[inline]
-    fn run_length(&self, cell: Cell, axis: u8, subject: PlayerId, cap: u32) -> u32 {
+    pub(crate) fn run_length(&self, cell: Cell, axis: u8, subject: PlayerId, cap: u32) -> u32 {
         let geometry = &self.rules.geometry;
         let mut length = 1;
         for direction in [axis, geometry.opposite(axis)] {
@@ -294,16 +322,5 @@ impl State {
             back = geometry.step(back, back_dir);
         }
         (start, length)
-    }
-}
-
-pub(crate) fn compare(left: u32, op: CompareOp, right: u32) -> bool {
-    match op {
-        CompareOp::Eq => left == right,
-        CompareOp::Ne => left != right,
-        CompareOp::Lt => left < right,
-        CompareOp::Le => left <= right,
-        CompareOp::Gt => left > right,
-        CompareOp::Ge => left >= right,
     }
 }

@@ -1,26 +1,47 @@
 //! Generate: every action the rules offer the player to act, before constraints are checked.
-//! This is the hot loop: flat tables only, no allocation once the buffers are warm.
+//! This is the hot loop: flat tables only, no allocation once the buffers are warm. Rules whose
+//! cell sets look past each cell's occupant go through `walk.rs` instead.
 
 use super::action::Action;
 use super::attack::is_live_royal;
+use super::cells::View;
 use super::position::{Position, kind_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{
     ALLY, ActionId, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, KindId, Motion, Movement, OWN, PlayerId, Rules,
 };
+use crate::compile::turn::{END_BIT, PASS_BIT};
 
 impl State {
-    /// The actions allowed next by the turn machine and the options.
+    /// The action rules the turn machine allows next (not `end` or `pass`).
     #[inline]
     pub(crate) fn allowed(&self) -> u64 {
-        self.rules.turn.states[self.s.turn_state as usize].allowed
+        self.rules.turn.actions_allowed(self.s.turn_state)
     }
 
-    /// Whether `end` may be played now: the turn could stop here, or go on.
+    /// Whether `end` may be played now: written in the pattern here, or the turn could stop
+    /// here and go on.
     #[inline]
     pub(crate) fn end_allowed(&self) -> bool {
-        self.rules.turn.states[self.s.turn_state as usize].accepting && self.allowed() != 0
+        let state = &self.rules.turn.states[self.s.turn_state as usize];
+        state.allowed & END_BIT != 0 || (state.accepting && self.allowed() != 0)
+    }
+
+    /// The rules allowed next whose `when` holds now.
+    pub(crate) fn allowed_now(&mut self) -> u64 {
+        let mut allowed = self.allowed();
+        if self.rules.has_preconditions {
+            let rules = std::sync::Arc::clone(&self.rules);
+            for id in BitIter(allowed) {
+                if let Some(when) = &rules.actions[id as usize].when
+                    && !self.judge(when, self.s.to_move)
+                {
+                    allowed &= !(1 << id);
+                }
+            }
+        }
+        allowed
     }
 
     /// Every candidate action (constraints unchecked), each distinct action once, into `out`.
@@ -30,29 +51,43 @@ impl State {
             out.extend_from_slice(&self.ready.candidates);
             return;
         }
-        let allowed = self.allowed();
+        let allowed = self.allowed_now();
         let end = self.end_allowed();
+        let pass = self.rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
         let rules: &Rules = &self.rules;
-        let (mut places, mut moves) = (0u64, 0u64);
+        let (mut places, mut takes, mut moves) = (0u64, 0u64, 0u64);
         for id in BitIter(allowed) {
-            if rules.actions[id as usize].is_place() { places |= 1 << id } else { moves |= 1 << id }
+            match rules.actions[id as usize].motion {
+                Motion::Place { .. } => places |= 1 << id,
+                Motion::Take { .. } => takes |= 1 << id,
+                Motion::Move { .. } => moves |= 1 << id,
+            }
         }
-        let context = rules.context(self.s.to_move, self.s.memory);
+        let mut seen = std::mem::take(&mut self.seen);
         let mut generator = Generator {
+            state: self,
             rules,
             position: &self.position,
             player: self.s.to_move,
-            context,
-            seen: &mut self.seen,
+            context: rules.context(self.s.to_move, self.s.memory),
+            view: self.view(),
+            seen: &mut seen,
         };
         if places != 0 {
             generator.placements(places, out);
         }
+        if takes != 0 {
+            generator.takes(takes, out);
+        }
         if moves != 0 {
             generator.moves(moves, out);
         }
+        self.seen = seen;
         if end {
             out.push(Action::end());
+        }
+        if pass {
+            out.push(Action::pass());
         }
     }
 }
@@ -76,23 +111,26 @@ impl Iterator for BitIter {
 
 /// Which rule and cell the moves being generated come from, and whether to drop repeats.
 #[derive(Clone, Copy)]
-struct Emit {
-    id: ActionId,
-    from: Cell,
+pub(super) struct Emit {
+    pub id: ActionId,
+    pub from: Cell,
     /// The moving piece's kind and side (for promotion).
-    kind: KindId,
-    side: u8,
-    dedupe: bool,
+    pub kind: KindId,
+    pub side: u8,
+    pub dedupe: bool,
 }
 
-struct Generator<'a> {
-    rules: &'a Rules,
-    position: &'a Position,
-    player: PlayerId,
+pub(super) struct Generator<'a> {
+    pub state: &'a State,
+    pub rules: &'a Rules,
+    pub position: &'a Position,
+    pub player: PlayerId,
     /// Which cell tests apply (`Rules::context`).
-    context: usize,
+    pub context: usize,
+    /// How cell sets that look past a cell's occupant are read.
+    pub view: View,
     /// One bit per (kind, cell) or per destination, to offer each distinct action once.
-    seen: &'a mut Vec<u64>,
+    pub seen: &'a mut Vec<u64>,
 }
 
 impl Generator<'_> {
@@ -133,14 +171,45 @@ impl Generator<'_> {
             if !on.accepts(cell, self.position.class(cell, self.player)) {
                 continue;
             }
-            if dedupe {
-                let (word, bit) = (base + cell as usize / 64, 1u64 << (cell % 64));
-                if self.seen[word] & bit != 0 {
-                    continue;
-                }
-                self.seen[word] |= bit;
+            if on.is_dynamic() && !self.state.member(on, cell, self.view) {
+                continue;
+            }
+            if dedupe && self.seen_before(base, cell) {
+                continue;
             }
             out.push(Action::place(id, kind, cell));
+        }
+    }
+
+    /// Marks (kind or rule group `base`, `cell`) as offered; whether it was already.
+    #[inline]
+    fn seen_before(&mut self, base: usize, cell: Cell) -> bool {
+        let (word, bit) = (base + cell as usize / 64, 1u64 << (cell % 64));
+        let before = self.seen[word] & bit != 0;
+        self.seen[word] |= bit;
+        before
+    }
+
+    /// Removals and flips: a piece of one of the kinds on a cell of the set. Removals made by
+    /// two rules are one action, and so are flips.
+    fn takes(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
+        self.seen.iter_mut().for_each(|w| *w = 0);
+        let words = self.position.words;
+        for id in BitIter(rules_mask) {
+            let Motion::Take { kinds, at, flip } = &self.rules.actions[id as usize].motion else { continue };
+            let (at, base) = (&at[self.context], if flip.is_some() { words } else { 0 });
+            for cell in 0..self.position.board.len() as Cell {
+                let piece = self.position.board[cell as usize];
+                if piece == 0
+                    || kinds & 1 << kind_of(piece) == 0
+                    || is_live_royal(self.rules.pieces.royal, piece)
+                    || !self.state.member(at, cell, self.view)
+                    || self.seen_before(base, cell)
+                {
+                    continue;
+                }
+                out.push(Action::place(id, 0, cell));
+            }
         }
     }
 
@@ -164,15 +233,22 @@ impl Generator<'_> {
             self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
         }
         for id in BitIter(rules_mask) {
-            let Motion::Move { kinds, from: from_test, movement, reach } =
-                &self.rules.actions[id as usize].motion
-            else {
+            let rule = &self.rules.actions[id as usize];
+            let Motion::Move { kinds, from: from_test, movement, reach } = &rule.motion else {
                 continue;
             };
-            if kinds & 1 << kind == 0 || !from_test[self.context].accepts(from, OWN) {
+            let from_test = &from_test[self.context];
+            if kinds & 1 << kind == 0 || !from_test.accepts(from, OWN) {
+                continue;
+            }
+            if from_test.is_dynamic() && !self.state.member(from_test, from, self.view) {
                 continue;
             }
             let emit = Emit { id, from, kind, side, dedupe };
+            if rule.needs_position {
+                self.walk(emit, movement, out);
+                continue;
+            }
             if let Movement::Leap { paths, targets, to } = movement {
                 let cells = self.position.board.len();
                 let start = (side as usize * cells + from as usize) * paths;
@@ -191,9 +267,9 @@ impl Generator<'_> {
     }
 
     /// Adds a move unless an earlier rule already made the same one from this cell, or it
-    /// would take a royal piece; where the piece may promote, the promoting move too.
+    /// would take a royal piece; where the piece may promote, a move to each kind it may become.
     #[inline]
-    fn emit(&mut self, emit: Emit, dir: u8, to: Cell, out: &mut Vec<Action>) {
+    pub(super) fn emit(&mut self, emit: Emit, dir: u8, to: Cell, out: &mut Vec<Action>) {
         let pieces = &self.rules.pieces;
         if is_live_royal(pieces.royal, self.position.board[to as usize]) {
             return;
@@ -210,7 +286,7 @@ impl Generator<'_> {
         if let Some(promotion) = &pieces.promotion[emit.kind as usize]
             && promotion.allows(emit.side, emit.from, to)
         {
-            out.push(Action { promote: true, ..action });
+            out.extend(promotion.to.iter().map(|&kind| Action { promote: kind + 1, ..action }));
         }
     }
 
@@ -221,7 +297,7 @@ impl Generator<'_> {
         let classes = match movement {
             Movement::Step { to, .. } => to[self.context].classes,
             Movement::Hop { over, .. } => over[self.context].classes,
-            Movement::Slide { .. } | Movement::Leap { .. } => return true,
+            _ => return true,
         };
         let position = self.position;
         let words = position.words;
@@ -279,7 +355,6 @@ impl Generator<'_> {
                     }
                 }
             }
-            Movement::Leap { .. } => {}
             Movement::Hop { run, over, to, .. } => {
                 for d in BitIter(u64::from(reach)) {
                     let mut next = geometry.step(from, d);
@@ -295,6 +370,7 @@ impl Generator<'_> {
                     }
                 }
             }
+            Movement::Leap { .. } | Movement::Anywhere { .. } => {}
         }
     }
 }

@@ -30,6 +30,12 @@ pub enum Illegal {
     /// `pass` while the player has a legal action, or an action while only `pass` remains.
     MustPass,
     CannotPass,
+    /// A rule produces it and nothing forbids it, but `priority` puts another action first.
+    Outranked {
+        action: String,
+        better: String,
+        by: Origin,
+    },
 }
 
 /// Candidates listed when a turn began (to see whether its player could act), kept for the
@@ -71,6 +77,11 @@ impl std::fmt::Display for Illegal {
                 write!(f, "{action} does not meet what `{}` requires (line {})", by.name, by.line)
             }
             Illegal::MustPass => write!(f, "no action is possible: the only legal action is `pass`"),
+            Illegal::Outranked { action, better, by } => write!(
+                f,
+                "{action} is not allowed while {better} can be played: `{}` (line {}) puts it first",
+                by.name, by.line
+            ),
             Illegal::CannotPass => write!(f, "`pass` is only allowed when no other action is possible"),
         }
     }
@@ -185,8 +196,23 @@ impl State {
             }
         }
         out.truncate(keep);
+        if !self.rules.priority.is_empty() {
+            let best = out.iter().map(|&a| self.level(a)).min().unwrap_or(0);
+            out.retain(|&a| self.level(a) == best);
+        }
         if out.is_empty() && self.stuck_resolves_to_pass() {
             out.push(Action::pass());
+        }
+    }
+
+    /// An action's `priority` group: its index, or after every group for an action in none
+    /// (and for `end` and `pass`).
+    #[inline]
+    pub(crate) fn level(&self, action: Action) -> usize {
+        let groups = &self.rules.priority;
+        match action.is_word() {
+            true => groups.len(),
+            false => groups.iter().position(|g| g & 1 << action.rule != 0).unwrap_or(groups.len()),
         }
     }
 
@@ -202,10 +228,21 @@ impl State {
     /// `has_legal_action` for the position as it stands at a turn's start, keeping the
     /// candidates it lists for the turn to use (`Ready`).
     pub(crate) fn has_legal_action_ready(&mut self) -> bool {
+        self.any_ready(|_| true)
+    }
+
+    /// Whether some action other than `end` could follow now, keeping the candidates it lists
+    /// for the turn to use: when none could, a turn that may end here does.
+    pub(crate) fn can_go_on(&mut self) -> bool {
+        self.any_ready(|a| a.rule != END)
+    }
+
+    /// Whether some candidate that `wanted` picks is legal; the candidates are kept (`Ready`).
+    fn any_ready(&mut self, wanted: impl Fn(Action) -> bool) -> bool {
         let mut buffer = std::mem::take(&mut self.ready.candidates);
         self.candidates(&mut buffer);
         let changed = std::mem::take(&mut self.changed);
-        let found = buffer.iter().any(|&a| self.allows(a));
+        let found = buffer.iter().any(|&a| wanted(a) && self.allows(a));
         self.changed = changed;
         self.ready = Ready { candidates: buffer, valid: true, key: self.ready_key() };
         found
@@ -282,19 +319,50 @@ impl State {
         let mut buffer = self.take_buffer();
         self.candidates(&mut buffer);
         let mut chosen = None;
-        while !buffer.is_empty() {
-            let i = random(buffer.len());
-            if take(self, buffer[i]) {
-                chosen = Some(buffer[i]);
-                break;
+        if self.rules.priority.is_empty() {
+            while !buffer.is_empty() {
+                let i = random(buffer.len());
+                if take(self, buffer[i]) {
+                    chosen = Some(buffer[i]);
+                    break;
+                }
+                buffer.swap_remove(i);
             }
-            buffer.swap_remove(i);
+        } else {
+            chosen = self.draw_by_priority(&mut buffer, random, &mut take);
         }
         self.give_back(buffer);
         if chosen.is_none() && self.stuck_resolves_to_pass() {
             chosen = Some(Action::pass());
         }
         chosen
+    }
+
+    /// `draw` under `priority`: uniformly among the legal actions of the first group that has
+    /// one, trying the groups in order.
+    fn draw_by_priority(
+        &mut self,
+        buffer: &mut [Action],
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        buffer.sort_unstable_by_key(|&a| self.level(a));
+        let mut start = 0;
+        while start < buffer.len() {
+            let level = self.level(buffer[start]);
+            let mut end = start + buffer[start..].iter().take_while(|&&a| self.level(a) == level).count();
+            let group_end = end;
+            while end > start {
+                let i = start + random(end - start);
+                if take(self, buffer[i]) {
+                    return Some(buffer[i]);
+                }
+                buffer.swap(i, end - 1);
+                end -= 1;
+            }
+            start = group_end;
+        }
+        None
     }
 
     /// Plays an action after checking it; on refusal the state is unchanged and the reason given.
@@ -321,17 +389,23 @@ impl State {
         let text = self.format(action);
         let mut candidates = Vec::new();
         self.candidates(&mut candidates);
+        let allowed = self.allowed_origins();
         let no_rule = |state: &Self, action: Action| Illegal::NoRule {
             action: state.format(action),
-            allowed: state.allowed_origins(),
+            allowed: allowed.clone(),
             occupant: state.occupant(action),
         };
-        match candidates.iter().find(|c| self.format(**c) == text) {
-            Some(&candidate) => match self.refusal(candidate).map(|r| self.refusal_origin(r)) {
-                Some((by, requirement)) => Illegal::Forbidden { action: text, by, requirement },
-                None => no_rule(self, action),
-            },
-            None => no_rule(self, action),
+        let Some(&candidate) = candidates.iter().find(|c| self.format(**c) == text) else {
+            return no_rule(self, action);
+        };
+        if let Some((by, requirement)) = self.refusal(candidate).map(|r| self.refusal_origin(r)) {
+            return Illegal::Forbidden { action: text, by, requirement };
+        }
+        match (legal.first(), &self.rules.priority_origin) {
+            (Some(&better), Some(by)) if self.level(better) < self.level(candidate) => {
+                Illegal::Outranked { action: text, better: self.format(better), by: by.clone() }
+            }
+            _ => no_rule(self, action),
         }
     }
 
@@ -347,9 +421,9 @@ impl State {
         })
     }
 
-    /// The action rules that may act at this point of the turn.
-    fn allowed_origins(&self) -> Vec<Origin> {
-        let allowed = self.allowed();
+    /// The action rules that may act at this point of the turn (their `when` holding).
+    fn allowed_origins(&mut self) -> Vec<Origin> {
+        let allowed = self.allowed_now();
         self.rules
             .actions
             .iter()

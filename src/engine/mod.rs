@@ -3,6 +3,7 @@
 mod action;
 mod apply;
 mod attack;
+mod cells;
 mod evaluate;
 mod generate;
 mod legal;
@@ -12,6 +13,7 @@ mod perft;
 mod position;
 mod state;
 mod verify;
+mod walk;
 
 pub use action::{Action, END, PASS};
 pub use legal::Illegal;

@@ -2,9 +2,9 @@
 
 use super::action::{Action, END, PASS};
 use super::legal::Illegal;
+use super::position::kind_of;
 use super::state::State;
-use crate::compile::geometry::NO_CELL;
-use crate::compile::rules::Rules;
+use crate::compile::rules::{Motion, Rules};
 
 /// The letter a kind is written with in drops (`piece knight "N"`; by default its name's
 /// first letter, in capitals).
@@ -19,19 +19,36 @@ impl State {
         match action.rule {
             PASS => "pass".into(),
             END => "end".into(),
-            _ if action.from == NO_CELL => {
-                let cell = &names[action.to as usize];
-                if self.rules.placements_name_kind() {
-                    format!("{}*{cell}", kind_letter(&self.rules, action.kind))
-                } else {
-                    cell.clone()
+            rule => match &self.rules.actions[rule as usize].motion {
+                Motion::Take { flip: None, .. } => format!("x{}", names[action.to as usize]),
+                Motion::Take { flip: Some(_), .. } => format!("~{}", names[action.to as usize]),
+                Motion::Place { .. } => {
+                    let cell = &names[action.to as usize];
+                    if self.rules.placements_name_kind() {
+                        format!("{}*{cell}", kind_letter(&self.rules, action.kind))
+                    } else {
+                        cell.clone()
+                    }
                 }
-            }
-            _ => {
-                let promotes = if action.promote { "+" } else { "" };
-                format!("{}-{}{promotes}", names[action.from as usize], names[action.to as usize])
-            }
+                Motion::Move { .. } => {
+                    let promotes = self.promotion_suffix(action);
+                    format!("{}-{}{promotes}", names[action.from as usize], names[action.to as usize])
+                }
+            },
         }
+    }
+
+    /// `+` for a promotion to the one kind the piece may become, `=Q` to one of several.
+    fn promotion_suffix(&self, action: Action) -> String {
+        if action.promote == 0 {
+            return String::new();
+        }
+        let piece = self.position.board.get(action.from as usize).copied().unwrap_or(0);
+        let choices = match piece {
+            0 => 1,
+            piece => self.rules.pieces.promotion[kind_of(piece) as usize].as_ref().map_or(1, |p| p.to.len()),
+        };
+        if choices == 1 { "+".into() } else { format!("={}", kind_letter(&self.rules, action.promote - 1)) }
     }
 
     /// Reads one action in notation and checks it against the legal actions now.
@@ -72,19 +89,52 @@ impl State {
             }
             _ => {
                 if let Some((from, to)) = text.split_once('-') {
-                    let (to, promote) = match to.strip_suffix('+') {
-                        Some(to) => (to, true),
-                        None => (to, false),
+                    let from = cell(from)?;
+                    let (to, promote) = match (to.strip_suffix('+'), to.split_once('=')) {
+                        (Some(to), _) => (to, self.only_promotion(from)),
+                        (None, Some((to, letter))) => (to, self.kind_by_letter(letter)? + 1),
+                        _ => (to, 0),
                     };
-                    return Ok(Action { promote, ..Action::movement(0, 0, cell(from)?, cell(to)?) });
+                    let rule = self.rule_of(|m| matches!(m, Motion::Move { .. }), "moves", text)?;
+                    return Ok(Action { promote, ..Action::movement(rule, 0, from, cell(to)?) });
+                }
+                if geometry.cell(text).is_none()
+                    && let Some(at) = text.strip_prefix('x').or_else(|| text.strip_prefix('~'))
+                {
+                    let flip = text.starts_with('~');
+                    let is_take =
+                        |m: &Motion| matches!(m, Motion::Take { flip: f, .. } if f.is_some() == flip);
+                    let rule = self.rule_of(is_take, if flip { "flips" } else { "removals" }, text)?;
+                    return Ok(Action::place(rule, 0, cell(at)?));
                 }
                 let (kind, at) = match text.split_once('*') {
                     Some((letter, at)) => (self.kind_by_letter(letter)?, at),
                     None => (0, text),
                 };
-                Ok(Action::place(0, kind, cell(at)?))
+                let rule = self.rule_of(|m| matches!(m, Motion::Place { .. }), "placements", text)?;
+                Ok(Action::place(rule, kind, cell(at)?))
             }
         }
+    }
+
+    /// The kind the piece on `from` may promote to, plus one, when it has one choice (0 else).
+    fn only_promotion(&self, from: crate::compile::geometry::Cell) -> u8 {
+        let piece = self.position.board[from as usize];
+        let promotion =
+            if piece == 0 { None } else { self.rules.pieces.promotion[kind_of(piece) as usize].as_ref() };
+        match promotion.map(|p| p.to.as_slice()) {
+            Some([only]) => only + 1,
+            _ => 1,
+        }
+    }
+
+    /// The first rule of a kind of motion, so that an action of that shape is explained as one
+    /// (and printed as one); a game with no such rule has no such action.
+    fn rule_of(&self, is: impl Fn(&Motion) -> bool, what: &str, text: &str) -> Result<u8, String> {
+        let found = self.rules.actions.iter().position(|r| is(&r.motion));
+        found
+            .map(|r| r as u8)
+            .ok_or_else(|| format!("`{text}` is not an action of this game: it has no {what}"))
     }
 
     fn kind_by_letter(&self, letter: &str) -> Result<u8, String> {

@@ -20,15 +20,21 @@ impl State {
             Condition::Or(a, b) => self.judge(a, subject) || self.judge(b, subject),
             Condition::Compare(left, op, right) if condition.mentions(&|q| *q == Quantity::Mates) => {
                 let (left, right) = (self.measure(left, subject), self.measure(right, subject));
-                super::evaluate::compare(left, *op, right)
+                op.holds(left, right)
             }
             other => self.holds(other, subject),
         }
     }
 
-    fn measure(&mut self, quantity: &Quantity, subject: PlayerId) -> u32 {
+    fn measure(&mut self, quantity: &Quantity, subject: PlayerId) -> f64 {
         match quantity {
-            Quantity::Mates => self.mates(subject),
+            Quantity::Mates => f64::from(self.mates(subject)),
+            Quantity::Sum(first, rest) => {
+                rest.iter().fold(self.measure(first, subject), |sum, (plus, term)| {
+                    let value = self.measure(term, subject);
+                    if *plus { sum + value } else { sum - value }
+                })
+            }
             other => self.quantity(other, subject),
         }
     }

@@ -3,10 +3,13 @@
 use crate::compile::geometry::Cell;
 use crate::compile::rules::{ALLY, BLOCKED, EMPTY, ENEMY, KindId, MAX_PLAYERS, OWN, PlayerId, UNLIMITED};
 
-/// A cell's content: 0 when empty, else the kind (+1) in the low byte, the owner (the player
-/// who controls it) in the next four bits and its side (the player whose facing it has) in
-/// the top four.
+/// A cell's content: 0 when empty, else the kind (+1) in the low seven bits, `UNMOVED` in the
+/// eighth, the owner (the player who controls it) in the next four bits and its side (the
+/// player whose facing it has) in the top four.
 pub type Piece = u16;
+
+/// The bit of a piece of an `unmoved` kind that has not moved yet.
+pub const UNMOVED: Piece = 0x80;
 
 /// The owner of a piece nobody controls: a blockade.
 pub const NOBODY: PlayerId = 15;
@@ -30,7 +33,7 @@ pub const fn side_of(piece: Piece) -> PlayerId {
     (piece >> 12) as PlayerId
 }
 
-/// The same piece under another owner, keeping its kind and side.
+/// The same piece under another owner, keeping its kind, side and whether it has moved.
 #[inline]
 pub const fn with_owner(piece: Piece, owner: PlayerId) -> Piece {
     (piece & 0xf0ff) | (owner as Piece) << 8
@@ -38,7 +41,7 @@ pub const fn with_owner(piece: Piece, owner: PlayerId) -> Piece {
 
 #[inline]
 pub const fn kind_of(piece: Piece) -> KindId {
-    ((piece & 0xff) - 1) as KindId
+    ((piece & 0x7f) - 1) as KindId
 }
 
 /// Mixes a 64-bit value (splitmix64's finaliser) for position hashing.

@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::position::{Mark, Position, mix, piece};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{MAX_PLAYERS, PlayerId, Rules};
+use crate::compile::rules::{MAX_PLAYERS, MAX_QUIET, PlayerId, Rules};
 use std::sync::Arc;
 
 /// How a game ended: the winner (none for a draw), everyone who wins with them (their team),
@@ -62,6 +62,10 @@ pub(crate) struct Scalars {
     pub out: u8,
     /// Each player's armies: 1 at the start, plus those of every player they put out.
     pub armies: [u8; MAX_PLAYERS],
+    /// `turns without` counts: completed turns since one with an event of the count.
+    pub quiet: [u16; MAX_QUIET],
+    /// A bit per count whose event happened in the turn being played.
+    pub quiet_hit: u8,
 }
 
 #[derive(Clone, Debug)]
@@ -93,6 +97,8 @@ pub struct State {
     /// can be shared between threads; each thread's searches use their own clone).
     pub(crate) checks: super::attack::Checks,
     pub(crate) seen: Vec<u64>,
+    /// Cells gathered by an effect before it changes them (reused, so nothing is allocated).
+    pub(crate) scratch: Vec<Cell>,
     /// The key of every position that stood at the start of a turn (board and player to act),
     /// kept only when the rules ask for `repetitions`.
     pub(crate) turn_starts: Vec<u64>,
@@ -105,7 +111,7 @@ impl State {
         let mut position =
             Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies);
         for &(cell, kind, owner) in &rules.setup {
-            position.set(cell, piece(kind, owner));
+            position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
         }
         position.clear_log();
         let s = Scalars {
@@ -120,8 +126,11 @@ impl State {
             memory: 0,
             out: 0,
             armies: [1; MAX_PLAYERS],
+            quiet: [0; MAX_QUIET],
+            quiet_hit: 0,
         };
-        let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(1);
+        // Room for a bit per kind and cell (placements), or per cell twice (removals and flips).
+        let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(2);
         let mut state = State {
             rules,
             position,
@@ -133,6 +142,7 @@ impl State {
             epoch: 1,
             checks: Default::default(),
             seen: vec![0; words],
+            scratch: Vec::new(),
             turn_starts: Vec::new(),
         };
         state.begin_turn(None, None);
@@ -287,6 +297,11 @@ impl State {
 
     /// The cell the last action placed or moved a piece to.
     pub(crate) fn placed(&self) -> Cell {
-        self.changed.first().copied().unwrap_or(NO_CELL)
+        if self.s.pending {
+            return self.changed.first().copied().unwrap_or(NO_CELL);
+        }
+        // Once handed over (and after an undo), the record of what changed is gone; the last
+        // action says where it went.
+        self.s.last.filter(|a| !a.is_word()).map_or(NO_CELL, |a| a.to)
     }
 }

@@ -5,7 +5,8 @@ use super::action::{Action, END, PASS};
 use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, Motion, Movement, OWN};
+use crate::compile::rules::{ActionId, CellTest, Distance, Motion, Movement, ONWARD, OWN};
+use crate::compile::turn::PASS_BIT;
 
 impl State {
     /// Whether `action` may be played now, exactly as `legal_actions` would list it.
@@ -13,49 +14,79 @@ impl State {
         if self.outcome().is_some() {
             return false;
         }
-        match action.rule {
-            PASS => action == Action::pass() && !self.has_legal_action(),
+        let allowed_by_rules = match action.rule {
+            PASS => {
+                let written = self.rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
+                action == Action::pass() && (written || !self.has_legal_action())
+            }
             END => action == Action::end() && self.end_allowed() && self.refusal(action).is_none(),
             rule => {
-                let allowed = self.allowed();
+                let allowed = self.allowed_now();
                 (rule as usize) < self.rules.actions.len()
                     && allowed & 1 << rule != 0
                     && self.shape_fits(rule, action)
                     && !self.earlier_rule_makes(rule, action, allowed)
                     && self.refusal(action).is_none()
             }
-        }
+        };
+        allowed_by_rules && self.first_in_priority(action)
     }
 
-    /// Generation offers each distinct action once, under the first rule that makes it.
+    /// Under `priority`, whether no legal action of an earlier group stands before this one.
+    fn first_in_priority(&mut self, action: Action) -> bool {
+        if self.rules.priority.is_empty() {
+            return true;
+        }
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        legal.first().is_none_or(|&best| self.level(best) >= self.level(action))
+    }
+
+    /// Generation offers each distinct action once, under the first rule that makes it: among
+    /// placements, among removals, among flips, among moves.
     fn earlier_rule_makes(&self, rule: ActionId, action: Action, allowed: u64) -> bool {
-        let place = self.rules.actions[rule as usize].is_place();
-        (0..rule)
-            .filter(|&r| allowed & 1 << r != 0 && self.rules.actions[r as usize].is_place() == place)
-            .any(|r| {
-                let dirs = if place { 0..1 } else { 0..self.rules.max_dir() };
-                dirs.into_iter().any(|dir| self.shape_fits(r, Action { rule: r, dir, ..action }))
-            })
+        let kind = |r: ActionId| match &self.rules.actions[r as usize].motion {
+            Motion::Place { .. } => 0,
+            Motion::Take { flip: None, .. } => 1,
+            Motion::Take { flip: Some(_), .. } => 2,
+            Motion::Move { .. } => 3,
+        };
+        let group = kind(rule);
+        (0..rule).filter(|&r| allowed & 1 << r != 0 && kind(r) == group).any(|r| {
+            let dirs = if group < 3 { 0..1 } else { 0..self.rules.max_dir() };
+            dirs.into_iter().any(|dir| self.shape_fits(r, Action { rule: r, dir, ..action }))
+        })
+    }
+
+    /// Whether `cell` is in the set for the player to act.
+    fn in_cells(&self, test: &CellTest, cell: Cell) -> bool {
+        self.member(test, cell, self.view())
     }
 
     /// Whether the rule's motion produces exactly this action from the current position.
     fn shape_fits(&self, rule: ActionId, action: Action) -> bool {
-        let player = self.context();
+        let context = self.context();
         let cells = self.position.board.len() as Cell;
         if action.to >= cells {
             return false;
         }
-        let accepts =
-            |test: &CellTest, cell: Cell| test.accepts(cell, self.position.class(cell, self.s.to_move));
+        let placed_on_cell = action.from == NO_CELL && action.dir == 0 && action.promote == 0;
         match &self.rules.actions[rule as usize].motion {
             Motion::Place { kinds, on } => {
-                action.from == NO_CELL
-                    && action.dir == 0
-                    && !action.promote
+                placed_on_cell
                     && (action.kind as usize) < self.rules.kinds.len()
                     && kinds & 1 << action.kind != 0
                     && self.position.hand(self.s.to_move, action.kind) > 0
-                    && accepts(&on[player], action.to)
+                    && self.in_cells(&on[context], action.to)
+            }
+            Motion::Take { kinds, at, .. } => {
+                let piece = self.position.board[action.to as usize];
+                placed_on_cell
+                    && action.kind == 0
+                    && piece != 0
+                    && kinds & 1 << kind_of(piece) != 0
+                    && !self.takes_royal(action.to)
+                    && self.in_cells(&at[context], action.to)
             }
             Motion::Move { kinds, from, movement, .. } => {
                 if action.from >= cells || action.kind != 0 {
@@ -65,10 +96,11 @@ impl State {
                 piece != 0
                     && owner_of(piece) == self.s.to_move
                     && kinds & 1 << kind_of(piece) != 0
-                    && from[player].accepts(action.from, OWN)
+                    && from[context].accepts(action.from, OWN)
+                    && self.in_cells(&from[context], action.from)
                     && !self.takes_royal(action.to)
                     && self.promotion_fits(piece, action)
-                    && self.path_fits(movement, side_of(piece) as usize, action, &accepts)
+                    && self.path_fits(movement, side_of(piece) as usize, action)
             }
         }
     }
@@ -78,78 +110,87 @@ impl State {
         super::attack::is_live_royal(self.rules.pieces.royal, self.position.board[to as usize])
     }
 
-    /// A promoting move needs a kind that promotes and a start or end in the side's zone.
+    /// A promoting move needs a kind the piece promotes to and a start or end in its side's zone.
     fn promotion_fits(&self, piece: crate::engine::Piece, action: Action) -> bool {
-        if !action.promote {
+        if action.promote == 0 {
             return true;
         }
         let promotion = &self.rules.pieces.promotion[kind_of(piece) as usize];
-        promotion.as_ref().is_some_and(|p| p.allows(side_of(piece), action.from, action.to))
+        promotion.as_ref().is_some_and(|p| {
+            p.to.contains(&(action.promote - 1)) && p.allows(side_of(piece), action.from, action.to)
+        })
     }
 
-    fn path_fits(
-        &self,
-        movement: &Movement,
-        side: usize,
-        action: Action,
-        accepts: &impl Fn(&CellTest, Cell) -> bool,
-    ) -> bool {
-        let player = self.context();
+    fn path_fits(&self, movement: &Movement, side: usize, action: Action) -> bool {
+        let context = self.context();
         let geometry = &self.rules.geometry;
         let d = action.dir;
-        if let Movement::Leap { paths, targets, to } = movement {
-            let cells = self.position.board.len();
-            return (d as usize) < *paths
-                && targets[(side * cells + action.from as usize) * paths + d as usize] == action.to
-                && accepts(&to[player], action.to);
+        match movement {
+            Movement::Leap { paths, targets, to } => {
+                let cells = self.position.board.len();
+                return (d as usize) < *paths
+                    && targets[(side * cells + action.from as usize) * paths + d as usize] == action.to
+                    && self.in_cells(&to[context], action.to);
+            }
+            Movement::Anywhere { to } => {
+                return d == 0 && action.to != action.from && self.in_cells(&to[context], action.to);
+            }
+            _ => {}
         }
-        if d as usize >= geometry.direction_count() {
+        if d as usize >= geometry.direction_count() || !self.may_go(movement.dirs(side), d) {
             return false;
         }
-        let dirs = movement.dirs(side);
         let step = |cell: Cell| geometry.step(cell, d);
         match movement {
-            Movement::Leap { .. } => false,
+            Movement::Leap { .. } | Movement::Anywhere { .. } => false,
             Movement::Step { to, .. } => {
-                dirs & 1 << d != 0 && step(action.from) == action.to && accepts(&to[player], action.to)
+                step(action.from) == action.to && self.in_cells(&to[context], action.to)
             }
-            Movement::Slide { through, to, .. } => {
-                if dirs & 1 << d == 0 {
-                    return false;
-                }
+            Movement::Slide { through, to, exactly, .. } => {
                 let mut cell = step(action.from);
+                let mut gone = 1;
                 while cell != NO_CELL && cell != action.to && cell != action.from {
-                    if !accepts(&through[player], cell) {
+                    if !self.in_cells(&through[context], cell) {
                         return false;
                     }
                     cell = step(cell);
+                    gone += 1;
                 }
-                cell == action.to && accepts(&to[player], action.to)
+                let far_enough = match exactly {
+                    None => true,
+                    Some(Distance::Cells(n)) => gone == *n,
+                    Some(Distance::InLine(test)) => {
+                        gone == self.count_in_line(&test[context], action.from, d, self.view())
+                    }
+                };
+                cell == action.to && far_enough && self.in_cells(&to[context], action.to)
             }
             Movement::Hop { run, over, to, .. } => {
-                if dirs & 1 << d == 0 {
-                    return false;
-                }
                 let mut cell = step(action.from);
                 let mut jumped = 0;
                 while cell != NO_CELL
                     && cell != action.to
                     && cell != action.from
-                    && accepts(&over[player], cell)
+                    && self.in_cells(&over[context], cell)
                 {
                     jumped += 1;
                     cell = step(cell);
                 }
                 let count_ok = if *run { jumped >= 1 } else { jumped == 1 };
                 // A run ends at the first cell that cannot be jumped: that is where the hop lands.
-                let lands_here = !*run || !accepts(&over[player], cell);
+                let lands_here = !*run || cell == NO_CELL || !self.in_cells(&over[context], cell);
                 count_ok
                     && cell == action.to
                     && cell != NO_CELL
                     && cell != action.from
                     && lands_here
-                    && accepts(&to[player], cell)
+                    && self.in_cells(&to[context], cell)
             }
         }
+    }
+
+    /// Whether direction `d` is one the movement may take now (`onward`: the last action's).
+    fn may_go(&self, dirs: u32, d: u8) -> bool {
+        dirs & 1 << d != 0 || (dirs & ONWARD != 0 && self.onward() == Some(d))
     }
 }

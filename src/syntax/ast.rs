@@ -119,8 +119,14 @@ pub enum Item {
     Remember { name: Name, family: Name, after: Name },
     /// `facing black: n` — the way a player's pieces face; relative directions turn with it.
     Facing { player: Name, direction: Name },
-    /// `promote pawn to tokin in far` — optional when a move starts or ends in the zone.
-    Promote { from: Name, to: Name, zone: Spanned<CellExpr> },
+    /// `promote pawn to tokin in far` — optional when a move starts or ends in the zone;
+    /// `promote pawn to queen | rook in far` — to one of several kinds.
+    Promote { from: Name, to: Vec<Name>, zone: Spanned<CellExpr> },
+    /// `unmoved: king, rook` — pieces of these kinds remember whether they have moved.
+    Unmoved(Vec<Name>),
+    /// `priority: jump | king-jump, step` — groups of actions, earliest first: while an action
+    /// of a group is legal, the actions of later groups (and `end`) are not.
+    Priority(Vec<Vec<Name>>),
     /// `royal king` — pieces whose attack is `check`.
     Royal(Vec<Name>),
     /// `takeover` — who puts a player out takes their hand and pieces; royal pieces stay as blockades.
@@ -188,6 +194,36 @@ pub enum CellExpr {
     Occupied,
     /// `"?E"`: the cells whose names match a pattern (`?` one character, `*` any run).
     Pattern(Spanned<String>),
+    /// `last to`, `last from`, `last passed`, `last double passed`: the cells of the last
+    /// action played (only if it was the action named).
+    Last {
+        action: Option<Name>,
+        part: LastPart,
+    },
+    /// `next s occupied`: the cells whose neighbour in one of the directions is in the set.
+    Next {
+        dirs: Spanned<DirExpr>,
+        of: Box<Spanned<CellExpr>>,
+    },
+    /// `edge s`: the cells with no neighbour in one of the directions.
+    Edge(Spanned<DirExpr>),
+    /// `dark`, `light`: the squares of a chessboard's colours (`a1` is dark).
+    Dark,
+    Light,
+    /// `unmoved`: pieces of an `unmoved` kind that have not moved yet.
+    Unmoved,
+    /// `attacked`: cells an enemy piece could capture on.
+    Attacked,
+    /// `in line 3`, `in line 3+`: pieces in a line of (at least) so many of their owner's.
+    InLine {
+        length: u32,
+        at_least: bool,
+    },
+    /// `sight any from last to`: cells a straight run of empty cells joins to the set.
+    Sight {
+        dirs: Spanned<DirExpr>,
+        from: Box<Spanned<CellExpr>>,
+    },
     /// `ranks 7-9` (or `rank 3`)
     Ranks(Spanned<u32>, Spanned<u32>),
     /// `files a-c` (or `file b`)
@@ -197,6 +233,15 @@ pub enum CellExpr {
     Minus(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
 }
 
+/// Which cells of the last action `last` means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastPart {
+    To,
+    From,
+    /// The cells it moved across (a slide's or hop's, not a leap's).
+    Passed,
+}
+
 /// A set of directions: names (`n`, `ne`…) and groups (`any`, `orthogonal`, `diagonal`) joined by `|`.
 pub type DirExpr = Vec<Name>;
 
@@ -204,6 +249,8 @@ pub type DirExpr = Vec<Name>;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Action {
     pub name: Name,
+    /// `when CONDITION`: the action exists only while the condition holds.
+    pub when: Option<Spanned<Cond>>,
     pub motion: Spanned<Motion>,
     pub effects: Vec<Spanned<Effect>>,
     pub requires: Option<Spanned<Cond>>,
@@ -223,6 +270,10 @@ pub enum Motion {
     Place { kinds: Vec<Name>, on: Option<Spanned<CellExpr>> },
     /// `move [KINDS] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
     Move { kinds: Vec<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
+    /// `remove [KINDS from] CELLS` — takes a piece off a cell.
+    Remove { kinds: Vec<Name>, at: Spanned<CellExpr> },
+    /// `flip [KINDS from] CELLS [to mover|next]` — turns a piece over where it stands.
+    Flip { kinds: Vec<Name>, at: Spanned<CellExpr>, to: Option<FlipTo> },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -231,11 +282,28 @@ pub enum Movement {
     Step { dirs: Spanned<DirExpr>, to: Option<Spanned<CellExpr>> },
     /// `slide DIRS [through CELLS] [to CELLS]` — one or more cells in a straight line.
     /// `through` defaults to `empty`; `to` defaults to `through`.
-    Slide { dirs: Spanned<DirExpr>, through: Option<Spanned<CellExpr>>, to: Option<Spanned<CellExpr>> },
+    Slide {
+        dirs: Spanned<DirExpr>,
+        through: Option<Spanned<CellExpr>>,
+        to: Option<Spanned<CellExpr>>,
+        exactly: Option<Spanned<Distance>>,
+    },
     /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
     Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
     /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between.
     Leap { paths: Vec<Spanned<DirExpr>>, to: Option<Spanned<CellExpr>> },
+    /// `to CELLS` — straight to any cell of the set.
+    Anywhere { to: Spanned<CellExpr> },
+}
+
+/// How far a slide goes with `exactly`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Distance {
+    /// `exactly 2`
+    Cells(u32),
+    /// `exactly occupied in line`: as many cells as the set holds on the whole line the piece
+    /// moves along.
+    InLine(Spanned<CellExpr>),
 }
 
 /// What happens after the piece lands.
@@ -249,6 +317,10 @@ pub enum Effect {
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+    /// `capture CELLS`: removes the pieces on the cells of the set.
+    Capture(Spanned<CellExpr>),
+    /// `flip CELLS [to mover|next]`: turns over the pieces on the cells of the set.
+    Flip(Spanned<CellExpr>, Option<FlipTo>),
 }
 
 /// Whom a flipped piece goes to.
@@ -305,7 +377,16 @@ pub enum CompareOp {
 /// A number computed from the position.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Quantity {
-    Number(u32),
+    Number(f64),
+    /// `7 for white`: the number for that player, 0 for the others.
+    Bonus {
+        amount: f64,
+        player: Name,
+    },
+    /// `a + b - c`: the first term, then each term added (`true`) or subtracted.
+    Sum(Box<Spanned<Quantity>>, Vec<(bool, Spanned<Quantity>)>),
+    /// `turns without capture, push`: turns in a row without a capture or any action named.
+    TurnsWithout(Vec<Name>),
     /// `lines 4` (maximal runs of exactly 4) or `lines 5+` (at least 5) of the subject's pieces,
     /// through the cells the last action placed/changed, or anywhere on the board.
     Lines {

@@ -7,7 +7,7 @@ mod expr;
 use super::ast::*;
 use super::parse::Rule;
 use crate::diagnostic::Diagnostic;
-use expr::{Depth, cells, condition, pattern, quantity};
+use expr::{Depth, cells, condition, pattern, sum};
 use pest::iterators::{Pair, Pairs};
 
 /// A built node, or the one error that stops this statement (a number too large, nesting too deep).
@@ -29,6 +29,19 @@ impl At {
 
     fn name(self, pair: &Pair<Rule>) -> Name {
         Spanned::new(pair.as_str().to_string(), self.span(pair))
+    }
+
+    /// A `decimal` (`7`, `7.5`) as a number.
+    fn decimal(self, pair: &Pair<Rule>) -> Built<f64> {
+        match pair.as_str().parse::<f64>() {
+            Ok(v) if v.is_finite() && v <= f64::from(u32::MAX) => Ok(v),
+            _ => Err(Diagnostic::new(
+                "E002",
+                format!("the number `{}` is too large", pair.as_str()),
+                self.span(pair),
+            )
+            .label(format!("at most {}", u32::MAX))),
+        }
     }
 
     fn number(self, pair: &Pair<Rule>) -> Built<Spanned<u32>> {
@@ -147,9 +160,13 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         }
         Rule::promote_stmt => {
             let from = at.name(&next(&mut parts));
-            let to = at.name(&next(&mut parts));
+            let to = content(next(&mut parts).into_inner()).map(|p| at.name(&p)).collect();
             Item::Promote { from, to, zone: cells(at, next(&mut parts), Depth::TOP)? }
         }
+        Rule::unmoved_stmt => Item::Unmoved(parts.map(|p| at.name(&p)).collect()),
+        Rule::priority_stmt => Item::Priority(
+            parts.map(|level| content(level.into_inner()).map(|p| at.name(&p)).collect()).collect(),
+        ),
         Rule::royal_stmt => Item::Royal(parts.map(|p| at.name(&p)).collect()),
         Rule::takeover_stmt => Item::Takeover,
         Rule::order_stmt => Item::CheckedFirst,
@@ -215,23 +232,29 @@ fn hand(at: At, pairs: Pairs<Rule>) -> Built<Item> {
     Ok(Item::Hand { kind: at.name(&kind), count })
 }
 
-/// `NAME: MOTION [then EFFECTS] [requires COND]`, keywords already dropped.
+/// `NAME [when COND]: MOTION [then EFFECTS] [requires COND]`, keywords already dropped.
 fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Action> {
     let name = at.name(&next(&mut parts));
+    let mut when = None;
     let mut motion = None;
     let mut effects = Vec::new();
     let mut requires = None;
     for part in parts {
         match part.as_rule() {
-            Rule::effects => effects = content(part.into_inner()).map(|p| effect(at, p)).collect(),
+            Rule::effects => {
+                effects = content(part.into_inner()).map(|p| effect(at, p)).collect::<Built<Vec<_>>>()?
+            }
             Rule::requires => {
                 requires = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
+            }
+            Rule::precondition => {
+                when = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
             }
             _ => motion = Some(self::motion(at, part)?),
         }
     }
     let motion = motion.expect("an action has a motion");
-    Ok(Action { name, motion, effects, requires })
+    Ok(Action { name, when, motion, effects, requires })
 }
 
 /// `if OPTION` or `unless OPTION` at the end of a statement.
@@ -244,39 +267,55 @@ pub(super) fn gate(at: At, pair: Pair<Rule>) -> Gate {
 /// only list directly inside, the cells the only cell set.
 fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
     let span = at.span(&pair);
-    let is_place = pair.as_rule() == Rule::place_motion;
+    let rule = pair.as_rule();
     let mut kinds = Vec::new();
-    let mut from = None;
+    let mut set = None;
     let mut movement = None;
+    let mut flip_to = None;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
-            Rule::cells => from = Some(cells(at, part, Depth::TOP)?),
+            Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
+            Rule::flip_to => flip_to = Some(self::flip_to(&part)),
             _ => movement = Some(self::movement(at, part)?),
         }
     }
-    let node = if is_place {
-        Motion::Place { kinds, on: from }
-    } else {
-        Motion::Move { kinds, from, movement: movement.expect("a move has a movement") }
+    let node = match rule {
+        Rule::place_motion => Motion::Place { kinds, on: set },
+        Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
+        Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
+        _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },
     };
     Ok(Spanned::new(node, span))
 }
 
-/// `step`, `slide` or `hop`: directions first, then cell sets told apart by their rule.
+/// `to mover` or `to next`.
+fn flip_to(pair: &Pair<Rule>) -> FlipTo {
+    if has(pair, Rule::k_mover) { FlipTo::Mover } else { FlipTo::Next }
+}
+
+/// `step`, `slide` or `hop`: directions first, then cell sets told apart by their rule; or
+/// a leap, or `to CELLS` alone.
 fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     let rule = pair.as_rule();
     if rule == Rule::leap {
         return leap(at, pair);
     }
+    if rule == Rule::to {
+        return Ok(Movement::Anywhere { to: cells(at, next(&mut content(pair.into_inner())), Depth::TOP)? });
+    }
     let run = has(&pair, Rule::k_run);
     let mut parts = content(pair.into_inner());
     let dirs = directions(at, next(&mut parts));
-    let (mut over, mut through, mut to) = (None, None, None);
+    let (mut over, mut through, mut to, mut exactly) = (None, None, None, None);
     for part in parts {
         let slot = match part.as_rule() {
             Rule::through => &mut through,
             Rule::to => &mut to,
+            Rule::exactly => {
+                exactly = Some(distance(at, part)?);
+                continue;
+            }
             _ => {
                 over = Some(cells(at, part, Depth::TOP)?);
                 continue;
@@ -286,9 +325,20 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     }
     Ok(match rule {
         Rule::step => Movement::Step { dirs, to },
-        Rule::slide => Movement::Slide { dirs, through, to },
+        Rule::slide => Movement::Slide { dirs, through, to, exactly },
         _ => Movement::Hop { dirs, run, over: over.expect("a hop has `over`"), to },
     })
+}
+
+/// `exactly N` or `exactly CELLS in line`.
+fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
+    let span = at.span(&pair);
+    let inner = next(&mut content(pair.into_inner()));
+    let node = match inner.as_rule() {
+        Rule::number => Distance::Cells(at.number(&inner)?.node),
+        _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
+    };
+    Ok(Spanned::new(node, span))
 }
 
 /// `leap PATH | PATH [to CELLS]`: each path a list of directions.
@@ -309,25 +359,28 @@ fn directions(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
     Spanned::new(content(pair.into_inner()).map(|p| at.name(&p)).collect(), span)
 }
 
-fn effect(at: At, pair: Pair<Rule>) -> Spanned<Effect> {
+fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     let span = at.span(&pair);
     let flip = has(&pair, Rule::k_flip);
     let mut dirs = None;
+    let mut set = None;
     let mut to = None;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
-            Rule::flip_to if has(&part, Rule::k_mover) => to = Some(FlipTo::Mover),
-            Rule::flip_to => to = Some(FlipTo::Next),
-            _ => dirs = Some(directions(at, part)),
+            Rule::flip_to => to = Some(flip_to(&part)),
+            Rule::directions => dirs = Some(directions(at, part)),
+            _ => set = Some(cells(at, part, Depth::TOP)?),
         }
     }
-    let node = match (dirs, flip) {
-        (Some(dirs), true) => Effect::FlipCustodial(dirs, to),
-        (Some(dirs), false) => Effect::CaptureCustodial(dirs),
-        (None, true) => Effect::FlipJumped(to),
-        (None, false) => Effect::CaptureJumped,
+    let node = match (dirs, set, flip) {
+        (Some(dirs), _, true) => Effect::FlipCustodial(dirs, to),
+        (Some(dirs), _, false) => Effect::CaptureCustodial(dirs),
+        (None, Some(set), true) => Effect::Flip(set, to),
+        (None, Some(set), false) => Effect::Capture(set),
+        (None, None, true) => Effect::FlipJumped(to),
+        (None, None, false) => Effect::CaptureJumped,
     };
-    Spanned::new(node, span)
+    Ok(Spanned::new(node, span))
 }
 
 /// `OUTCOME ["label"]: COND [after NAMES | at turn start]`, keywords already dropped.
@@ -359,7 +412,7 @@ fn outcome(at: At, pair: Pair<Rule>) -> Built<Spanned<OutcomeKind>> {
         Some(Rule::k_lose) => OutcomeKind::Lose,
         Some(Rule::k_draw) => OutcomeKind::Draw,
         Some(Rule::k_out) => OutcomeKind::Out,
-        _ => OutcomeKind::RankBy(quantity(at, next(&mut content(tokens)))?.node),
+        _ => OutcomeKind::RankBy(sum(at, next(&mut content(tokens)), Depth::TOP)?.node),
     };
     Ok(Spanned::new(node, span))
 }

@@ -40,13 +40,41 @@ pub(super) fn cells(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Cel
         Rule::cell_and => fold(at, pair, depth, cells, CellExpr::And),
         Rule::cell_minus => fold(at, pair, depth, cells, CellExpr::Minus),
         Rule::cell_group => group(at, pair, depth, cells),
-        _ => cell_atom(at, pair),
+        _ => cell_atom(at, pair, depth),
     }
 }
 
-fn cell_atom(at: At, pair: Pair<Rule>) -> Built<Spanned<CellExpr>> {
+fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>> {
     let span = at.span(&pair);
     let node = match pair.as_rule() {
+        Rule::k_dark => CellExpr::Dark,
+        Rule::k_light => CellExpr::Light,
+        Rule::k_unmoved => CellExpr::Unmoved,
+        Rule::k_attacked => CellExpr::Attacked,
+        Rule::last_cells => {
+            let mut parts = content(pair.into_inner()).peekable();
+            let action = parts.next_if(|p| p.as_rule() == Rule::word).map(|p| at.name(&p));
+            let part = match next(&mut parts).into_inner().next().map(|p| p.as_rule()) {
+                Some(Rule::k_to) => LastPart::To,
+                Some(Rule::k_from) => LastPart::From,
+                _ => LastPart::Passed,
+            };
+            CellExpr::Last { action, part }
+        }
+        Rule::next_to | Rule::sight => {
+            let is_next = pair.as_rule() == Rule::next_to;
+            let depth = depth.deeper(1, span)?;
+            let mut parts = content(pair.into_inner());
+            let dirs = super::directions(at, next(&mut parts));
+            let of = Box::new(cells(at, next(&mut parts), depth)?);
+            if is_next { CellExpr::Next { dirs, of } } else { CellExpr::Sight { dirs, from: of } }
+        }
+        Rule::edge => CellExpr::Edge(super::directions(at, next(&mut content(pair.into_inner())))),
+        Rule::in_line => {
+            let at_least = pair.clone().into_inner().any(|p| p.as_rule() == Rule::p_plus);
+            let length = at.number(&next(&mut content(pair.into_inner())))?.node;
+            CellExpr::InLine { length, at_least }
+        }
         Rule::k_all => CellExpr::All,
         Rule::k_empty => CellExpr::Empty,
         Rule::k_own => CellExpr::Own,
@@ -169,7 +197,7 @@ pub(super) fn condition(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned
         Rule::cond_and => fold(at, pair, depth, condition, Cond::And),
         Rule::cond_not => negation(at, pair, depth),
         Rule::cond_group => group(at, pair, depth, condition),
-        _ => cond_atom(at, pair),
+        _ => cond_atom(at, pair, depth),
     }
 }
 
@@ -186,7 +214,7 @@ fn negation(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Cond>> {
     Ok(cond)
 }
 
-fn cond_atom(at: At, pair: Pair<Rule>) -> Built<Spanned<Cond>> {
+fn cond_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Cond>> {
     let span = at.span(&pair);
     let node = match pair.as_rule() {
         Rule::all_stuck => Cond::AllStuck,
@@ -195,9 +223,9 @@ fn cond_atom(at: At, pair: Pair<Rule>) -> Built<Spanned<Cond>> {
         Rule::k_check => Cond::Check,
         _ => {
             let mut parts = pair.into_inner();
-            let left = quantity(at, next(&mut parts))?;
+            let left = sum(at, next(&mut parts), depth)?;
             let op = compare_op(next(&mut parts).as_str());
-            Cond::Compare { left, op, right: quantity(at, next(&mut parts))? }
+            Cond::Compare { left, op, right: sum(at, next(&mut parts), depth)? }
         }
     };
     Ok(Spanned::new(node, span))
@@ -214,12 +242,38 @@ fn compare_op(text: &str) -> CompareOp {
     }
 }
 
-/// A `quantity` pair: a number, `lines N[+] [through …]`, `windows N`, `pieces …` or a keyword.
-pub(super) fn quantity(at: At, pair: Pair<Rule>) -> Built<Spanned<Quantity>> {
+/// A `sum` pair: one quantity, or quantities added and subtracted.
+pub(super) fn sum(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> {
+    let span = at.span(&pair);
+    let mut parts = pair.into_inner();
+    let first = quantity(at, next(&mut parts), depth)?;
+    let mut terms = Vec::new();
+    while let Some(sign) = parts.next() {
+        terms.push((sign.as_rule() == Rule::p_plus, quantity(at, next(&mut parts), depth)?));
+    }
+    if terms.is_empty() {
+        return Ok(first);
+    }
+    Ok(Spanned::new(Quantity::Sum(Box::new(first), terms), span))
+}
+
+/// A `quantity` pair: a number, `lines N[+] [through …]`, `windows N`, `pieces …`, a keyword
+/// or a sum in parentheses.
+fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> {
     let span = at.span(&pair);
     let inner = next(&mut pair.into_inner());
     let node = match inner.as_rule() {
-        Rule::number => Quantity::Number(at.number(&inner)?.node),
+        Rule::decimal => Quantity::Number(at.decimal(&inner)?),
+        Rule::bonus => {
+            let mut parts = content(inner.into_inner());
+            let amount = at.decimal(&next(&mut parts))?;
+            Quantity::Bonus { amount, player: at.name(&next(&mut parts)) }
+        }
+        Rule::without => Quantity::TurnsWithout(content(inner.into_inner()).map(|p| at.name(&p)).collect()),
+        Rule::quantity_group => {
+            let depth = depth.deeper(1, Span::new(span.start, span.start + 1))?;
+            return Ok(Spanned::new(sum(at, next(&mut content(inner.into_inner())), depth)?.node, span));
+        }
         Rule::windows => Quantity::Windows(at.number(&next(&mut content(inner.into_inner())))?.node),
         Rule::lines => lines(at, inner)?,
         Rule::regions => {

@@ -26,7 +26,7 @@ fn two_broken_statements_give_two_errors_on_their_lines() {
     assert_eq!(lines, [(2, 16), (4, 14)]);
     assert_eq!((errors[0].code, errors[0].message.as_str()), ("E001", "unexpected `3`"));
     assert_eq!((errors[0].label.as_str(), text(source, &errors[0])), ("expected `x`", "3".into()));
-    assert_eq!(errors[1].label, "expected `:`");
+    assert_eq!(errors[1].label, "expected `:` or `when`");
 }
 
 #[test]
@@ -63,7 +63,7 @@ fn errors_explain_keywords_strings_and_stray_text() {
     );
     assert!(error.help.is_some_and(|h| h.contains("`players`") && h.contains("`rank by`")));
     let error = only_error("win: lines 4 = 1");
-    assert_eq!(error.label, "expected `+`, a comparison such as `>=`, `through` or `anywhere`");
+    assert_eq!(error.label, "expected `-`, `+`, a comparison such as `>=`, `through` or `anywhere`");
 }
 
 #[test]

@@ -26,6 +26,19 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Ally => "ally".into(),
         CellExpr::Occupied => "occupied".into(),
         CellExpr::Pattern(p) => format!("{:?}", p.node),
+        CellExpr::Last { action, part } => {
+            format!("(last{} {part:?})", action.as_ref().map(|a| format!(" {}", a.node)).unwrap_or_default())
+        }
+        CellExpr::Next { dirs, of } => format!("(next {} {})", dirs.node.len(), cells(&of.node)),
+        CellExpr::Edge(dirs) => format!("(edge {})", dirs.node.len()),
+        CellExpr::Dark => "dark".into(),
+        CellExpr::Light => "light".into(),
+        CellExpr::Unmoved => "unmoved".into(),
+        CellExpr::Attacked => "attacked".into(),
+        CellExpr::InLine { length, at_least } => {
+            format!("(in line {length}{})", if *at_least { "+" } else { "" })
+        }
+        CellExpr::Sight { dirs, from } => format!("(sight {} {})", dirs.node.len(), cells(&from.node)),
         CellExpr::Ranks(a, b) => format!("(ranks {} {})", a.node, b.node),
         CellExpr::Files(a, b) => format!("(files {} {})", a.node, b.node),
         CellExpr::And(a, b) => pair("&", a, b),
@@ -183,15 +196,15 @@ fn conditions_follow_their_precedence() {
     assert_eq!(condition("all stuck or board full"), "(or all-stuck board-full)");
     assert_eq!(condition("not stuck and stuck or stuck"), "(or (and (not stuck) stuck) stuck)");
     assert_eq!(condition("not not (stuck or stuck)"), "(not (not (or stuck stuck)))");
-    assert_eq!(condition("passes != 2"), "(Ne Passes Number(2))");
+    assert_eq!(condition("passes != 2"), "(Ne Passes Number(2.0))");
     assert_eq!(condition("flipped < pieces"), "(Lt Flipped Pieces { kind: None, along: None })");
-    assert_eq!(condition("check and mates >= 1"), "(and check (Ge Mates Number(1)))");
+    assert_eq!(condition("check and mates >= 1"), "(and check (Ge Mates Number(1.0)))");
     let along = condition("pieces pawn along forward >= 2");
     assert!(
         along.contains(r#"kind: Some(Spanned { node: "pawn""#) && along.contains(r#"node: "forward""#),
         "{along}"
     );
-    assert_eq!(condition("windows 4 <= 1"), "(Le Windows(4) Number(1))");
+    assert_eq!(condition("windows 4 <= 1"), "(Le Windows(4) Number(1.0))");
     let lines = |source: &str| match result(&format!("win: {source} == 1")).condition.node {
         Cond::Compare { left, .. } => left.node,
         other => panic!("{other:?}"),

@@ -1,0 +1,121 @@
+//! Cells: compiled cell sets. A set that depends only on each cell's occupant is a mask per cell
+//! of the occupancy classes it accepts, one lookup; a set that looks further (at the last
+//! action, a neighbour, a piece's kind, attacks, lines) also carries the expression the engine
+//! judges cell by cell, with the mask as a bound tried first.
+
+use super::geometry::Cell;
+use super::rules::{ActionId, DirMask, EMPTY, KindMask};
+
+/// A compiled cell set for one context: for each cell, the occupancy classes for which the cell
+/// may belong to it. Without `dynamic` that is the whole answer; with it, a cell must also be
+/// in the `dynamic` set, judged against the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellTest {
+    pub mask: Vec<u8>,
+    /// When the set is "empty cells among these fixed cells", those cells as a bit set, so
+    /// placements can be listed word by word.
+    pub empty_among: Option<Vec<u64>>,
+    /// Every occupancy class some cell accepts: a move whose first cell must be in the set
+    /// needs a neighbour of one of these classes, which bit sets answer at once.
+    pub classes: u8,
+    /// The exact set, when the mask cannot say it alone.
+    pub dynamic: Option<Box<SetExpr>>,
+}
+
+impl CellTest {
+    pub fn new(mask: Vec<u8>) -> CellTest {
+        CellTest::with_dynamic(mask, None)
+    }
+
+    /// A test whose `mask` bounds the set and `dynamic` (if any) decides it.
+    pub fn with_dynamic(mask: Vec<u8>, dynamic: Option<SetExpr>) -> CellTest {
+        let only_empty = dynamic.is_none() && mask.iter().all(|&m| m == 0 || m == EMPTY);
+        let empty_among = only_empty.then(|| {
+            let mut bits = vec![0u64; mask.len().div_ceil(64)];
+            mask.iter()
+                .enumerate()
+                .filter(|(_, m)| **m == EMPTY)
+                .for_each(|(c, _)| bits[c / 64] |= 1 << (c % 64));
+            bits
+        });
+        let classes = mask.iter().fold(0, |c, &m| c | m);
+        CellTest { mask, empty_among, classes, dynamic: dynamic.map(Box::new) }
+    }
+
+    /// Whether the cell, holding a piece of this class, may belong to the set: the whole answer
+    /// unless the test is `dynamic`.
+    #[inline]
+    pub fn accepts(&self, cell: Cell, class: u8) -> bool {
+        self.mask[cell as usize] & class != 0
+    }
+
+    /// Whether the test needs the position beyond each cell's occupant.
+    #[inline]
+    pub fn is_dynamic(&self) -> bool {
+        self.dynamic.is_some()
+    }
+}
+
+/// Which cells of the last action `last` means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastPart {
+    To,
+    From,
+    /// The cells it moved across: a slide's or a hop's, none for a leap or a placement.
+    Passed,
+}
+
+/// A cell set judged against the position, cell by cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetExpr {
+    /// Classes per cell, as a `CellTest` mask: the parts that need no more than the occupant.
+    Classes(Vec<u8>),
+    /// A cell of the last action played, if its rule is in `actions` (`u64::MAX`: any).
+    Last {
+        actions: u64,
+        part: LastPart,
+    },
+    /// The cells whose neighbour in one of the directions is in the set.
+    Next {
+        dirs: DirMask,
+        of: Box<SetExpr>,
+    },
+    /// The cells holding a piece of one of the kinds.
+    Kinds(KindMask),
+    /// The cells holding a piece that has not moved yet.
+    Unmoved,
+    /// The cells an enemy piece could capture on.
+    Attacked,
+    /// The pieces in a line of `length` (or more) pieces of their owner along an axis.
+    InLine {
+        length: u32,
+        at_least: bool,
+    },
+    /// The cells joined to a cell of `from` by a straight run of empty cells along `dirs`.
+    Sight {
+        dirs: DirMask,
+        from: Box<SetExpr>,
+    },
+    And(Box<SetExpr>, Box<SetExpr>),
+    Or(Box<SetExpr>, Box<SetExpr>),
+    Minus(Box<SetExpr>, Box<SetExpr>),
+}
+
+impl SetExpr {
+    /// Whether the set reads the last action (so a position's future depends on its history).
+    pub fn mentions_last(&self) -> bool {
+        match self {
+            SetExpr::Last { .. } => true,
+            SetExpr::Next { of, .. } | SetExpr::Sight { from: of, .. } => of.mentions_last(),
+            SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => {
+                a.mentions_last() || b.mentions_last()
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The actions a `last ACTION` filter allows: one action, or all.
+pub fn last_filter(action: Option<ActionId>) -> u64 {
+    action.map_or(u64::MAX, |a| 1 << a)
+}

@@ -1,0 +1,186 @@
+//! Conditions: compiled `forbid`s, results, conditions and the quantities they compare — with
+//! the compiler's own comparison and line enums, so nothing below `check` reads the syntax tree.
+
+use super::rules::{KindMask, Origin, PerSide, PlayerId};
+
+/// A comparison between two quantities.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl Compare {
+    #[inline]
+    pub fn holds(self, left: f64, right: f64) -> bool {
+        match self {
+            Compare::Eq => left == right,
+            Compare::Ne => left != right,
+            Compare::Lt => left < right,
+            Compare::Le => left <= right,
+            Compare::Gt => left > right,
+            Compare::Ge => left >= right,
+        }
+    }
+}
+
+/// Where `lines` looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Through {
+    /// The cell the last action placed or moved a piece to.
+    Placed,
+    /// That cell and every cell the last action flipped.
+    Changed,
+    /// The whole board.
+    Anywhere,
+}
+
+/// What resets a `turns without` count: a capture, or an action of the mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quiet {
+    pub capture: bool,
+    pub actions: u64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Condition {
+    Stuck,
+    AllStuck,
+    BoardFull,
+    /// A royal piece of the subject is attacked.
+    Check,
+    Compare(Quantity, Compare, Quantity),
+    Not(Box<Condition>),
+    And(Box<Condition>, Box<Condition>),
+    Or(Box<Condition>, Box<Condition>),
+}
+
+impl Condition {
+    /// Whether the condition asks if players can act (and so is checked only when stuck).
+    pub fn mentions_stuck(&self) -> bool {
+        match self {
+            Condition::Stuck | Condition::AllStuck => true,
+            Condition::Not(c) => c.mentions_stuck(),
+            Condition::And(a, b) | Condition::Or(a, b) => a.mentions_stuck() || b.mentions_stuck(),
+            _ => false,
+        }
+    }
+
+    /// Whether some quantity in the condition satisfies `test`.
+    pub fn mentions(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
+        match self {
+            Condition::Compare(a, _, b) => a.mentions(test) || b.mentions(test),
+            Condition::Not(c) => c.mentions(test),
+            Condition::And(a, b) | Condition::Or(a, b) => a.mentions(test) || b.mentions(test),
+            _ => false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Quantity {
+    Number(f64),
+    /// `7 for white`: `amount` for that player, 0 for the others.
+    Bonus {
+        amount: f64,
+        player: PlayerId,
+    },
+    /// The first term, then each term added (`true`) or subtracted.
+    Sum(Box<Quantity>, Vec<(bool, Quantity)>),
+    /// Turns in a row without an event of `Rules::quiet[index]`.
+    TurnsWithout(u8),
+    Lines {
+        length: u32,
+        at_least: bool,
+        through: Through,
+    },
+    /// Windows of `length` consecutive cells on a line, each as a cell bit set; `masks` holds
+    /// them back to back, a board's worth of 64-bit words each.
+    Windows {
+        length: u32,
+        masks: Vec<u64>,
+    },
+    Flipped,
+    Passes,
+    /// The subject's pieces (of the kinds), or only those on the line through the last
+    /// action's cell along the axis of `along[side]` (the subject's side's direction).
+    Pieces {
+        kinds: KindMask,
+        along: Option<PerSide<u8>>,
+    },
+    /// 1 if the piece the last action placed or moved could never move from where it stands.
+    Stranded,
+    /// Opponents of the subject in check with no legal action.
+    Mates,
+    /// 1 + the armies of the players the subject has put out.
+    Armies,
+    /// How many earlier turn starts had the same board and player to act as the position now.
+    Repetitions,
+    /// The number of the turn being played, from 1.
+    Turn,
+    /// The pieces of the kinds in the subject's hand (an unlimited supply counts as `u32::MAX`).
+    Hand(KindMask),
+    /// Regions of a family that the subject fills, or with `majority` holds more than half
+    /// of; `masks` holds each region's cell bit set back to back, a board's worth of words each.
+    Regions {
+        masks: Vec<u64>,
+        majority: bool,
+    },
+}
+
+/// `forbid`: an action whose result satisfies the condition is illegal.
+#[derive(Clone, Debug)]
+pub struct Constraint {
+    pub condition: Condition,
+    /// The actions it judges, a bit per action id (`u64::MAX`: all, `end` included).
+    pub after: u64,
+    pub origin: Origin,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutcomeRule {
+    Win,
+    Lose,
+    Draw,
+    /// The subject leaves play; with one player left, that player wins.
+    Out,
+    RankBy(Quantity),
+}
+
+/// When a result is checked, and for whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// After an action whose id is in the mask, for the player who acted.
+    After(u64),
+    /// When a turn begins, for the player about to act.
+    TurnStart,
+    /// When the player to act has no legal action, for that player.
+    Stuck,
+    /// After every action, for each player in play other than the one who acted.
+    Opponents,
+}
+
+#[derive(Clone, Debug)]
+pub struct ResultRule {
+    pub outcome: OutcomeRule,
+    pub condition: Condition,
+    pub when: When,
+    pub origin: Origin,
+}
+
+impl Quantity {
+    /// Whether the quantity, or a term of it, satisfies `test`.
+    pub fn mentions(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
+        test(self)
+            || match self {
+                Quantity::Sum(first, rest) => {
+                    first.mentions(test) || rest.iter().any(|(_, q)| q.mentions(test))
+                }
+                _ => false,
+            }
+    }
+}

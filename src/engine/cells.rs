@@ -1,0 +1,135 @@
+//! Cells: whether a cell belongs to a compiled cell set in the position as it stands — one
+//! lookup for a set its occupant decides, the set's expression for one that looks further (at
+//! the last action, a neighbour, a kind, an unmoved piece, attacks, lines, sight lines).
+
+use super::action::Action;
+use super::position::{UNMOVED, kind_of, owner_of};
+use super::state::State;
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{CellTest, LastPart, Motion, Movement, PlayerId, SetExpr};
+use crate::engine::generate::BitIter;
+use crate::engine::position::NOBODY;
+
+/// What a cell set is read against besides the position: the player who acts (whose `own`,
+/// `enemy` and `attacked` these are) and the action before the one being judged.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct View {
+    pub player: PlayerId,
+    pub last: Option<Action>,
+}
+
+impl State {
+    /// The view of the player to act, before their next action.
+    #[inline]
+    pub(crate) fn view(&self) -> View {
+        View { player: self.s.to_move, last: self.s.last }
+    }
+
+    /// Whether `cell` belongs to the set `test` stands for, as `view` sees the position.
+    #[inline]
+    pub(crate) fn member(&self, test: &CellTest, cell: Cell, view: View) -> bool {
+        test.accepts(cell, self.position.class(cell, view.player))
+            && test.dynamic.as_deref().is_none_or(|set| self.in_set(set, cell, view))
+    }
+
+    /// Whether `cell` is in the set, as `view` sees the position.
+    pub(crate) fn in_set(&self, set: &SetExpr, cell: Cell, view: View) -> bool {
+        let geometry = &self.rules.geometry;
+        let piece = self.position.board[cell as usize];
+        match set {
+            SetExpr::Classes(mask) => mask[cell as usize] & self.position.class(cell, view.player) != 0,
+            SetExpr::Last { actions, part } => self.in_last(cell, view.last, *actions, *part),
+            SetExpr::Next { dirs, of } => BitIter(u64::from(*dirs)).any(|d| {
+                let next = geometry.step(cell, d);
+                next != NO_CELL && self.in_set(of, next, view)
+            }),
+            SetExpr::Kinds(kinds) => piece != 0 && kinds & 1 << kind_of(piece) != 0,
+            SetExpr::Unmoved => piece & UNMOVED != 0,
+            SetExpr::Attacked => self.attacked(cell, view.player),
+            SetExpr::InLine { length, at_least } => {
+                let owner = owner_of(piece);
+                if piece == 0 || owner == NOBODY {
+                    return false;
+                }
+                let cap = length.saturating_add(1);
+                geometry.axes().any(|axis| {
+                    let run = self.run_length(cell, axis, owner, cap);
+                    if *at_least { run >= *length } else { run == *length }
+                })
+            }
+            SetExpr::Sight { dirs, from } => BitIter(u64::from(*dirs)).any(|d| {
+                let back = geometry.opposite(d);
+                let mut at = geometry.step(cell, back);
+                while at != NO_CELL && at != cell {
+                    if self.in_set(from, at, view) {
+                        return true;
+                    }
+                    if self.position.board[at as usize] != 0 {
+                        return false;
+                    }
+                    at = geometry.step(at, back);
+                }
+                false
+            }),
+            SetExpr::And(a, b) => self.in_set(a, cell, view) && self.in_set(b, cell, view),
+            SetExpr::Or(a, b) => self.in_set(a, cell, view) || self.in_set(b, cell, view),
+            SetExpr::Minus(a, b) => self.in_set(a, cell, view) && !self.in_set(b, cell, view),
+        }
+    }
+
+    /// Whether `cell` is the part of `last` asked for, when `last` is one of `actions`.
+    fn in_last(&self, cell: Cell, last: Option<Action>, actions: u64, part: LastPart) -> bool {
+        let Some(last) = last.filter(|a| !a.is_word() && actions & 1 << a.rule != 0) else { return false };
+        match part {
+            LastPart::To => last.to == cell,
+            LastPart::From => last.from == cell && cell != NO_CELL,
+            LastPart::Passed => self.passed(last).any(|c| c == cell),
+        }
+    }
+
+    /// The direction the last action moved in, if it was a step, a slide or a hop.
+    pub(crate) fn onward(&self) -> Option<u8> {
+        let last = self.s.last.filter(|a| !a.is_word())?;
+        match &self.rules.actions[last.rule as usize].motion {
+            Motion::Move {
+                movement: Movement::Step { .. } | Movement::Slide { .. } | Movement::Hop { .. },
+                ..
+            } => Some(last.dir),
+            _ => None,
+        }
+    }
+
+    /// How many cells of the set stand on the whole line through `from` along the axis of
+    /// direction `d`, `from` included.
+    pub(crate) fn count_in_line(&self, test: &CellTest, from: Cell, d: u8, view: View) -> u32 {
+        let geometry = &self.rules.geometry;
+        let mut count = u32::from(self.member(test, from, view));
+        for direction in [d, geometry.opposite(d)] {
+            let mut at = geometry.step(from, direction);
+            while at != NO_CELL && at != from {
+                count += u32::from(self.member(test, at, view));
+                at = geometry.step(at, direction);
+            }
+        }
+        count
+    }
+
+    /// The cells an action moved across: between where a slide or a hop started and ended.
+    pub(crate) fn passed(&self, action: Action) -> impl Iterator<Item = Cell> + '_ {
+        let geometry = &self.rules.geometry;
+        let straight = !action.is_word()
+            && matches!(
+                self.rules.actions[action.rule as usize].motion,
+                Motion::Move { movement: Movement::Slide { .. } | Movement::Hop { .. }, .. }
+            );
+        let mut at = if straight { geometry.step(action.from, action.dir) } else { NO_CELL };
+        std::iter::from_fn(move || {
+            if at == NO_CELL || at == action.to || at == action.from {
+                return None;
+            }
+            let cell = at;
+            at = geometry.step(at, action.dir);
+            Some(cell)
+        })
+    }
+}
