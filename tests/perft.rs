@@ -1,9 +1,10 @@
 //! Perft tables (`tests/perft/*.perft`) replayed against the engine: every row within the node
-//! budget in the default run, the deeper ones with `cargo test --release -- --ignored`.
+//! budget in the default run, the deeper ones with `cargo test --release -- --ignored`. A row
+//! `perft D N` counts action sequences, a row `turns D N` whole turns.
 
 mod common;
 
-use yon::engine::perft;
+use yon::engine::{perft, perft_turns};
 
 /// Rows up to this many nodes run by default; the rest are `#[ignore]`d.
 const BUDGET: u64 = 5_000_000;
@@ -15,7 +16,8 @@ struct Table {
     game: String,
     options: Vec<String>,
     moves: String,
-    rows: Vec<(u32, u64)>,
+    /// (depth, nodes, counted by turns)
+    rows: Vec<(u32, u64, bool)>,
 }
 
 fn tables() -> Vec<Table> {
@@ -45,10 +47,10 @@ fn parse(path: &str) -> Table {
             "game" => table.game = rest.into(),
             "options" => table.options = rest.split_whitespace().map(String::from).collect(),
             "moves" => table.moves = rest.into(),
-            "perft" => {
+            "perft" | "turns" => {
                 let mut parts = rest.split_whitespace().map(|n| n.parse::<u64>().expect("a number"));
                 let (depth, nodes) = (parts.next().expect("depth"), parts.next().expect("nodes"));
-                table.rows.push((depth as u32, nodes));
+                table.rows.push((depth as u32, nodes, key == "turns"));
             }
             other => panic!("{path}: unknown line `{other}`"),
         }
@@ -62,8 +64,10 @@ fn check(select: impl Fn(u64) -> bool) {
         let options: Vec<&str> = table.options.iter().map(String::as_str).collect();
         let mut state = common::game(&table.game, &options);
         common::play(&mut state, &table.moves);
-        for &(depth, expected) in table.rows.iter().filter(|(_, n)| select(*n)) {
-            assert_eq!(perft(&mut state, depth), expected, "{} perft {depth}", table.file);
+        for &(depth, expected, by_turns) in table.rows.iter().filter(|(_, n, _)| select(*n)) {
+            let counted = if by_turns { perft_turns(&mut state, depth) } else { perft(&mut state, depth) };
+            let what = if by_turns { "turns" } else { "perft" };
+            assert_eq!(counted, expected, "{} {what} {depth}", table.file);
             checked += 1;
         }
     }

@@ -210,6 +210,8 @@ impl<'s> Checker<'s> {
         let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
         let priority = self.priority(file, &actions);
+        let history_rules =
+            actions.iter().enumerate().filter(|(_, a)| a.reads_last()).fold(0, |m, (i, _)| m | 1 << i);
         let priority_origin = file
             .items
             .iter()
@@ -255,6 +257,7 @@ impl<'s> Checker<'s> {
             forbids,
             results,
             tracks_repetitions,
+            history_rules,
             judges_opponents,
             puts_out_stuck,
             memory: memory?,

@@ -1,7 +1,7 @@
-//! `yon perft`: counts legal action sequences to each depth, with time and speed.
+//! `yon perft`: counts legal action (or turn) sequences to each depth, with time and speed.
 
 use super::{CliResult, GameArgs, load};
-use crate::engine::perft;
+use crate::engine::{perft, perft_turns};
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -10,6 +10,10 @@ pub struct Args {
     game: GameArgs,
     /// The deepest depth to count; every depth from 1 is printed.
     depth: u32,
+    /// Count sequences of whole turns instead of actions (a multi-jump, or a move and its
+    /// shot, counts once), as published tables of multi-action games count.
+    #[arg(long)]
+    turns: bool,
     /// Print a JSON array of {depth, nodes, seconds} instead.
     #[arg(long)]
     json: bool,
@@ -20,12 +24,13 @@ pub fn run(args: &Args) -> CliResult {
     let mut rows = Vec::new();
     for depth in 1..=args.depth {
         let start = Instant::now();
-        let nodes = perft(&mut state, depth);
+        let nodes = if args.turns { perft_turns(&mut state, depth) } else { perft(&mut state, depth) };
         let seconds = start.elapsed().as_secs_f64();
         if args.json {
             rows.push(serde_json::json!({ "depth": depth, "nodes": nodes, "seconds": seconds }));
         } else {
-            println!("perft {depth} = {nodes}");
+            let word = if args.turns { "turns" } else { "perft" };
+            println!("{word} {depth} = {nodes}");
             eprintln!("  {seconds:.3} s, {}", rate(nodes as f64, seconds, "nodes/s"));
         }
     }

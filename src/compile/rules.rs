@@ -99,6 +99,26 @@ pub enum Movement {
     },
 }
 
+/// The direction masks of a movement, per side (none for a leap or a move straight to a set).
+fn movement_dirs(movement: &Movement) -> &[DirMask] {
+    match movement {
+        Movement::Step { dirs, .. } | Movement::Slide { dirs, .. } | Movement::Hop { dirs, .. } => dirs,
+        Movement::Leap { .. } | Movement::Anywhere { .. } => &[],
+    }
+}
+
+/// Every cell set a movement reads.
+fn movement_tests(movement: &Movement) -> Vec<&PerContext<CellTest>> {
+    match movement {
+        Movement::Step { to, .. } | Movement::Leap { to, .. } | Movement::Anywhere { to } => vec![to],
+        Movement::Slide { through, to, exactly, .. } => match exactly {
+            Some(Distance::InLine(line)) => vec![through, to, line],
+            _ => vec![through, to],
+        },
+        Movement::Hop { over, to, .. } => vec![over, to],
+    }
+}
+
 /// How far an `exactly` slide goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Distance {
@@ -201,6 +221,27 @@ impl ActionRule {
         matches!(self.motion, Motion::Place { .. })
     }
 
+    /// Whether what it may do depends on the last action played: a cell set reads `last`, or
+    /// it moves `onward`.
+    pub fn reads_last(&self) -> bool {
+        let reads = |tests: &PerContext<CellTest>| {
+            tests.iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
+        };
+        let motion = match &self.motion {
+            Motion::Place { on, .. } => reads(on),
+            Motion::Take { at, .. } => reads(at),
+            Motion::Move { from, movement, .. } => {
+                let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
+                reads(from) || onward || movement_tests(movement).into_iter().any(reads)
+            }
+        };
+        let effects = self.effects.iter().any(|e| match e {
+            Effect::Capture(tests) | Effect::Flip(tests, _) => reads(tests),
+            _ => false,
+        });
+        motion || effects
+    }
+
     /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a move.
     pub fn is_on_cell(&self) -> bool {
         !matches!(self.motion, Motion::Move { .. })
@@ -273,6 +314,9 @@ pub struct Rules {
     pub results: Vec<ResultRule>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
+    /// The actions whose cell sets read the last action: positions that differ in which of
+    /// them are legal are different positions for `repetitions`.
+    pub history_rules: u64,
     /// Whether some result is judged `for opponents` after each action.
     pub judges_opponents: bool,
     /// Whether an `out` result about being stuck is judged as soon as a turn begins.

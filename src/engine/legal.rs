@@ -176,7 +176,7 @@ impl State {
     }
 
     #[inline]
-    fn allows(&mut self, action: Action) -> bool {
+    pub(crate) fn allows(&mut self, action: Action) -> bool {
         !self.needs_check(action) || self.refusal(action).is_none()
     }
 

@@ -18,6 +18,6 @@ mod walk;
 pub use action::{Action, END, PASS};
 pub use legal::Illegal;
 pub use notation::kind_letter;
-pub use perft::perft;
+pub use perft::{perft, perft_turns};
 pub use position::{NOBODY, Piece, kind_of, owner_of, side_of};
 pub use state::{Outcome, State};

@@ -1,4 +1,5 @@
-//! Perft: the number of legal action sequences of a given length, the engine's proof of rules.
+//! Perft: the number of legal action (or whole turn) sequences of a given length, the engine's
+//! proof of rules.
 
 use super::action::Action;
 use super::state::State;
@@ -25,4 +26,68 @@ fn count(state: &mut State, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
         state.undo();
     }
     nodes
+}
+
+/// perft by turns: the number of sequences of `depth` complete turns (a multi-jump, a move and
+/// its shot, a castling's two actions each count once); a finished game has none below it.
+pub fn perft_turns(state: &mut State, depth: u32) -> u64 {
+    let mut buffers: Vec<Vec<Action>> = Vec::new();
+    turns(state, depth, 0, &mut buffers)
+}
+
+/// Counts from a position inside a turn: `depth` turns still to complete, at `level` of the
+/// action stack (one buffer per action played below the root).
+fn turns(state: &mut State, depth: u32, level: usize, buffers: &mut Vec<Vec<Action>>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if buffers.len() <= level {
+        buffers.push(Vec::new());
+    }
+    let mut mine = std::mem::take(&mut buffers[level]);
+    state.legal_actions(&mut mine);
+    let turn = state.turn();
+    let mut nodes = 0;
+    for &action in mine.iter() {
+        state.play_unchecked(action);
+        nodes += match (state.turn() != turn, state.known_outcome().is_some()) {
+            // The turn is complete, or the game is over with it (counted as a complete turn).
+            (true, _) | (_, true) => turns(state, depth - 1, level + 1, buffers),
+            (false, false) => turns(state, depth, level + 1, buffers),
+        };
+        state.undo();
+    }
+    buffers[level] = mine;
+    nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn game(source: &str) -> State {
+        State::new(Arc::new(crate::check::load(source).expect("the test game checks")))
+    }
+
+    #[test]
+    fn two_actions_a_turn_count_as_one_turn() {
+        let mut state = game(
+            "players a b\nboard square 3 x 1\npiece p\nhand p unlimited\naction place: place on empty\nturn: place place\n",
+        );
+        // Turns of two placements on three cells: 3·2 for the first, then one cell is left.
+        assert_eq!(perft(&mut state, 2), 6);
+        assert_eq!(perft_turns(&mut state, 1), 6);
+        assert_eq!(perft_turns(&mut state, 2), 0, "no second turn of two placements fits");
+    }
+
+    #[test]
+    fn a_turn_that_ends_the_game_is_complete() {
+        let source = "players a b\nboard square 3 x 1\npiece p\nhand p unlimited\naction place: place on empty\n\
+                      turn: place place\nwin: lines 2 anywhere >= 1\n";
+        let mut state = game(source);
+        // a1 then b1 wins at once; a1 c1 and the rest are turns too.
+        assert_eq!(perft_turns(&mut state, 1), 6);
+        assert_eq!(perft(&mut state, 1), 3);
+    }
 }

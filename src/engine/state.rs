@@ -101,7 +101,9 @@ pub struct State {
     pub(crate) scratch: Vec<Cell>,
     /// The key of every position that stood at the start of a turn (board and player to act),
     /// kept only when the rules ask for `repetitions`.
-    pub(crate) turn_starts: Vec<u64>,
+    /// Each as the board key and the full key (with the legal actions that history allows,
+    /// such as an en passant capture: positions that differ in them are not the same).
+    pub(crate) turn_starts: Vec<(u64, u64)>,
 }
 
 impl State {
@@ -264,21 +266,47 @@ impl State {
     /// Remembers the position at the start of a turn, when the rules ask for repetitions.
     pub(crate) fn record_turn_start(&mut self) {
         if self.rules.tracks_repetitions {
-            self.turn_starts.push(self.board_key(self.s.to_move));
+            let board = self.board_key(self.s.to_move);
+            let full = board ^ self.history_key();
+            self.turn_starts.push((board, full));
             self.s.turn_starts = self.turn_starts.len() as u32;
         }
     }
 
-    /// How many earlier turn starts had the board now and the player who acts next. Between an
-    /// action and its hand-over, that is the position the action produces.
+    /// The legal actions at a turn's start that only the last action makes possible (those of
+    /// rules whose cell sets read `last`), as one key: 0 when there are none.
+    fn history_key(&mut self) -> u64 {
+        if self.rules.history_rules == 0 {
+            return 0;
+        }
+        let mut buffer = self.take_buffer();
+        self.candidates(&mut buffer);
+        let mut key = 0;
+        for &action in &buffer {
+            if !action.is_word() && self.rules.history_rules & 1 << action.rule != 0 && self.allows(action) {
+                let (from, to) = (u64::from(action.from), u64::from(action.to));
+                key ^= mix(u64::from(action.rule) << 40 | u64::from(action.promote) << 32 | from << 16 | to);
+            }
+        }
+        self.give_back(buffer);
+        key
+    }
+
+    /// How many earlier turn starts had the position now (board, player to act and the actions
+    /// history allows). Between an action and its hand-over it is the position the action
+    /// produces, compared by board and player to act alone.
     pub(crate) fn repetitions(&self) -> u32 {
-        let (next, earlier) = match (self.s.pending, self.s.last) {
-            (true, Some(action)) => (self.player_after(action), self.turn_starts.len()),
+        match (self.s.pending, self.s.last) {
+            (true, Some(action)) => {
+                let key = self.board_key(self.player_after(action));
+                self.turn_starts.iter().filter(|&&(board, _)| board == key).count() as u32
+            }
             // At a turn start, the position itself is the last entry.
-            _ => (self.s.to_move, self.turn_starts.len().saturating_sub(1)),
-        };
-        let key = self.board_key(next);
-        self.turn_starts[..earlier].iter().filter(|&&k| k == key).count() as u32
+            _ => match self.turn_starts.split_last() {
+                Some((&(_, now), earlier)) => earlier.iter().filter(|&&(_, full)| full == now).count() as u32,
+                None => 0,
+            },
+        }
     }
 
     /// A generation buffer from the pool (see `spare`).

@@ -354,7 +354,7 @@ fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(Movement::Leap { paths, to })
 }
 
-fn directions(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
+pub(super) fn directions(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
     let span = at.span(&pair);
     Spanned::new(content(pair.into_inner()).map(|p| at.name(&p)).collect(), span)
 }

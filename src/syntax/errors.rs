@@ -250,6 +250,7 @@ fn describe(rule: Rule) -> Vec<String> {
         }
         Rule::flip_to => &["`to`"],
         Rule::each_copy => &["`each`"],
+        Rule::cell_dirs => &["a direction such as `s`, or several in parentheses"],
         Rule::spot => &["a spot such as `A at 0 1`"],
         Rule::outcome => &["`win`", "`lose`", "`draw`", "`rank by`"],
         Rule::after => &["`after`"],

@@ -64,12 +64,13 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         Rule::next_to | Rule::sight => {
             let is_next = pair.as_rule() == Rule::next_to;
             let depth = depth.deeper(1, span)?;
-            let mut parts = content(pair.into_inner());
-            let dirs = super::directions(at, next(&mut parts));
-            let of = Box::new(cells(at, next(&mut parts), depth)?);
+            let dirs = cell_dirs(at, next(&mut content(pair.clone().into_inner())));
+            // The set is the last part, which may be a keyword (`occupied`): not `content`.
+            let set = pair.into_inner().last().expect("the grammar ends these with a cell set");
+            let of = Box::new(cells(at, set, depth)?);
             if is_next { CellExpr::Next { dirs, of } } else { CellExpr::Sight { dirs, from: of } }
         }
-        Rule::edge => CellExpr::Edge(super::directions(at, next(&mut content(pair.into_inner())))),
+        Rule::edge => CellExpr::Edge(cell_dirs(at, next(&mut content(pair.into_inner())))),
         Rule::in_line => {
             let at_least = pair.clone().into_inner().any(|p| p.as_rule() == Rule::p_plus);
             let length = at.number(&next(&mut content(pair.into_inner())))?.node;
@@ -100,6 +101,16 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         _ => CellExpr::Name(at.name(&pair)),
     };
     Ok(Spanned::new(node, span))
+}
+
+/// A direction, or directions in parentheses, inside a cell set.
+fn cell_dirs(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
+    let span = at.span(&pair);
+    let inner = next(&mut content(pair.into_inner()));
+    match inner.as_rule() {
+        Rule::directions => super::directions(at, inner),
+        _ => Spanned::new(vec![at.name(&inner)], span),
+    }
 }
 
 /// `low-high`, or a lone `low` meaning `low-low`.
