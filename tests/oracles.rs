@@ -1,6 +1,11 @@
 //! The independent oracles (tests/oracle/): hand-written referees for yon's games that share
-//! nothing with the engine; this binary runs their self-tests (published perft numbers,
-//! scenarios of their rules and random games checked against plainer versions of the rules).
+//! nothing with the engine. This binary runs their self-tests (published perft numbers,
+//! scenarios of their rules and random games checked against plainer versions of the rules),
+//! then holds the engine to them (`oracles/agreement.rs`).
+
+#[path = "oracles/agreement.rs"]
+mod agreement;
+mod common;
 
 #[path = "oracle/amazons/mod.rs"]
 mod amazons;

@@ -333,7 +333,8 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
 /// `exactly N` or `exactly CELLS in line`.
 fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     let span = at.span(&pair);
-    let inner = next(&mut content(pair.into_inner()));
+    // The second part: a number or a cell set, which may be a keyword (`occupied`): not `content`.
+    let inner = pair.into_inner().nth(1).expect("`exactly` has its distance");
     let node = match inner.as_rule() {
         Rule::number => Distance::Cells(at.number(&inner)?.node),
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),

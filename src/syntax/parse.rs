@@ -54,6 +54,8 @@ fn too_long(text: &str, offset: usize) -> Diagnostic {
 }
 
 #[cfg(test)]
+mod chain_tests;
+#[cfg(test)]
 mod error_tests;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,101 @@
+//! Parser tests, chains: the cell sets that read the position, preconditions, removals and
+//! flips, moves to a set and exact slides, effects on a set, priorities, sums and counts.
+
+use super::parse;
+use crate::syntax::ast::*;
+
+fn item(source: &str) -> Item {
+    parse(source).unwrap_or_else(|e| panic!("{source:?}: {e:#?}")).items.remove(0).node
+}
+
+fn place_on(set: &str) -> CellExpr {
+    match item(&format!("action a: place on {set}")) {
+        Item::Action(Action { motion: Spanned { node: Motion::Place { on: Some(on), .. }, .. }, .. }) => {
+            on.node
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn cell_sets_that_read_the_position() {
+    assert!(matches!(place_on("last to"), CellExpr::Last { action: None, part: LastPart::To }));
+    assert!(matches!(
+        place_on("last double passed"),
+        CellExpr::Last { action: Some(a), part: LastPart::Passed } if a.node == "double"
+    ));
+    let CellExpr::And(_, gravity) = place_on("empty & (edge s | next s occupied)") else { panic!() };
+    let CellExpr::Or(edge, next) = gravity.node else { panic!() };
+    assert!(matches!(edge.node, CellExpr::Edge(d) if d.node.len() == 1));
+    assert!(matches!(next.node, CellExpr::Next { of, .. } if of.node == CellExpr::Occupied));
+    assert!(matches!(place_on("next (n | e) own"), CellExpr::Next { dirs, .. } if dirs.node.len() == 2));
+    assert!(matches!(place_on("dark - unmoved"), CellExpr::Minus(..)));
+    assert!(matches!(place_on("in line 3+"), CellExpr::InLine { length: 3, at_least: true }));
+    assert!(matches!(place_on("sight any from last to"), CellExpr::Sight { .. }));
+    assert!(matches!(place_on("empty - attacked"), CellExpr::Minus(_, b) if b.node == CellExpr::Attacked));
+}
+
+#[test]
+fn actions_with_preconditions_removals_flips_and_exact_slides() {
+    let Item::Action(fly) = item("action fly when hand == 0 and pieces == 3: move to empty") else {
+        panic!()
+    };
+    assert!(fly.when.is_some());
+    assert!(matches!(fly.motion.node, Motion::Move { movement: Movement::Anywhere { .. }, .. }));
+    let Item::Action(remove) = item("action r: remove enemy - in line 3") else { panic!() };
+    assert!(matches!(remove.motion.node, Motion::Remove { ref kinds, .. } if kinds.is_empty()));
+    let Item::Action(remove) = item("action r: remove stone | man from enemy") else { panic!() };
+    assert!(matches!(remove.motion.node, Motion::Remove { ref kinds, .. } if kinds.len() == 2));
+    let Item::Action(swap) = item("action swap: flip enemy") else { panic!() };
+    assert!(matches!(swap.motion.node, Motion::Flip { to: None, .. }));
+    let Item::Action(loa) =
+        item("action m: move slide any through empty | own to empty | enemy exactly occupied in line")
+    else {
+        panic!()
+    };
+    let Motion::Move { movement: Movement::Slide { exactly: Some(e), .. }, .. } = loa.motion.node else {
+        panic!()
+    };
+    assert!(matches!(e.node, Distance::InLine(set) if set.node == CellExpr::Occupied));
+    let Item::Action(ep) =
+        item("action ep: move pawn step forward-left to last double passed then capture last double to")
+    else {
+        panic!()
+    };
+    assert!(matches!(&ep.effects[..], [e] if matches!(e.node, Effect::Capture(_))));
+    let Item::Action(on) = item("action on: move from last to hop onward over enemy") else { panic!() };
+    let Motion::Move { movement: Movement::Hop { dirs, .. }, .. } = on.motion.node else { panic!() };
+    assert_eq!(dirs.node[0].node, "onward");
+}
+
+#[test]
+fn priorities_unmoved_kinds_promotion_choices_and_turn_words() {
+    let Item::Priority(groups) = item("priority: jump | king-jump, step") else { panic!() };
+    assert_eq!(groups.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1]);
+    assert!(matches!(item("unmoved: king, rook"), Item::Unmoved(k) if k.len() == 2));
+    assert!(
+        matches!(item("promote pawn to queen | rook | bishop | knight in far"), Item::Promote { to, .. } if to.len() == 4)
+    );
+    assert!(matches!(item("turn: place (place | end) | pass"), Item::Turn { .. }));
+}
+
+#[test]
+fn quantities_add_bonuses_and_count_quiet_turns() {
+    let compare = |source: &str| match item(&format!("draw: {source}")) {
+        Item::Result(r) => match r.condition.node {
+            Cond::Compare { left, .. } => left.node,
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    };
+    assert!(
+        matches!(compare("pieces + hand < 3"), Quantity::Sum(_, terms) if terms.len() == 1 && terms[0].0)
+    );
+    assert!(matches!(compare("7.5 for white > 1"), Quantity::Bonus { amount, .. } if amount == 7.5));
+    assert!(
+        matches!(compare("turns without capture, push >= 100"), Quantity::TurnsWithout(e) if e.len() == 2)
+    );
+    assert!(
+        matches!(compare("(pieces - 1) + 2 > 0"), Quantity::Sum(first, _) if matches!(first.node, Quantity::Sum(..)))
+    );
+}

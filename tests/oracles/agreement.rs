@@ -1,0 +1,181 @@
+//! Agreement: the engine, running each classic game from its text file, against the independent
+//! oracles of `tests/oracle/` (hand-written referees that share nothing with it). In seeded
+//! random games, at every turn both must list the same complete turns (as notation), name the
+//! same player to act and the same result; at sampled positions perft by turns must agree too.
+
+use crate::common;
+use crate::{amazons, chess, connect_four, draughts, konane, nine_mens_morris};
+use yon::agents::Rng;
+use yon::engine::{Action, State, perft_turns};
+
+/// What every oracle offers (see `tests/oracle/`).
+trait Referee: Clone {
+    fn to_move(&self) -> usize;
+    fn result(&self) -> Option<Option<usize>>;
+    fn turns(&self) -> Vec<Vec<String>>;
+    fn play(&mut self, turn: &[String]);
+    fn perft(&self, depth: u32) -> u64;
+}
+
+macro_rules! referee {
+    ($($t:ty),*) => {$(
+        impl Referee for $t {
+            fn to_move(&self) -> usize { <$t>::to_move(self) }
+            fn result(&self) -> Option<Option<usize>> { <$t>::result(self) }
+            fn turns(&self) -> Vec<Vec<String>> { <$t>::turns(self) }
+            fn play(&mut self, turn: &[String]) { <$t>::play(self, turn) }
+            fn perft(&self, depth: u32) -> u64 { <$t>::perft(self, depth) }
+        }
+    )*};
+}
+
+referee!(
+    amazons::Amazons,
+    chess::Chess,
+    connect_four::ConnectFour,
+    draughts::Draughts,
+    konane::Konane,
+    nine_mens_morris::NineMensMorris
+);
+
+/// Every complete turn the engine allows from here, each as its actions' notation, sorted.
+fn engine_turns(state: &mut State) -> Vec<Vec<String>> {
+    let mut turns = Vec::new();
+    let turn = state.turn();
+    collect(state, turn, &mut Vec::new(), &mut turns);
+    turns.sort();
+    turns
+}
+
+fn collect(state: &mut State, turn: u32, prefix: &mut Vec<String>, turns: &mut Vec<Vec<String>>) {
+    let mut actions: Vec<Action> = Vec::new();
+    state.legal_actions(&mut actions);
+    for action in actions {
+        prefix.push(state.format(action));
+        state.play_unchecked(action);
+        if state.turn() != turn || state.known_outcome().is_some() {
+            turns.push(prefix.clone());
+        } else {
+            collect(state, turn, prefix, turns);
+        }
+        state.undo();
+        prefix.pop();
+    }
+}
+
+fn engine_result(state: &mut State) -> Option<Option<usize>> {
+    state.outcome().map(|o| o.winner.map(usize::from))
+}
+
+/// What the random games went through.
+#[derive(Default, Debug)]
+struct Seen {
+    positions: usize,
+    turns: usize,
+    finished: usize,
+    perfts: usize,
+}
+
+/// The same as written, for games whose notation the oracle shares.
+fn as_written(action: &str) -> String {
+    action.to_string()
+}
+
+/// Plays `games` seeded random games of at most `cap` turns on both, comparing at every
+/// position (the engine's notation passed through `notation` first), and perft by turns to
+/// `depth` at every `every`-th position.
+#[allow(clippy::too_many_arguments)]
+fn agree<R: Referee>(
+    file: &str,
+    options: &[&str],
+    start: R,
+    notation: fn(&str) -> String,
+    games: u64,
+    cap: usize,
+    depth: u32,
+    every: usize,
+) -> Seen {
+    let mut seen = Seen::default();
+    for seed in 1..=games {
+        let mut state = common::game(file, options);
+        let mut oracle = start.clone();
+        let mut rng = Rng::new(seed);
+        for ply in 0..cap {
+            let mut ours: Vec<(Vec<String>, Vec<String>)> = engine_turns(&mut state)
+                .into_iter()
+                .map(|t| (t.iter().map(|a| notation(a)).collect(), t))
+                .collect();
+            ours.sort();
+            let theirs = oracle.turns();
+            let context = || format!("{file} game {seed}, turn {ply}");
+            let written: Vec<&Vec<String>> = ours.iter().map(|(n, _)| n).collect();
+            assert_eq!(written, theirs.iter().collect::<Vec<_>>(), "{}: the turns differ", context());
+            assert_eq!(engine_result(&mut state), oracle.result(), "{}: the results differ", context());
+            seen.positions += 1;
+            if theirs.is_empty() {
+                seen.finished += 1;
+                break;
+            }
+            assert_eq!(
+                state.to_move() as usize,
+                oracle.to_move(),
+                "{}: the player to act differs",
+                context()
+            );
+            if every > 0 && ply % every == 0 {
+                assert_eq!(
+                    perft_turns(&mut state, depth),
+                    oracle.perft(depth),
+                    "{}: perft {depth}",
+                    context()
+                );
+                seen.perfts += 1;
+            }
+            let i = rng.below(theirs.len());
+            common::play(&mut state, &ours[i].1.join(" "));
+            oracle.play(&theirs[i]);
+            seen.turns += 1;
+        }
+    }
+    seen
+}
+
+#[test]
+fn connect_four_agrees_with_its_oracle() {
+    let seen = agree("connect-four.game", &[], connect_four::ConnectFour::new(), as_written, 300, 42, 3, 5);
+    assert!(seen.finished >= 250, "{seen:?}");
+}
+
+#[test]
+fn english_draughts_agrees_with_its_oracle() {
+    // The oracle writes a crowning move without yon's `+`.
+    let crowned = |action: &str| action.trim_end_matches('+').to_string();
+    let seen = agree("english-draughts.game", &[], draughts::Draughts::new(), crowned, 60, 250, 3, 10);
+    assert!(seen.finished >= 20 && seen.positions > 3000, "{seen:?}");
+}
+
+#[test]
+fn amazons_agrees_with_its_oracle() {
+    let seen = agree("amazons.game", &[], amazons::Amazons::new(), as_written, 4, 120, 1, 0);
+    assert!(seen.finished >= 3, "{seen:?}");
+}
+
+#[test]
+fn konane_agrees_with_its_oracle_on_both_boards() {
+    let big = agree("konane.game", &[], konane::Konane::new(8), as_written, 60, 100, 2, 3);
+    let small = agree("konane.game", &["small"], konane::Konane::new(6), as_written, 60, 100, 3, 3);
+    assert!(big.finished == 60 && small.finished == 60, "{big:?} {small:?}");
+}
+
+#[test]
+fn nine_mens_morris_agrees_with_its_oracle() {
+    let morris = nine_mens_morris::NineMensMorris::new();
+    let seen = agree("nine-mens-morris.game", &[], morris, as_written, 60, 200, 2, 10);
+    assert!(seen.finished >= 10 && seen.positions > 5000, "{seen:?}");
+}
+
+#[test]
+fn chess_agrees_with_its_oracle() {
+    let seen = agree("chess.game", &[], chess::Chess::new(), as_written, 12, 600, 2, 25);
+    assert!(seen.positions > 4000 && seen.finished >= 6, "{seen:?}");
+}
