@@ -192,3 +192,113 @@ fn random_games_keep_the_armies_whole() {
     }
     assert!(over > 0, "some random game ends");
 }
+
+/// The four kings at their Yonin start squares, and more pieces.
+fn kings_and(more: &[(&'static str, &'static str, usize)]) -> Vec<(&'static str, &'static str, usize)> {
+    let mut pieces = vec![("e1", "K", 0), ("a5", "K", 1), ("e9", "K", 2), ("i5", "K", 3)];
+    pieces.extend_from_slice(more);
+    pieces
+}
+
+#[test]
+fn partners_never_take_a_team_mates_piece() {
+    // South's rook b1 looks up the b file at a piece on b4: north's is a team-mate's, west's is not.
+    let north = Oracle::setup(Variant::Partners, &kings_and(&[("b1", "R", 0), ("b4", "P", 2)]), &[], 0);
+    let legal = north.legal();
+    assert!(legal.contains(&"b1-b3".into()) && !legal.contains(&"b1-b4".into()), "{legal:?}");
+    let west = Oracle::setup(Variant::Partners, &kings_and(&[("b1", "R", 0), ("b4", "P", 1)]), &[], 0);
+    assert!(west.legal().contains(&"b1-b4".into()));
+    assert!(!Oracle::new(Variant::Partners).legal().is_empty(), "the start position plays");
+}
+
+#[test]
+fn a_team_mates_rook_gives_no_check() {
+    // North's rook e4 looks down the e file at south's king e1.
+    let pieces = kings_and(&[("e4", "R", 2)]);
+    let partners = Oracle::setup(Variant::Partners, &pieces, &[], 0);
+    assert!(partners.legal().contains(&"e1-e2".into()), "south may stand on the rook's file");
+    let yonin = Oracle::setup(Variant::Yonin, &pieces, &[], 0);
+    assert!(!yonin.legal().contains(&"e1-e2".into()), "in Yonin Shogi the rook checks");
+    // After west's move the turn goes on to north: south is not in check and does not move first.
+    let mut partners = Oracle::setup(Variant::Partners, &pieces, &[], 1);
+    play(&mut partners, "a5-a6");
+    assert_eq!(partners.to_move(), 2);
+    let mut yonin = Oracle::setup(Variant::Yonin, &pieces, &[], 1);
+    play(&mut yonin, "a5-a6");
+    assert_eq!(yonin.to_move(), 0, "in Yonin Shogi south is in check and moves first");
+}
+
+/// West's king a5 and east's king i9 each one drop from mate: south's gold on b5 (guarded by
+/// silver c6) with north's rook h4 covering a4; north's gold on i8 (guarded by silver h7) with
+/// north's silver g8 covering h9.
+fn two_mates() -> Oracle {
+    let pieces = [
+        ("e1", "K", 0),
+        ("a5", "K", 1),
+        ("e9", "K", 2),
+        ("i9", "K", 3),
+        ("c6", "S", 0),
+        ("h4", "R", 2),
+        ("g8", "S", 2),
+        ("h7", "S", 2),
+        ("i1", "P", 1),
+    ];
+    Oracle::setup(Variant::Partners, &pieces, &[(0, "G"), (1, "S"), (2, "G")], 0)
+}
+
+#[test]
+fn a_partners_mate_credits_the_enemy_who_moved() {
+    let mut game = two_mates();
+    play(&mut game, "G*b5");
+    assert!(!game.live(1) && game.live(0) && game.live(2) && game.live(3));
+    assert_eq!(game.to_move(), 2, "west is out; north is next");
+    assert_eq!(
+        (game.owner("a5"), game.owner("i1"), game.in_hand(0, 'S')),
+        (None, Some(0), 1),
+        "south took west"
+    );
+    assert_eq!(
+        (game.owner("h4"), game.in_hand(2, 'S')),
+        (Some(2), 0),
+        "north's rook helped; north took nothing"
+    );
+    assert!(!game.is_over() && game.blockades() == 1);
+}
+
+#[test]
+fn a_team_wins_when_both_enemies_are_out() {
+    let mut game = two_mates();
+    play(&mut game, "G*b5 G*i8");
+    assert!(!game.live(3) && game.owner("i9").is_none() && game.blockades() == 2);
+    assert!(game.is_over() && game.legal().is_empty());
+    assert_eq!((game.winners(), game.winner()), (vec![0, 2], None), "south and north win together");
+}
+
+#[test]
+fn a_player_stuck_after_a_team_mates_move_is_out_uncredited() {
+    // North's gold a5 shields south's king a1 from west's rook a8; north's golds b1 and b2 fill
+    // its other squares. North steps aside: south is in check, moves first, and cannot move.
+    let pieces = [
+        ("a1", "K", 0),
+        ("a9", "K", 1),
+        ("e9", "K", 2),
+        ("i5", "K", 3),
+        ("a8", "R", 1),
+        ("a5", "G", 2),
+        ("b1", "G", 2),
+        ("b2", "G", 2),
+        ("i2", "P", 0),
+        ("i3", "G", 3),
+    ];
+    let mut game = Oracle::setup(Variant::Partners, &pieces, &[], 2);
+    play(&mut game, "a5-b5");
+    assert!(!game.live(0) && game.live(1) && game.live(2) && game.live(3));
+    assert_eq!(game.to_move(), 3, "south is out; the turn goes on from north to east");
+    assert_eq!(
+        (game.owner("a1"), game.owner("i2"), game.blockades()),
+        (Some(0), Some(0), 0),
+        "nobody took south"
+    );
+    assert!(game.legal().contains(&"i3-i2".into()), "an enemy may take the pieces left behind");
+    assert!(!game.is_over());
+}

@@ -1,9 +1,10 @@
-//! An independent, hand-written move generator for shogi and Yonin Shogi (RULINGS.md §0, §4),
-//! used to cross-check the engine's perft. It shares no code with the engine.
+//! An independent, hand-written move generator for shogi, Yonin Shogi (RULINGS.md §0, §4) and
+//! Yonin Shogi in partnerships, used to cross-check the engine. It shares no code with the engine.
 #![allow(dead_code)]
 
 mod board;
 mod movegen;
+mod partners;
 mod position;
 mod turn;
 
@@ -19,6 +20,8 @@ use turn::Outcome;
 pub enum Variant {
     Shogi,
     Yonin,
+    /// Yonin Shogi with south and north against west and east.
+    Partners,
 }
 
 /// A game in progress: the position, every position it has passed through (for the
@@ -26,7 +29,8 @@ pub enum Variant {
 #[derive(Clone, Debug)]
 pub struct Oracle {
     pos: Position,
-    /// Each position that has stood with a player to play, with its hash, oldest first.
+    /// Each position that has stood with a player to play, with the hash of its board, hands
+    /// and player to move, oldest first.
     history: Vec<(u64, Position)>,
     outcome: Option<Outcome>,
 }
@@ -36,7 +40,7 @@ impl Oracle {
     pub fn new(variant: Variant) -> Oracle {
         match variant {
             Variant::Shogi => Oracle::from_position(Position::shogi()),
-            Variant::Yonin => Oracle::from_position(Position::yonin()),
+            Variant::Yonin | Variant::Partners => Oracle::from_position(Position::yonin(variant)),
         }
     }
 
@@ -49,7 +53,7 @@ impl Oracle {
         hands: &[(usize, &str)],
         to_move: usize,
     ) -> Oracle {
-        let mut pos = Position::empty(variant == Variant::Yonin);
+        let mut pos = Position::empty(variant);
         for &(at, piece, owner) in pieces {
             let promoted = piece.starts_with('+');
             let letter = piece.trim_start_matches('+').chars().next().expect("a piece letter");
@@ -109,7 +113,7 @@ impl Oracle {
         self.outcome = self.pos.apply(action);
         let h = hash(&self.pos);
         if self.outcome.is_none() {
-            let seen = self.history.iter().filter(|(k, p)| *k == h && *p == self.pos).count();
+            let seen = self.history.iter().filter(|(k, p)| *k == h && same_turn_start(p, &self.pos)).count();
             if seen >= 3 {
                 self.outcome = Some(Outcome::Draw);
             }
@@ -142,11 +146,21 @@ impl Oracle {
         self.outcome.is_some()
     }
 
-    /// The winner's index in turn order; None while playing or for a draw.
+    /// The single winner's index in turn order; None while playing, for a draw or a team.
     pub fn winner(&self) -> Option<usize> {
         match self.outcome {
             Some(Outcome::Win(p)) => Some(p),
             _ => None,
+        }
+    }
+
+    /// Everyone who shares the win, in turn order (a team-mate who is out too); empty while
+    /// playing or for a draw.
+    pub fn winners(&self) -> Vec<usize> {
+        match self.outcome {
+            Some(Outcome::Win(p)) => vec![p],
+            Some(Outcome::Team(t)) => (0..self.pos.players).filter(|&p| partners::team(p) == t).collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -169,6 +183,17 @@ impl Oracle {
         self.pos.at(s).map(|p| usize::from(p.controller))
     }
 
+    /// Who moves the piece on `square`: None for an empty square or a blockade.
+    pub fn owner(&self, square: &str) -> Option<usize> {
+        let s = parse_square(square).unwrap_or_else(|| panic!("`{square}` is not a square"));
+        self.pos.at(s).filter(|p| !p.blockade).map(|p| usize::from(p.controller))
+    }
+
+    /// How many mated kings stand on the board as blockades.
+    pub fn blockades(&self) -> usize {
+        self.pos.board.iter().flatten().filter(|p| p.blockade).count()
+    }
+
     /// How many pieces of `kind` (a letter) `player` holds in hand.
     pub fn in_hand(&self, player: usize, kind: char) -> u8 {
         let kind = Kind::from_letter(kind).unwrap_or_else(|| panic!("`{kind}` is not a piece"));
@@ -186,8 +211,15 @@ fn notation(action: Action) -> String {
     }
 }
 
+/// What makes a repetition: the board, the hands and the player to move. (Who is live and the
+/// armies follow from the board in shogi and Yonin Shogi; in partnerships they are not part of
+/// the rule.)
+fn same_turn_start(a: &Position, b: &Position) -> bool {
+    a.board == b.board && a.hands == b.hands && a.to_move == b.to_move
+}
+
 fn hash(pos: &Position) -> u64 {
     let mut hasher = DefaultHasher::new();
-    pos.hash(&mut hasher);
+    (&pos.board, &pos.hands, pos.to_move).hash(&mut hasher);
     hasher.finish()
 }

@@ -7,10 +7,10 @@ use super::board::{
 use super::position::{Action, Position};
 
 impl Position {
-    /// Whether `mover` may move onto a square holding `target`: never a piece they control,
-    /// a blockade, or a live king.
-    fn capturable(target: Piece, mover: usize) -> bool {
-        usize::from(target.controller) != mover && !target.blockade && target.kind != Kind::K
+    /// Whether `mover` may move onto a square holding `target`: never a piece they or (in
+    /// partnerships) a team-mate control, a blockade, or a king.
+    fn capturable(&self, target: Piece, mover: usize) -> bool {
+        self.opposed(usize::from(target.controller), mover) && !target.blockade && target.kind != Kind::K
     }
 
     /// The move from `from` to `to`, once or twice (without and with promotion).
@@ -37,7 +37,7 @@ impl Position {
             let (steps, slides) = pattern(piece.kind, piece.promoted);
             for &step in steps {
                 let to = add(from, to_global(piece.facing, step));
-                if on_board(to) && self.at(to).is_none_or(|t| Self::capturable(t, mover)) {
+                if on_board(to) && self.at(to).is_none_or(|t| self.capturable(t, mover)) {
                     Self::push_move(piece, from, to, out);
                 }
             }
@@ -48,7 +48,7 @@ impl Position {
                     match self.at(to) {
                         None => Self::push_move(piece, from, to, out),
                         Some(t) => {
-                            if Self::capturable(t, mover) {
+                            if self.capturable(t, mover) {
                                 Self::push_move(piece, from, to, out);
                             }
                             break;
@@ -115,10 +115,15 @@ impl Position {
         ok
     }
 
-    /// Whether some other live player is in check with no legal action: the checkmate test
-    /// after an action by `mover`.
+    /// Whether some live player opposed to `mover` is in check with no legal action: the
+    /// checkmate test after an action by `mover`.
     pub fn mates_someone(&mut self, mover: usize) -> bool {
-        (0..self.players).any(|q| q != mover && self.live[q] && self.in_check(q) && !self.has_legal(q))
+        (0..self.players).any(|q| self.mated_by(mover, q))
+    }
+
+    /// Whether `q` is live, opposed to `mover`, in check and without a legal action.
+    pub fn mated_by(&mut self, mover: usize, q: usize) -> bool {
+        self.opposed(mover, q) && self.live[q] && self.in_check(q) && !self.has_legal(q)
     }
 
     /// The legal actions of `player` in this position (whoever is to move).

@@ -1,5 +1,6 @@
 //! The position (board, hands, who is live, armies), the start setups, attacks, and make/unmake.
 
+use super::Variant;
 use super::board::{
     DIRECTIONS, HAND_KINDS, Kind, LEAPS, Piece, Sq, add, index, on_board, parse_square, pattern, square,
     to_local,
@@ -21,7 +22,10 @@ pub struct Undo {
 /// Everything the rules look at. Equal positions are the same position for repetition.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
+    /// Four players on the Yonin board (Yonin Shogi alone or in partnerships).
     pub yonin: bool,
+    /// South and north play against west and east.
+    pub partners: bool,
     pub players: usize,
     pub board: [Option<Piece>; 81],
     /// Counts per player, in the order of `HAND_KINDS`.
@@ -33,10 +37,12 @@ pub struct Position {
 
 impl Position {
     /// An empty board with every player live, one army each, south/black to move.
-    pub fn empty(yonin: bool) -> Position {
+    pub fn empty(variant: Variant) -> Position {
+        let yonin = variant != Variant::Shogi;
         let players = if yonin { 4 } else { 2 };
         Position {
             yonin,
+            partners: variant == Variant::Partners,
             players,
             board: [None; 81],
             hands: [[0; 7]; 4],
@@ -48,7 +54,7 @@ impl Position {
 
     /// The start position of standard shogi.
     pub fn shogi() -> Position {
-        let mut pos = Position::empty(false);
+        let mut pos = Position::empty(Variant::Shogi);
         for player in 0..2 {
             let back = "LNSGKGSNL";
             let (back_rank, second, pawns) = if player == 0 { (1, 2, 3) } else { (9, 8, 7) };
@@ -64,9 +70,10 @@ impl Position {
         pos
     }
 
-    /// The start position of Yonin Shogi (RULINGS.md §4, the setup table).
-    pub fn yonin() -> Position {
-        let mut pos = Position::empty(true);
+    /// The start position of Yonin Shogi (RULINGS.md §4, the setup table), alone or in
+    /// partnerships.
+    pub fn yonin(variant: Variant) -> Position {
+        let mut pos = Position::empty(variant);
         let setups = [
             ("e1", "d1 f1", "c1 g1", "e2", "d2 f2 e3"),
             ("a5", "a4 a6", "a3 a7", "b5", "b4 b6 c5"),
@@ -113,16 +120,22 @@ impl Position {
         })
     }
 
-    /// A piece that can attack on behalf of someone other than `victim`: not a blockade,
-    /// controlled by a live player other than `victim`.
+    /// Whether `a` and `b` play against each other: any two players, or in partnerships two
+    /// players of different teams (south and north against west and east).
+    pub fn opposed(&self, a: usize, b: usize) -> bool {
+        if self.partners { a % 2 != b % 2 } else { a != b }
+    }
+
+    /// A piece that can attack `victim`: not a blockade, controlled by a live player opposed
+    /// to `victim` (a team-mate's piece never gives check).
     fn hostile(&self, s: Sq, victim: usize) -> Option<Piece> {
         self.at(s).filter(|p| {
             let c = usize::from(p.controller);
-            !p.blockade && c != victim && self.live[c]
+            !p.blockade && self.opposed(c, victim) && self.live[c]
         })
     }
 
-    /// Whether a piece of a live player other than `victim` could move to `target`
+    /// Whether a piece of a live player opposed to `victim` could move to `target`
     /// (pseudo-legally: ignoring its own king's safety).
     pub fn attacked(&self, target: Sq, victim: usize) -> bool {
         for &d in DIRECTIONS {

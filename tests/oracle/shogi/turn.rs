@@ -7,6 +7,8 @@ use super::position::{Action, Position};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
     Win(usize),
+    /// In partnerships: team 0 (south and north) or team 1 (west and east) wins.
+    Team(usize),
     Draw,
 }
 
@@ -16,7 +18,13 @@ impl Position {
     pub fn apply(&mut self, action: Action) -> Option<Outcome> {
         let mover = self.to_move;
         self.make(mover, action);
-        if self.yonin { self.settle_yonin(mover) } else { self.settle_shogi(mover) }
+        if self.partners {
+            self.settle_partners(mover)
+        } else if self.yonin {
+            self.settle_yonin(mover)
+        } else {
+            self.settle_shogi(mover)
+        }
     }
 
     /// Shogi: the other player moves; without a legal action they lose.
@@ -32,7 +40,7 @@ impl Position {
         //    on the position the action left (before any takeover).
         let mut mated = Vec::new();
         for q in 0..4 {
-            if q != mover && self.live[q] && self.in_check(q) && !self.has_legal(q) {
+            if self.mated_by(mover, q) {
                 mated.push(q);
             }
         }
@@ -59,7 +67,7 @@ impl Position {
 
     /// The first live player clockwise from the mover who is in check; else the next live
     /// player clockwise.
-    fn next_player(&self, mover: usize) -> usize {
+    pub(super) fn next_player(&self, mover: usize) -> usize {
         let order: Vec<usize> = (1..=4).map(|i| (mover + i) % 4).filter(|&p| self.live[p]).collect();
         order.iter().copied().find(|&p| self.in_check(p)).unwrap_or(order[0])
     }
