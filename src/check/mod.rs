@@ -90,13 +90,20 @@ pub fn diagnose(source: &str) -> Vec<Diagnostic> {
         Ok(file) => file,
         Err(diagnostics) => return diagnostics,
     };
+    let mut all = check_with(&file, source, &[]).err().unwrap_or_default();
     let options: Vec<String> = file.option_names().map(String::from).collect();
-    let configurations = std::iter::once(Vec::new()).chain(options.into_iter().map(|o| vec![o]));
-    let mut all: Vec<Diagnostic> = Vec::new();
-    for chosen in configurations {
-        if let Err(found) = check_with(&file, source, &chosen) {
-            all.extend(found.into_iter().filter(|d| !all.contains(d)).collect::<Vec<_>>());
-        }
+    for option in options {
+        let Err(found) = check_with(&file, source, std::slice::from_ref(&option)) else { continue };
+        // A mistake found only with the option on says so.
+        let mut new: Vec<Diagnostic> = found
+            .into_iter()
+            .filter(|d| !all.iter().any(|a| a.span == d.span && a.code == d.code))
+            .map(|mut d| {
+                d.message = format!("{} (with `--opt {option}`)", d.message);
+                d
+            })
+            .collect();
+        all.append(&mut new);
     }
     all.sort_by_key(|d| (d.span.start, d.code));
     all
