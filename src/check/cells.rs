@@ -54,6 +54,8 @@ impl Checker<'_> {
 
     /// A cell set compiled for one scope: bounds, and the exact set where the bounds differ.
     pub(crate) fn eval(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Compiled> {
+        // Without a board no cell set means anything (its absence is reported already).
+        self.geometry.as_ref()?;
         if let Some(judged) = self.judged_atom(expr, scope) {
             return judged;
         }

@@ -92,9 +92,14 @@ impl Checker<'_> {
         if self.dynamic(expr.span, scope, word).is_none() {
             return Some(None);
         }
+        Some(self.judged(expr, scope, cells))
+    }
+
+    /// A judged atom compiled, or `None` when it has mistakes (reported).
+    fn judged(&mut self, expr: &Spanned<CellExpr>, scope: Scope, cells: usize) -> Option<Compiled> {
         let all = vec![ALL_CLASSES; cells];
         let occupied = vec![OCCUPIED; cells];
-        Some(match &expr.node {
+        match &expr.node {
             CellExpr::Last { action, part } => {
                 self.last_cells(action.as_ref(), *part).map(|exact| Compiled::judged(all, exact))
             }
@@ -110,8 +115,8 @@ impl Checker<'_> {
                 let (dirs, from) = (self.directions(dirs), self.eval(from, scope));
                 Some(Compiled::judged(all, SetExpr::Sight { dirs: dirs?, from: Box::new(from?.expr()) }))
             }
-            _ => unreachable!("every atom above is handled"),
-        })
+            _ => unreachable!("`judged_atom` sends only these atoms"),
+        }
     }
 
     /// A kind's name used as a cell set: the cells holding a piece of that kind.
