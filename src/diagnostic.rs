@@ -56,19 +56,53 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     i
 }
 
-/// Renders diagnostics as `file:line:col`, the source line, a caret and the help text.
+/// Where each line of a text starts, to find the line of any offset by a binary search:
+/// finding the lines of many diagnostics stays linear in the text.
+pub struct LineIndex<'s> {
+    source: &'s str,
+    starts: Vec<usize>,
+}
+
+impl<'s> LineIndex<'s> {
+    pub fn new(source: &'s str) -> LineIndex<'s> {
+        let starts = std::iter::once(0).chain(source.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        LineIndex { source, starts }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset, as `line_col` gives them.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = floor_char_boundary(self.source, offset.min(self.source.len()));
+        let line = self.starts.partition_point(|&start| start <= offset);
+        let start = self.starts[line - 1];
+        (line, self.source[start..offset].chars().count() + 1)
+    }
+}
+
+/// The most diagnostics `render` draws with their source excerpt; the rest are counted.
+pub const MAX_RENDERED: usize = 50;
+
+/// Renders diagnostics as `file:line:col`, the source line, a caret and the help text; past
+/// `MAX_RENDERED`, one line says how many more there are.
 pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, colour: bool) -> String {
     let theme = if colour { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100).with_links(false);
+    let lines = LineIndex::new(source);
+    let named = NamedSource::new(file_name, source.to_string());
     let mut out = String::new();
-    for diagnostic in diagnostics {
-        let (line, column) = diagnostic.line_col(source);
+    for diagnostic in diagnostics.iter().take(MAX_RENDERED) {
+        let (line, column) = lines.line_col(diagnostic.span.start);
         // The message follows in the excerpt (`× …`); the header gives the place and the code.
         out.push_str(&format!("{file_name}:{line}:{column}: error[{}]\n", diagnostic.code));
-        let report = Report { diagnostic, source: NamedSource::new(file_name, source.to_string()) };
+        let report = Report { diagnostic, source: &named };
         if handler.render_report(&mut out, &report).is_err() {
             out.push_str("  (could not render the source excerpt)\n");
         }
+    }
+    if diagnostics.len() > MAX_RENDERED {
+        out.push_str(&format!(
+            "{file_name}: {} more errors not shown (fix these first)\n",
+            diagnostics.len() - MAX_RENDERED
+        ));
     }
     out
 }
@@ -77,7 +111,7 @@ pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, colour:
 /// here because the header line written by `render` already carries it.
 struct Report<'a> {
     diagnostic: &'a Diagnostic,
-    source: NamedSource<String>,
+    source: &'a NamedSource<String>,
 }
 
 impl fmt::Debug for Report<'_> {
@@ -100,7 +134,7 @@ impl miette::Diagnostic for Report<'_> {
     }
 
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(&self.source)
+        Some(self.source)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
@@ -120,5 +154,14 @@ mod tests {
         let source = "ab\ncd\n";
         assert_eq!(line_col(source, 0), (1, 1));
         assert_eq!(line_col(source, 4), (2, 2));
+    }
+
+    #[test]
+    fn the_line_index_agrees_with_line_col() {
+        let source = "ab\ncdé\n\nx";
+        let index = LineIndex::new(source);
+        for offset in 0..=source.len() + 2 {
+            assert_eq!(index.line_col(offset), line_col(source, offset), "offset {offset}");
+        }
     }
 }

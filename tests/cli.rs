@@ -167,7 +167,7 @@ fn play_hint_suggests_a_winning_action_and_undo_takes_back_a_turn() {
     assert!(screen.contains("hint: c1 wins at once"), "{screen}");
     // Two undos take back b3 then b1: x to act at turn 3 with a1 and a3 on the board.
     assert!(screen.contains("  turn 3, last action a3\n"), "{screen}");
-    assert!(screen.ends_with("legal\nb1 c1 a2 b2 c2 b3 c3\nx> quit\n"), "{screen}");
+    assert!(screen.ends_with("legal\nb1 c1 a2 b2 c2 b3 c3\nx> quit\nactions: a1 a3\n"), "{screen}");
 }
 
 #[test]

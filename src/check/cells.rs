@@ -71,8 +71,8 @@ impl Checker<'_> {
 
     /// Whether a name in a cell set is a piece kind rather than a region or a cell.
     fn names_a_kind(&self, name: &Name) -> bool {
-        let region_or_cell = self.regions.iter().any(|r| r.name == name.node)
-            || self.failed_regions.contains(&name.node)
+        let region_or_cell = self.regions.exists(&name.node)
+            || self.regions.failed(&name.node)
             || self.geometry.as_ref().is_some_and(|g| g.cell(&name.node).is_some());
         !region_or_cell && self.kinds.contains(&name.node)
     }
@@ -118,22 +118,18 @@ impl Checker<'_> {
     }
 
     fn named_cells(&mut self, name: &Name, scope: Scope) -> Option<Vec<u8>> {
-        if self.failed_regions.contains(&name.node) {
+        if self.regions.failed(&name.node) {
             return None;
         }
-        if self.regions.iter().any(|r| r.name == name.node && r.label.is_some()) {
-            let labels: Vec<&str> = self
-                .regions
-                .iter()
-                .filter(|r| r.name == name.node)
-                .filter_map(|r| r.label.as_deref())
-                .collect();
+        if self.regions.named(&name.node).any(|r| r.label.is_some()) {
+            let labels: Vec<&str> =
+                self.regions.named(&name.node).filter_map(|r| r.label.as_deref()).collect();
             let message = format!("region `{}` has one region per label: say which", name.node);
             let help = format!("write `{} of LABEL`, one of {}", name.node, labels.join(", "));
             self.error(Diagnostic::new("E016", message, name.span).label("a family of regions").help(help));
             return None;
         }
-        if self.regions.iter().any(|r| r.name == name.node) {
+        if self.regions.exists(&name.node) {
             return self.region_cells(name, scope.player);
         }
         let geometry = self.geometry.as_ref()?;
@@ -142,8 +138,7 @@ impl Checker<'_> {
             mask[cell as usize] = ALL_CLASSES;
             return Some(mask);
         }
-        let mut known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
-        known.dedup();
+        let mut known: Vec<String> = self.regions.names();
         if scope.dynamic {
             known.extend(["empty", "own", "enemy", "occupied"].map(String::from));
             known.extend(self.kinds.iter().cloned());
@@ -157,7 +152,7 @@ impl Checker<'_> {
     /// `NAME of X`: a player's region, a labelled region, or the region the remembered label
     /// names now (every cell while nothing is remembered yet).
     fn region_of(&mut self, region: &Name, of: &Name, scope: Scope, span: Span) -> Option<Vec<u8>> {
-        if self.failed_regions.contains(&region.node) {
+        if self.regions.failed(&region.node) {
             return None;
         }
         if let Some(player) = self.players.iter().position(|p| *p == of.node) {
@@ -165,9 +160,9 @@ impl Checker<'_> {
         }
         let cells = self.geometry.as_ref()?.cell_count();
         let remembered = self.memory.as_ref().is_some_and(|m| m.name == of.node);
-        let family: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == region.node).collect();
+        let family: Vec<&RegionDef> = self.regions.named(&region.node).collect();
         if family.is_empty() {
-            let known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+            let known: Vec<String> = self.regions.names();
             self.unknown("region", &region.node, region.span, &known);
             return None;
         }
@@ -178,7 +173,7 @@ impl Checker<'_> {
             }
         }
         let label = if remembered { self.labels[scope.memory as usize - 1].clone() } else { of.node.clone() };
-        let family: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == region.node).collect();
+        let family: Vec<&RegionDef> = self.regions.named(&region.node).collect();
         if let Some(found) = family.iter().find(|r| r.label.as_deref() == Some(label.as_str())) {
             return Some(found.cells.iter().map(|&b| if b { ALL_CLASSES } else { 0 }).collect());
         }
@@ -195,13 +190,12 @@ impl Checker<'_> {
 
     /// A region's cells; a per-player region needs the player it is read for.
     fn region_cells(&mut self, name: &Name, player: Option<PlayerId>) -> Option<Vec<u8>> {
-        let found =
-            self.regions.iter().find(|r| r.name == name.node && (r.player.is_none() || r.player == player));
+        let found = self.regions.named(&name.node).find(|r| r.player.is_none() || r.player == player);
         if let Some(region) = found {
             return Some(region.cells.iter().map(|&b| if b { ALL_CLASSES } else { 0 }).collect());
         }
-        if !self.regions.iter().any(|r| r.name == name.node) {
-            let known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+        if !self.regions.exists(&name.node) {
+            let known: Vec<String> = self.regions.names();
             self.unknown("region", &name.node, name.span, &known);
             return None;
         }

@@ -2,7 +2,7 @@
 
 use super::Checker;
 use crate::compile::geometry::{BoardError, Cell, Geometry};
-use crate::compile::rules::{GameOption, KindId, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED};
+use crate::compile::rules::{GameOption, KindId, MAX_HAND, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{Board, CellExpr, GameFile, HandCount, Item, Name, Span, Spanned};
 
@@ -174,7 +174,16 @@ impl Checker<'_> {
                 self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
             }
             hands[k as usize] = Some(match count.node {
-                HandCount::Finite(n) => n.min(UNLIMITED - 1),
+                HandCount::Finite(n) if n > MAX_HAND => {
+                    let message = format!("a hand of {n} pieces is more than yon supports");
+                    self.error(
+                        Diagnostic::new("E002", message, count.span)
+                            .label(format!("at most {MAX_HAND}"))
+                            .help("write `unlimited` for a supply that never runs out"),
+                    );
+                    continue;
+                }
+                HandCount::Finite(n) => n,
                 HandCount::Unlimited => UNLIMITED,
             });
         }

@@ -111,7 +111,7 @@ pub fn diagnose(source: &str) -> Vec<Diagnostic> {
 
 /// What the checker knows so far; each stage adds names that later stages resolve.
 pub(crate) struct Checker<'s> {
-    source: &'s str,
+    lines: crate::diagnostic::LineIndex<'s>,
     pub(crate) diagnostics: Vec<Diagnostic>,
     pub(crate) geometry: Option<Geometry>,
     /// Whether a `board` statement was seen (its geometry may have failed).
@@ -124,7 +124,7 @@ pub(crate) struct Checker<'s> {
     pub(crate) facings: Vec<Option<u8>>,
     /// Whether some kind is `royal`, so that `check` can mean something.
     pub(crate) royal_declared: bool,
-    pub(crate) regions: Vec<regions::RegionDef>,
+    pub(crate) regions: regions::RegionTable,
     /// Every label of a labelled region, in order of declaration.
     pub(crate) labels: Vec<String>,
     pub(crate) memory: Option<regions::MemoryDef>,
@@ -134,8 +134,6 @@ pub(crate) struct Checker<'s> {
     pub(crate) disabled_actions: Vec<String>,
     /// The options switched on, in the order they are declared.
     pub(crate) chosen: Vec<String>,
-    /// Regions whose declaration failed: uses of them are not reported again.
-    pub(crate) failed_regions: Vec<String>,
     /// Per player, a bit for every player of their team (themselves included).
     pub(crate) teams: Vec<u8>,
     /// Every copy of a part on a graph board, for `region NAME: each PART`.
@@ -149,7 +147,7 @@ pub(crate) struct Checker<'s> {
 impl<'s> Checker<'s> {
     fn new(source: &'s str) -> Self {
         Checker {
-            source,
+            lines: crate::diagnostic::LineIndex::new(source),
             diagnostics: Vec::new(),
             geometry: None,
             board_declared: false,
@@ -158,14 +156,13 @@ impl<'s> Checker<'s> {
             letters: Vec::new(),
             facings: Vec::new(),
             royal_declared: false,
-            regions: Vec::new(),
+            regions: regions::RegionTable::default(),
             labels: Vec::new(),
             memory: None,
             options: Vec::new(),
             action_names: Vec::new(),
             disabled_actions: Vec::new(),
             chosen: Vec::new(),
-            failed_regions: Vec::new(),
             teams: Vec::new(),
             copies: Vec::new(),
             unmoved_declared: false,
@@ -193,7 +190,7 @@ impl<'s> Checker<'s> {
 
     /// 1-based source line of a span, for rule origins.
     pub(crate) fn line(&self, span: Span) -> usize {
-        crate::diagnostic::line_col(self.source, span.start).0
+        self.lines.line_col(span.start).0
     }
 
     /// Reports an unknown name, suggesting the nearest known one.
@@ -241,10 +238,12 @@ impl<'s> Checker<'s> {
             results.iter().any(|r| r.when == When::Opponents),
             results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
         );
+        let geometry = self.geometry.clone()?;
+        let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         Some(Rules {
             title: declared.title,
             players: self.players.clone(),
-            geometry: self.geometry.clone()?,
+            geometry,
             kinds: self.kinds.clone(),
             pieces,
             play,
@@ -268,6 +267,7 @@ impl<'s> Checker<'s> {
             judges_opponents,
             puts_out_stuck,
             memory: memory?,
+            paths,
         })
     }
 }

@@ -6,6 +6,7 @@ use crate::compile::geometry::Cell;
 use crate::compile::rules::{ActionRule, Memory, PlayerId, Region};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, GameFile, Item, Name, Spanned};
+use std::collections::{HashMap, HashSet};
 
 /// The most labels a game that remembers one may declare (a remembered value is a byte).
 const MAX_LABELS: usize = 250;
@@ -22,6 +23,51 @@ impl RegionDef {
     pub fn to_region(&self) -> Region {
         let cells = self.cells.iter().enumerate().filter(|(_, b)| **b).map(|(c, _)| c as Cell).collect();
         Region { name: self.name.clone(), player: self.player, label: self.label.clone(), cells }
+    }
+}
+
+/// The regions declared so far, indexed by name: a file may declare thousands, and every
+/// cell set that names one looks it up, so a scan per lookup would make checking quadratic.
+#[derive(Default)]
+pub(crate) struct RegionTable {
+    defs: Vec<RegionDef>,
+    by_name: HashMap<String, Vec<usize>>,
+    /// Names whose declaration failed: uses of them are not reported again.
+    failed: HashSet<String>,
+}
+
+impl RegionTable {
+    pub fn push(&mut self, def: RegionDef) {
+        self.by_name.entry(def.name.clone()).or_default().push(self.defs.len());
+        self.defs.push(def);
+    }
+
+    /// Every region (the members of a family one by one), in order of declaration.
+    pub fn iter(&self) -> impl Iterator<Item = &RegionDef> {
+        self.defs.iter()
+    }
+
+    /// The regions called `name`: one, one per player, or one per label.
+    pub fn named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a RegionDef> + Clone + 'a {
+        self.by_name.get(name).into_iter().flatten().map(|&i| &self.defs[i])
+    }
+
+    pub fn exists(&self, name: &str) -> bool {
+        self.by_name.contains_key(name)
+    }
+
+    /// Region names, each once, in order of declaration (for "did you mean").
+    pub fn names(&self) -> Vec<String> {
+        let mut seen = HashSet::new();
+        self.defs.iter().filter(|r| seen.insert(r.name.as_str())).map(|r| r.name.clone()).collect()
+    }
+
+    pub fn fail(&mut self, name: &str) {
+        self.failed.insert(name.to_string());
+    }
+
+    pub fn failed(&self, name: &str) -> bool {
+        self.failed.contains(name)
     }
 }
 
@@ -57,7 +103,7 @@ impl Checker<'_> {
 
     /// `region NAME: each PART`: one region per copy of the part, labelled by the copy's name.
     fn declare_each_copy(&mut self, name: &Name, part: &Name) {
-        if self.regions.iter().any(|r| r.name == name.node) {
+        if self.regions.exists(&name.node) {
             let message = format!("region `{}` is declared twice", name.node);
             self.error(Diagnostic::new("E011", message, name.span).label("already declared"));
             return;
@@ -78,7 +124,7 @@ impl Checker<'_> {
             known.sort();
             known.dedup();
             self.unknown("copied part", &part.node, part.span, &known);
-            self.failed_regions.push(name.node.clone());
+            self.regions.fail(&name.node);
             return;
         }
         for member in members {
@@ -98,7 +144,7 @@ impl Checker<'_> {
             Member::Player(p) => (Some(*p), None),
             Member::Label(l) => (None, Some(l.clone())),
         };
-        let same_name: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == name.node).collect();
+        let same_name: Vec<&RegionDef> = self.regions.named(&name.node).collect();
         let clash = match &member {
             Member::Shared => !same_name.is_empty(),
             _ => same_name.iter().any(|r| {
@@ -111,7 +157,7 @@ impl Checker<'_> {
             return;
         }
         let Some(mask) = self.eval_fixed(cells, player) else {
-            self.failed_regions.push(name.node.clone());
+            self.regions.fail(&name.node);
             return;
         };
         if let Some(label) = &label
@@ -127,8 +173,8 @@ impl Checker<'_> {
     fn member(&mut self, name: &Name, of: Option<&Name>) -> Option<Member> {
         let Some(of) = of else { return Some(Member::Shared) };
         let player = self.players.iter().position(|p| *p == of.node).map(|p| p as PlayerId);
-        let family_of_players = self.regions.iter().any(|r| r.name == name.node && r.player.is_some());
-        let family_of_labels = self.regions.iter().any(|r| r.name == name.node && r.label.is_some());
+        let family_of_players = self.regions.named(&name.node).any(|r| r.player.is_some());
+        let family_of_labels = self.regions.named(&name.node).any(|r| r.label.is_some());
         match player {
             Some(p) if !family_of_labels => Some(Member::Player(p)),
             None if !family_of_players => Some(Member::Label(of.node.clone())),
@@ -152,7 +198,7 @@ impl Checker<'_> {
             self.error(Diagnostic::new("E022", message, name.span).label("second `remember`"));
             return;
         }
-        if !self.regions.iter().any(|r| r.name == family.node && r.label.is_some()) {
+        if !self.regions.named(&family.node).any(|r| r.label.is_some()) {
             let known: Vec<String> =
                 self.regions.iter().filter(|r| r.label.is_some()).map(|r| r.name.clone()).collect();
             self.unknown("family of labelled regions", &family.node, family.span, &known);
@@ -175,7 +221,7 @@ impl Checker<'_> {
         let after = self.action_mask(&after, actions)?;
         let cells = self.geometry.as_ref().map_or(0, |g| g.cell_count());
         let mut label_of = vec![0u8; cells];
-        for region in self.regions.iter().filter(|r| r.name == family) {
+        for region in self.regions.named(&family) {
             let index = region.label.as_ref().and_then(|l| self.labels.iter().position(|x| x == l));
             for (cell, _) in region.cells.iter().enumerate().filter(|(_, b)| **b) {
                 label_of[cell] = index.map_or(0, |i| i as u8 + 1);
@@ -186,10 +232,10 @@ impl Checker<'_> {
 
     /// The regions of a family as cell bit sets back to back, for `regions FAMILY full | majority`.
     pub(crate) fn family_masks(&mut self, family: &Name) -> Option<Vec<u64>> {
-        let members: Vec<&RegionDef> = self.regions.iter().filter(|r| r.name == family.node).collect();
+        let members: Vec<&RegionDef> = self.regions.named(&family.node).collect();
         if members.is_empty() {
-            if !self.failed_regions.contains(&family.node) {
-                let known: Vec<String> = self.regions.iter().map(|r| r.name.clone()).collect();
+            if !self.regions.failed(&family.node) {
+                let known: Vec<String> = self.regions.names();
                 self.unknown("region", &family.node, family.span, &known);
             }
             return None;

@@ -3,8 +3,9 @@
 
 use super::Checker;
 use crate::compile::rules::{ActionId, ActionRule};
-use crate::compile::turn::{Pattern, TurnMachine};
+use crate::compile::turn::{MAX_TURN_STATES, Pattern, TooComplex, TurnMachine};
 use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::Span;
 use crate::syntax::ast::{GameFile, Item, Spanned, TurnPattern};
 
 /// The last turn a `turn N:` statement may name.
@@ -48,6 +49,8 @@ impl Checker<'_> {
     pub(crate) fn turn(&mut self, file: &GameFile, actions: &[ActionRule]) -> Option<TurnMachine> {
         let mut turn = None;
         let mut numbered: Vec<(u32, Pattern)> = Vec::new();
+        // Where each pattern was written: `None` for the turn's, `Some(n)` for turn n's.
+        let mut spans: Vec<(Option<u32>, Span)> = Vec::new();
         let mut used = vec![false; self.action_names.len()];
         let mut resolved_all = true;
         for item in &file.items {
@@ -72,6 +75,7 @@ impl Checker<'_> {
                 resolved_all = false;
                 continue;
             };
+            spans.push((number.as_ref().map(|n| n.node), item.span));
             match number {
                 Some(n) => numbered.push((n.node, resolved)),
                 None => turn = Some(resolved),
@@ -88,12 +92,23 @@ impl Checker<'_> {
         if actions.len() != self.action_names.len() || !resolved_all {
             return None;
         }
-        let machine = TurnMachine::new(actions.len(), &turn, &numbered);
-        if machine.states.len() >= u8::MAX as usize {
-            let span = file.items.first().map(|i| i.span).unwrap_or_default();
-            self.error(Diagnostic::new("E018", "the turn patterns are too complex", span));
-            return None;
-        }
+        let machine = match TurnMachine::new(actions.len(), &turn, &numbered) {
+            Ok(machine) => machine,
+            Err(which) => {
+                let number = match which {
+                    TooComplex::Turn => None,
+                    TooComplex::Numbered(n) => Some(n),
+                };
+                let span = spans.iter().find(|(n, _)| *n == number).map(|(_, s)| *s);
+                let message = "this turn pattern is too complex";
+                let label = format!("needs more than {MAX_TURN_STATES} states");
+                let help = "write it with fewer alternatives inside repetitions, or split the actions";
+                self.error(
+                    Diagnostic::new("E018", message, span.unwrap_or_default()).label(label).help(help),
+                );
+                return None;
+            }
+        };
         if machine.has_dead_start() && !actions.is_empty() {
             let span = file.items.iter().find(|i| matches!(i.node, Item::Turn { .. })).map(|i| i.span);
             let message = "a turn pattern allows no action with the options chosen";

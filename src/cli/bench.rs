@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 pub struct Args {
     /// Game files (default: every `.game` file in `games/`).
     files: Vec<PathBuf>,
-    /// Seconds of random playouts per game.
-    #[arg(long, default_value_t = 2.0)]
+    /// Seconds of random playouts per game (more than 0, at most 3600).
+    #[arg(long, default_value_t = 2.0, value_parser = seconds)]
     seconds: f64,
     /// A markdown file with a speed table (`| game | games/s | actions/s | … |`), such as
     /// `../shared/PERFT.md`; each game is compared with the row of the same title.
@@ -51,12 +51,12 @@ pub fn run(args: &Args) -> CliResult {
         let mut state = State::new(rules);
         let row = measure(file, &mut state, (args.seconds, args.cap), &reference);
         if !args.json {
-            println!("{}", line(&row));
+            outln!("{}", line(&row));
         }
         rows.push(row);
     }
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
     }
     Ok(())
 }
@@ -137,6 +137,16 @@ fn timed_playouts(state: &mut State, seconds: f64, cap: u64) -> (PlayoutStats, f
     (total, start.elapsed().as_secs_f64())
 }
 
+/// A playout budget: a number of seconds, more than none and at most an hour.
+fn seconds(text: &str) -> Result<f64, String> {
+    let seconds: f64 = text.parse().map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if seconds > 0.0 && seconds <= 3600.0 {
+        Ok(seconds)
+    } else {
+        Err(format!("{text} seconds: give more than 0 and at most 3600"))
+    }
+}
+
 fn game_files(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     let entries = std::fs::read_dir(dir).map_err(|e| {
         Failure::new(exit::IO, format!("cannot list {}: {e} (name game files instead)", dir.display()))
@@ -151,8 +161,8 @@ fn game_files(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
 
 /// Reads `| name | games/s | …` rows of a markdown table: the game name and its games/s.
 fn reference_speeds(path: &Path) -> Result<Vec<(String, f64)>, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    let text = super::files::read_text(path, super::files::MAX_RECORD_BYTES)
+        .map_err(|e| Failure::new(exit::IO, e.message(path)))?;
     let mut speeds = Vec::new();
     let mut in_speed_table = false;
     for line in text.lines() {

@@ -1,8 +1,9 @@
 //! `yon check`: validates game files and lists every problem, as text or JSON.
 
+use super::files::{MAX_GAME_BYTES, read_text};
 use super::{CliResult, Failure, exit};
 use crate::check;
-use crate::diagnostic::{Diagnostic, render};
+use crate::diagnostic::{Diagnostic, LineIndex, render};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -16,52 +17,68 @@ pub struct Args {
     json: bool,
 }
 
+/// Checks every file, even after one that cannot be read; the exit code is the worst case:
+/// `IO` when a file could not be read, else `INVALID_GAME` when one is invalid.
 pub fn run(args: &Args) -> CliResult {
     let mut reports = Vec::new();
     let mut text = String::new();
-    let mut failed = 0;
+    let (mut invalid, mut unreadable) = (0, 0);
+    let colour = super::colour_wanted(std::io::stdout().is_terminal());
     for path in &args.files {
         let name = path.display().to_string();
-        let source = std::fs::read_to_string(path)
-            .map_err(|e| Failure::new(exit::IO, format!("cannot read {name}: {e}")))?;
-        // Every configuration of options is checked; the title and size are those with none on.
-        let diagnostics = check::diagnose(&source);
-        match check::load(&source) {
-            Ok(rules) if diagnostics.is_empty() => {
-                text.push_str(&format!(
-                    "{name}: ok — {} ({} players, {} cells)\n",
-                    rules.title,
-                    rules.player_count(),
-                    rules.geometry.cell_count()
-                ));
-                reports.push(
-                    serde_json::json!({ "file": name, "valid": true, "title": rules.title, "errors": [] }),
-                );
-            }
-            _ => {
-                failed += 1;
-                let colour = super::colour_wanted(std::io::stdout().is_terminal());
-                text.push_str(&render(&diagnostics, &name, &source, colour));
-                text.push_str(&format!(
-                    "{name}: {} error{}\n",
-                    diagnostics.len(),
-                    if diagnostics.len() == 1 { "" } else { "s" }
-                ));
-                let errors: Vec<_> = diagnostics.iter().map(|d| json(d, &source)).collect();
-                reports.push(serde_json::json!({ "file": name, "valid": false, "errors": errors }));
-            }
-        }
+        let (source, diagnostics) = match read_text(path, MAX_GAME_BYTES) {
+            // Every configuration of options is checked; the title and size are those with none on.
+            Ok(source) => match (check::diagnose(&source), check::load(&source)) {
+                (diagnostics, Ok(rules)) if diagnostics.is_empty() => {
+                    text.push_str(&format!(
+                        "{name}: ok — {} ({} players, {} cells)\n",
+                        rules.title,
+                        rules.player_count(),
+                        rules.geometry.cell_count()
+                    ));
+                    reports.push(
+                        serde_json::json!({ "file": name, "valid": true, "title": rules.title, "errors": [] }),
+                    );
+                    continue;
+                }
+                (diagnostics, _) => (source, diagnostics),
+            },
+            Err(error) => match error.diagnostic() {
+                Some((diagnostic, source)) => (source, vec![diagnostic]),
+                None => {
+                    unreadable += 1;
+                    let message = error.message(path);
+                    if !args.json {
+                        errln!("{message}");
+                    }
+                    reports.push(serde_json::json!({ "file": name, "valid": false, "readable": false,
+                        "message": message, "errors": [] }));
+                    continue;
+                }
+            },
+        };
+        invalid += 1;
+        text.push_str(&render(&diagnostics, &name, &source, colour));
+        let count = diagnostics.len();
+        text.push_str(&format!("{name}: {count} error{}\n", if count == 1 { "" } else { "s" }));
+        let lines = LineIndex::new(&source);
+        let errors: Vec<_> = diagnostics.iter().map(|d| json(d, &lines)).collect();
+        reports.push(serde_json::json!({ "file": name, "valid": false, "errors": errors }));
     }
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&reports).expect("JSON values always serialise"));
+        outln!("{}", serde_json::to_string_pretty(&reports).expect("JSON values always serialise"));
     } else {
-        print!("{text}");
+        out!("{text}");
     }
-    if failed > 0 { Err(Failure::new(exit::INVALID_GAME, "")) } else { Ok(()) }
+    match (unreadable, invalid) {
+        (0, 0) => Ok(()),
+        (0, _) => Err(Failure::new(exit::INVALID_GAME, "")),
+        _ => Err(Failure::new(exit::IO, "")),
+    }
 }
 
-fn json(diagnostic: &Diagnostic, source: &str) -> serde_json::Value {
-    let (line, column) = diagnostic.line_col(source);
+fn json(diagnostic: &Diagnostic, lines: &LineIndex) -> serde_json::Value {
+    let (line, column) = lines.line_col(diagnostic.span.start);
     serde_json::json!({
         "code": diagnostic.code,
         "message": diagnostic.message,

@@ -1,5 +1,6 @@
 //! Load: reads a game file, reports its diagnostics, starts a state and plays `--moves`.
 
+use super::files::{MAX_GAME_BYTES, read_text};
 use super::{Failure, GameArgs, colour_wanted, exit};
 use crate::check;
 use crate::compile::rules::Rules;
@@ -12,9 +13,26 @@ use std::sync::Arc;
 /// Reads and checks a game file with every option off; on failure the message holds every
 /// diagnostic, rendered.
 pub fn rules(path: &Path) -> Result<Arc<Rules>, Failure> {
-    let source = std::fs::read_to_string(path)
-        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    let source = source(path)?;
     rules_from(path, &source, &[])
+}
+
+/// The text of a game file. One that cannot be read is `IO`; one too large or not UTF-8 is an
+/// invalid game, shown as a diagnostic.
+pub fn source(path: &Path) -> Result<String, Failure> {
+    read_text(path, MAX_GAME_BYTES).map_err(|error| match error.diagnostic() {
+        None => Failure::new(exit::IO, error.message(path)),
+        Some((diagnostic, text)) => invalid(path, &text, &[diagnostic]),
+    })
+}
+
+/// Every diagnostic rendered, then a line counting them.
+fn invalid(path: &Path, source: &str, diagnostics: &[crate::diagnostic::Diagnostic]) -> Failure {
+    let colour = colour_wanted(std::io::stderr().is_terminal());
+    let mut message = render(diagnostics, &path.display().to_string(), source, colour);
+    let count = diagnostics.len();
+    message.push_str(&format!("{}: {count} error{}\n", path.display(), if count == 1 { "" } else { "s" }));
+    Failure::new(exit::INVALID_GAME, message)
 }
 
 /// Checks a game's text already read from `path`, compiled with the options named (an option
@@ -22,17 +40,7 @@ pub fn rules(path: &Path) -> Result<Arc<Rules>, Failure> {
 pub fn rules_from(path: &Path, source: &str, options: &[String]) -> Result<Arc<Rules>, Failure> {
     check::load_with(source, options).map(Arc::new).map_err(|error| match error {
         check::LoadError::UnknownOption(message) => Failure::new(exit::USAGE, message),
-        check::LoadError::Invalid(diagnostics) => {
-            let colour = colour_wanted(std::io::stderr().is_terminal());
-            let mut message = render(&diagnostics, &path.display().to_string(), source, colour);
-            let count = diagnostics.len();
-            message.push_str(&format!(
-                "{}: {count} error{}\n",
-                path.display(),
-                if count == 1 { "" } else { "s" }
-            ));
-            Failure::new(exit::INVALID_GAME, message)
-        }
+        check::LoadError::Invalid(diagnostics) => invalid(path, source, &diagnostics),
     })
 }
 
@@ -56,8 +64,7 @@ pub struct Loaded {
 /// Reads, checks and starts the game of the command line, then plays `--moves`.
 pub fn game(args: &GameArgs) -> Result<Loaded, Failure> {
     let path = &args.file;
-    let source = std::fs::read_to_string(path)
-        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    let source = source(path)?;
     let rules = rules_from(path, &source, &args.options)?;
     let start = State::new(rules);
     let mut state = start.clone();

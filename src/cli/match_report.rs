@@ -78,13 +78,15 @@ pub struct Report {
     pub cap: u64,
     pub mean_length: f64,
     pub agents: Vec<AgentTally>,
+    #[serde(skip)]
+    actions: u64,
 }
 
 impl Report {
-    pub fn new(state: &State, specs: &[Spec], args: &Args, endings: &[Ending]) -> Report {
+    /// A report of no games yet, to which each game is added as it ends: nothing is kept per game.
+    pub fn start(state: &State, specs: &[Spec], args: &Args) -> Report {
         let players = &state.rules().players;
-        let n = players.len();
-        let mut agents: Vec<AgentTally> = specs
+        let agents: Vec<AgentTally> = specs
             .iter()
             .zip(players)
             .map(|(spec, player)| AgentTally {
@@ -97,25 +99,36 @@ impl Report {
                     .collect(),
             })
             .collect();
-        for ending in endings {
-            for seat in 0..n {
-                let agent = &mut agents[(seat + ending.rotation) % n];
-                agent.total.add(ending, seat as PlayerId);
-                agent.by_seat[seat].tally.add(ending, seat as PlayerId);
-            }
-        }
-        agents.iter_mut().for_each(|a| a.by_seat.retain(|s| s.tally.games > 0));
-        let actions: u64 = endings.iter().map(|e| e.length).sum();
         Report {
             game: state.rules().title.clone(),
             options: state.options().to_vec(),
             seed: args.seed,
-            games: endings.len() as u64,
+            games: 0,
             swapped: args.swap,
             cap: args.cap,
-            mean_length: if endings.is_empty() { 0.0 } else { actions as f64 / endings.len() as f64 },
+            mean_length: 0.0,
             agents,
+            actions: 0,
         }
+    }
+
+    /// Counts one more game.
+    pub fn add(&mut self, ending: &Ending) {
+        let n = self.agents.len();
+        for seat in 0..n {
+            let agent = &mut self.agents[(seat + ending.rotation) % n];
+            agent.total.add(ending, seat as PlayerId);
+            agent.by_seat[seat].tally.add(ending, seat as PlayerId);
+        }
+        self.games += 1;
+        self.actions += ending.length;
+        self.mean_length = self.actions as f64 / self.games as f64;
+    }
+
+    /// The report as shown: seats an agent never played are left out.
+    pub fn finish(mut self) -> Report {
+        self.agents.iter_mut().for_each(|a| a.by_seat.retain(|s| s.tally.games > 0));
+        self
     }
 
     /// The report as a table: a line per agent, then a line per seat it played.

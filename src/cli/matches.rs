@@ -62,22 +62,40 @@ A game stopped at --cap is unfinished: neither a win, a loss nor a draw.",
 pub fn run(args: &Args) -> CliResult {
     let loaded = load::game(&args.game)?;
     if let Some(dir) = &args.records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| Failure::new(exit::IO, format!("cannot create {}: {e}", dir.display())))?;
+        can_write_into(dir)?;
     }
     let state = loaded.state.clone();
     let players = state.rules().players.clone();
     let seats = seats::assign(&seats::split_list(&args.seats), &players)?;
     let specs = every_seat_an_agent(seats, &players)?;
-    let rotations = if args.swap { players.len() } else { 1 };
-    let total = args.games * rotations as u64;
-    let results = play_all(&loaded, &specs, args, total)?;
-    let report = Report::new(&state, &specs, args, &results);
+    let rotations = if args.swap { players.len() as u64 } else { 1 };
+    let total = args.games.checked_mul(rotations).ok_or_else(|| {
+        usage(format!(
+            "-n {} with --swap over {rotations} seats is more games than yon can count",
+            args.games
+        ))
+    })?;
+    let report = Mutex::new(Report::start(&state, &specs, args));
+    let failure = play_all(&loaded, &specs, args, total, &report);
+    let report = report.into_inner().expect("no thread panics holding the lock").finish();
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report).expect("the report always serialises"));
+        outln!("{}", serde_json::to_string_pretty(&report).expect("the report always serialises"));
     } else {
-        print!("{}", report.text());
+        out!("{}", report.text());
     }
+    // The summary is shown even when some records could not be written.
+    failure.map_or(Ok(()), Err)
+}
+
+/// Finds out before the first game whether records can be written into `dir`.
+fn can_write_into(dir: &Path) -> Result<(), Failure> {
+    let cannot = |e: std::io::Error| {
+        Failure::new(exit::IO, format!("cannot write records into {}: {e}", dir.display()))
+    };
+    std::fs::create_dir_all(dir).map_err(cannot)?;
+    let probe = dir.join(format!(".yon-probe-{}", std::process::id()));
+    std::fs::write(&probe, "").map_err(cannot)?;
+    std::fs::remove_file(&probe).ok();
     Ok(())
 }
 
@@ -97,17 +115,22 @@ fn every_seat_an_agent(seats: Vec<Option<Spec>>, players: &[String]) -> Result<V
     Ok(specs)
 }
 
-/// Plays every game on a pool of threads; results in game order. With `--records`, each
-/// game's record is written as it ends.
-fn play_all(loaded: &Loaded, specs: &[Spec], args: &Args, total: u64) -> Result<Vec<Ending>, Failure> {
+/// Plays every game on a pool of threads, adding each to the report as it ends; with
+/// `--records`, each game's record is written as it ends. Returns the first failure to write.
+fn play_all(
+    loaded: &Loaded,
+    specs: &[Spec],
+    args: &Args,
+    total: u64,
+    report: &Mutex<Report>,
+) -> Option<Failure> {
     let state = &loaded.state;
     let bar = if args.json { indicatif::ProgressBar::hidden() } else { progress_bar(total) };
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, total.max(1) as usize);
+        .clamp(1, usize::try_from(total).unwrap_or(usize::MAX).max(1));
     let next = AtomicU64::new(0);
-    let results = Mutex::new(vec![None; total as usize]);
     let failure: Mutex<Option<Failure>> = Mutex::new(None);
     let clock = seats::clock();
     std::thread::scope(|scope| {
@@ -126,18 +149,14 @@ fn play_all(loaded: &Loaded, specs: &[Spec], args: &Args, total: u64) -> Result<
                     {
                         failure.lock().expect("no thread panics holding the lock").get_or_insert(e);
                     }
-                    results.lock().expect("no thread panics holding the lock")[index as usize] = Some(result);
+                    report.lock().expect("no thread panics holding the lock").add(&result);
                     bar.inc(1);
                 }
             });
         }
     });
     bar.finish_and_clear();
-    if let Some(failure) = failure.into_inner().expect("no thread panics holding the lock") {
-        return Err(failure);
-    }
-    let results = results.into_inner().expect("no thread panics holding the lock");
-    Ok(results.into_iter().map(|r| r.expect("every game was played")).collect())
+    failure.into_inner().expect("no thread panics holding the lock")
 }
 
 /// Writes game `index` as `DIR/game-NNNN.record`: the seats as this rotation had them.
@@ -154,7 +173,7 @@ fn save_record(
     let seats: Vec<String> = (0..n).map(|seat| specs[(seat + rotation) % n].to_string()).collect();
     let all: Vec<Action> = loaded.moves.iter().chain(actions).copied().collect();
     let record = Record::from_game(&loaded.path, &loaded.source, &seats, Some(seed), &loaded.start, &all);
-    super::record::save(&dir.join(format!("game-{:04}.record", index + 1)), &record)
+    super::record::save(&dir.join(format!("game-{:04}.record", index + 1)), &record, Path::new(&loaded.path))
 }
 
 /// One game: in `rotation`, seat s is played by agent (s + rotation) mod players. Returns its

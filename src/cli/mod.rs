@@ -1,9 +1,13 @@
 //! CLI: the `yon` command — the only part of yon that reads files, prints or keeps time.
 
+#[macro_use]
+mod out;
 mod bench;
 mod board;
 mod check;
 pub mod draw;
+mod files;
+mod keep;
 mod load;
 mod match_report;
 mod matches;
@@ -135,9 +139,9 @@ where
         Ok(()) => 0,
         Err(failure) => {
             if !failure.message.is_empty() {
-                eprint!("{}", failure.message);
+                err!("{}", failure.message);
                 if !failure.message.ends_with('\n') {
-                    eprintln!();
+                    errln!();
                 }
             }
             failure.code

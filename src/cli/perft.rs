@@ -30,12 +30,12 @@ pub fn run(args: &Args) -> CliResult {
             rows.push(serde_json::json!({ "depth": depth, "nodes": nodes, "seconds": seconds }));
         } else {
             let word = if args.turns { "turns" } else { "perft" };
-            println!("{word} {depth} = {nodes}");
-            eprintln!("  {seconds:.3} s, {}", rate(nodes as f64, seconds, "nodes/s"));
+            outln!("{word} {depth} = {nodes}");
+            errln!("  {seconds:.3} s, {}", rate(nodes as f64, seconds, "nodes/s"));
         }
     }
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `yon play`: a game at the terminal in line mode — each player's seat taken by a human at the
 //! prompt or by an agent; with no human, the agents play each other and every turn is shown.
 
+use super::keep::{Keeper, Kept};
 use super::prompt::{Next, command};
 use super::query::status;
 use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
@@ -8,8 +9,7 @@ use super::{CliResult, GameArgs, board, load, record};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
-use crate::record::Record;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Read};
 use std::path::Path;
 
 #[derive(clap::Args, Debug)]
@@ -34,10 +34,15 @@ pub struct Args {
     /// Seed of the agents' random choices: the same seed replays the same game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Write the game's record to this file when it ends or you quit (JSON if it ends in
-    /// `.json`, text otherwise); `save FILE` at the prompt writes one at any time.
+    /// Write the game's record to this file: at once (so a path that cannot be written is
+    /// found out before play), and again however the game ends — its end, `quit`, the end of
+    /// input, Ctrl-C (JSON if it ends in `.json`, text otherwise). `save FILE` at the prompt
+    /// writes one at any time.
     #[arg(long, value_name = "FILE")]
     record: Option<std::path::PathBuf>,
+    /// Stop the game, unfinished, after this many actions (at most 1,000,000).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    cap: u64,
     /// Resume the game of a record: its game file, options and actions.
     #[arg(long, value_name = "RECORD", conflicts_with_all = ["file", "options", "moves"])]
     from: Option<std::path::PathBuf>,
@@ -64,10 +69,9 @@ Commands: legal — the legal actions; hint — ask the search for an action; wh
 action is illegal; undo — back to the start of your last turn; save FILE — write the game's
 record; help; quit.";
 
-/// One action of the game, who played it and in which turn.
+/// Who played an action of the game and in which turn (the action is in the keeper's list).
 #[derive(Clone, Copy, Debug)]
 pub struct Played {
-    pub action: Action,
     pub player: PlayerId,
     pub turn: u32,
 }
@@ -80,26 +84,21 @@ pub struct Game {
     /// The agent in each seat; `None` is a human at the prompt.
     agents: Vec<Option<Box<dyn Agent>>>,
     pub seed: u64,
-    /// What a record of the game needs besides the history.
-    origin: Origin,
-}
-
-/// Where a game came from: its file and text, the seats as typed, the start position and
-/// the actions played before the history (from `--moves` or a resumed record).
-struct Origin {
-    path: String,
-    source: String,
-    seats: Vec<String>,
-    start: State,
-    before: Vec<Action>,
+    /// The game as a record needs it, shared with the handler of Ctrl-C.
+    keeper: Keeper,
+    /// `--record`: where the game is saved however it ends.
+    record: Option<std::path::PathBuf>,
+    /// Whether saving at the end has failed once: the player was told, and may leave now.
+    save_failed: bool,
 }
 
 impl Game {
     /// Plays an action known to be legal and records it.
     pub fn play(&mut self, action: Action) {
-        let played = Played { action, player: self.state.to_move(), turn: self.state.turn() };
+        let played = Played { player: self.state.to_move(), turn: self.state.turn() };
         self.state.play_unchecked(action);
         self.history.push(played);
+        self.keeper.lock().actions.push(action);
     }
 
     pub fn is_human(&self, player: PlayerId) -> bool {
@@ -110,6 +109,7 @@ impl Game {
     pub fn undo_turn(&mut self) -> bool {
         while let Some(played) = self.history.pop() {
             self.state.undo();
+            self.keeper.lock().actions.pop();
             let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
             if self.is_human(played.player) && turn_start {
                 return true;
@@ -118,32 +118,35 @@ impl Game {
         false
     }
 
-    /// The game so far as a record.
-    pub fn record(&self) -> Record {
-        let origin = &self.origin;
-        let actions: Vec<Action> =
-            origin.before.iter().copied().chain(self.history.iter().map(|p| p.action)).collect();
-        Record::from_game(
-            &origin.path,
-            &origin.source,
-            &origin.seats,
-            Some(self.seed),
-            &origin.start,
-            &actions,
-        )
-    }
-
     /// Writes the record to a file and says so.
     pub fn save(&self, path: &Path) -> Result<(), super::Failure> {
-        record::save(path, &self.record())?;
-        println!("saved to {}", path.display());
+        self.keeper.lock().save(path)?;
+        outln!("saved to {}", path.display());
         Ok(())
     }
 
-    /// The actions played so far, space-separated as `--moves` takes them.
+    /// Every action of the game, `--moves` included, space-separated as `--moves` takes them.
     pub fn moves(&self) -> String {
-        let names: Vec<String> = self.history.iter().map(|p| self.state.format(p.action)).collect();
-        names.join(" ")
+        self.keeper.lock().moves()
+    }
+
+    /// Ends the game: prints its actions and writes its record (with `--record`). Returns
+    /// false, once, when the record cannot be written, so the player can `save` elsewhere.
+    pub fn leave(&mut self) -> bool {
+        outln!("actions: {}", self.moves());
+        let Some(path) = self.record.clone() else { return true };
+        match self.save(&path) {
+            Ok(()) => true,
+            Err(failure) => {
+                outln!("{}", failure.message.trim_end());
+                if self.save_failed {
+                    return true;
+                }
+                self.save_failed = true;
+                outln!("the game is not lost: `save FILE` writes it elsewhere, `quit` leaves without it");
+                false
+            }
+        }
     }
 }
 
@@ -166,33 +169,45 @@ pub fn run(args: &Args) -> CliResult {
         .enumerate()
         .map(|(i, spec)| spec.build(derive_seed(args.seed, i as u64), &clock))
         .collect();
-    let origin = Origin {
+    let keeper = Keeper::new(Kept {
         path: loaded.path,
         source: loaded.source,
         seats: specs.iter().map(|s| s.to_string()).collect(),
+        seed: args.seed,
         start: loaded.start,
-        before: loaded.moves,
+        actions: loaded.moves,
+    });
+    if let Some(path) = &args.record {
+        // A record that cannot be written is found out before the first action.
+        keeper.lock().save(path)?;
+    }
+    let mut game = Game {
+        state,
+        history: Vec::new(),
+        agents,
+        seed: args.seed,
+        keeper: keeper.clone(),
+        record: args.record.clone(),
+        save_failed: false,
     };
-    let mut game = Game { state, history: Vec::new(), agents, seed: args.seed, origin };
     let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
-    println!("{} — {}", game.state.rules().title, seating.join(", "));
+    outln!("{} — {}", game.state.rules().title, seating.join(", "));
     if specs.iter().any(Spec::is_human) {
-        println!("{HELP}");
+        outln!("{HELP}");
     } else {
-        print!("{}", board::draw(&game.state));
+        out!("{}", board::draw(&game.state));
     }
-    play_out(&mut game);
-    match &args.record {
-        Some(path) => game.save(path),
-        None => Ok(()),
-    }
+    keeper.guard(args.record.clone());
+    play_out(&mut game, args.cap);
+    keeper.release();
+    Ok(())
 }
 
 /// A recorded game, brought back to go on from its last action.
 fn resumed(path: &Path) -> Result<load::Loaded, super::Failure> {
     let resumed = record::resume(path)?;
     let start = State::new(std::sync::Arc::clone(resumed.state.rules()));
-    println!("resumed {} after {} actions", path.display(), resumed.actions.len());
+    outln!("resumed {} after {} actions", path.display(), resumed.actions.len());
     Ok(load::Loaded {
         path: resumed.record.game.path.clone(),
         source: resumed.game.source,
@@ -229,49 +244,100 @@ fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failu
     Ok(specs)
 }
 
-/// Plays until the game ends or a human quits.
-fn play_out(game: &mut Game) {
+/// Plays until the game ends (or reaches `cap` actions) or a human quits; however it ends,
+/// the game is left through `Game::leave`.
+fn play_out(game: &mut Game, cap: u64) {
     let stdin = std::io::stdin();
     // Typed input is on the screen already; piped input is echoed so the transcript reads well.
     let echo = !stdin.is_terminal();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     let watching = (0..game.agents.len()).all(|p| !game.is_human(p as PlayerId));
     // The board is drawn again only when the position changed since it was last shown.
     let mut shown = None;
+    let mut over = false;
     loop {
-        if game.state.outcome().is_some() {
-            print!("{}", board::draw(&game.state));
-            println!("{}", status(&mut game.state));
-            println!("actions: {}", game.moves());
-            return;
+        if !over && (game.state.outcome().is_some() || game.history.len() as u64 >= cap) {
+            over = true;
+            out!("{}", board::draw(&game.state));
+            if game.state.outcome().is_some() {
+                outln!("{}", status(&mut game.state));
+            } else {
+                outln!("stopped after {cap} actions (--cap): the game is unfinished");
+            }
+            if game.leave() {
+                return;
+            }
         }
         let player = game.state.to_move();
-        if let Some(agent) = game.agents[player as usize].as_mut() {
+        if !over && let Some(agent) = game.agents[player as usize].as_mut() {
             let (turn, action) = (game.state.turn(), agent.choose(&game.state));
-            let name = &game.state.rules().players[player as usize];
-            println!("{name} plays {}", game.state.format(action));
+            let (name, text) =
+                (game.state.rules().players[player as usize].clone(), game.state.format(action));
+            // Kept before it is announced: a game interrupted then holds what was shown.
             game.play(action);
+            outln!("{name} plays {text}");
             if watching && game.state.turn() != turn && game.state.known_outcome().is_none() {
-                print!("{}", board::draw(&game.state));
+                out!("{}", board::draw(&game.state));
             }
             continue;
         }
         let position = (game.state.ply(), game.state.hash());
-        if shown != Some(position) {
-            print!("{}", board::draw(&game.state));
+        if !over && shown != Some(position) {
+            out!("{}", board::draw(&game.state));
             shown = Some(position);
         }
-        print!("{}> ", game.state.rules().players[player as usize]);
-        std::io::stdout().flush().ok();
-        let Some(Ok(line)) = lines.next() else {
-            println!();
-            return;
+        let prompt = if over { "" } else { game.state.rules().players[player as usize].as_str() };
+        out!("{prompt}> ");
+        let line = match read_line(&mut input) {
+            Line::End => {
+                outln!();
+                game.leave();
+                return;
+            }
+            Line::Unreadable(why) => {
+                outln!("{why}; type it again");
+                continue;
+            }
+            Line::Text(line) => line,
         };
         if echo {
-            println!("{line}");
+            outln!("{line}");
         }
-        if command(game, line.trim()) == Next::Quit {
+        if command(game, line.trim()) == Next::Quit && game.leave() {
             return;
         }
+    }
+}
+
+/// The longest line read at the prompt.
+const MAX_LINE: u64 = 64 * 1024;
+
+/// A line of input at the prompt.
+enum Line {
+    Text(String),
+    /// A line that is not text (not UTF-8, or too long): why.
+    Unreadable(&'static str),
+    End,
+}
+
+fn read_line(input: &mut impl BufRead) -> Line {
+    let mut bytes = Vec::new();
+    match input.by_ref().take(MAX_LINE).read_until(b'\n', &mut bytes) {
+        Ok(0) | Err(_) => return Line::End,
+        Ok(_) => {}
+    }
+    if !bytes.ends_with(b"\n") && bytes.len() as u64 >= MAX_LINE {
+        // Skip the rest of the line.
+        let mut rest = Vec::new();
+        while input.by_ref().take(MAX_LINE).read_until(b'\n', &mut rest).is_ok_and(|n| n > 0)
+            && !rest.ends_with(b"\n")
+        {
+            rest.clear();
+        }
+        return Line::Unreadable("that line is too long");
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text.trim_end_matches(['\n', '\r']).to_string()),
+        Err(_) => Line::Unreadable("that line is not UTF-8 text"),
     }
 }

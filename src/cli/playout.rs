@@ -49,9 +49,9 @@ pub fn run(args: &Args) -> CliResult {
             "players": players,
             "stats": stats,
         });
-        println!("{}", serde_json::to_string_pretty(&json).expect("JSON values always serialise"));
+        outln!("{}", serde_json::to_string_pretty(&json).expect("JSON values always serialise"));
     } else {
-        print!("{}", summary(&stats, players, seconds));
+        out!("{}", summary(&stats, players, seconds));
     }
     Ok(())
 }

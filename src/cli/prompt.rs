@@ -19,19 +19,19 @@ pub fn command(game: &mut Game, line: &str) -> Next {
     let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     match word {
         "quit" | "exit" => return Next::Quit,
-        "help" | "?" => println!("{HELP}"),
+        "help" | "?" => outln!("{HELP}"),
         "legal" => legal(game),
         "hint" => hint(game),
         "why" => why(game, rest.trim()),
-        "save" if rest.trim().is_empty() => println!("save needs a file name: `save game.record`"),
+        "save" if rest.trim().is_empty() => outln!("save needs a file name: `save game.record`"),
         "save" => {
             if let Err(failure) = game.save(std::path::Path::new(rest.trim())) {
-                println!("{}", failure.message.trim_end());
+                outln!("{}", failure.message.trim_end());
             }
         }
         "undo" => {
             if !game.undo_turn() {
-                println!("nothing to undo");
+                outln!("nothing to undo");
             }
         }
         "" => {}
@@ -44,7 +44,7 @@ fn legal(game: &mut Game) {
     let mut actions = Vec::new();
     game.state.legal_actions(&mut actions);
     let names: Vec<String> = actions.iter().map(|a| game.state.format(*a)).collect();
-    println!("{}", names.join(" "));
+    outln!("{}", names.join(" "));
 }
 
 /// Plays the actions of a line in order while they are legal and it is still this player's turn.
@@ -52,13 +52,13 @@ fn actions(game: &mut Game, line: &str) {
     let player = game.state.to_move();
     for text in line.split_whitespace() {
         if game.state.to_move() != player || game.state.known_outcome().is_some() {
-            println!("`{text}` and what follows ignored: your turn is over");
+            outln!("`{text}` and what follows ignored: your turn is over");
             return;
         }
         match game.state.parse_action(text) {
             Ok(action) => game.play(action),
             Err(why) => {
-                println!("`{text}` cannot be played: {why}");
+                outln!("`{text}` cannot be played: {why}");
                 return;
             }
         }
@@ -70,14 +70,14 @@ fn hint(game: &mut Game) {
     let mut legal = Vec::new();
     game.state.legal_actions(&mut legal);
     if let Some(action) = decisive_action(&mut game.state, &legal) {
-        println!("hint: {} wins at once", game.state.format(action));
+        outln!("hint: {} wins at once", game.state.format(action));
         return;
     }
     let config = MctsConfig { budget: Budget::Iterations(HINT_ITERATIONS), ..MctsConfig::default() };
     let seed = derive_seed(game.seed, u64::MAX - game.history.len() as u64);
     let stats = search(&game.state, &config, seed, &frozen_clock());
     let Some(best) = stats.first() else {
-        println!("hint: nothing to suggest, the game is over");
+        outln!("hint: nothing to suggest, the game is over");
         return;
     };
     let shown: Vec<String> = stats
@@ -85,7 +85,7 @@ fn hint(game: &mut Game) {
         .take(3)
         .map(|s| format!("{} (value {:.2}, {} visits)", game.state.format(s.action), s.value, s.visits))
         .collect();
-    println!(
+    outln!(
         "hint: {} — after {HINT_ITERATIONS} iterations: {}",
         game.state.format(best.action),
         shown.join(", ")
@@ -95,11 +95,11 @@ fn hint(game: &mut Game) {
 /// Whether an action is legal now, and if not, the rule that forbids it.
 fn why(game: &mut Game, text: &str) {
     if text.is_empty() {
-        println!("why what? Write `why ACTION`, e.g. `why c3`");
+        outln!("why what? Write `why ACTION`, e.g. `why c3`");
         return;
     }
     match game.state.parse_action(text) {
-        Ok(_) => println!("`{text}` is legal now"),
-        Err(why) => println!("`{text}` cannot be played: {why}"),
+        Ok(_) => outln!("`{text}` is legal now"),
+        Err(why) => outln!("`{text}` cannot be played: {why}"),
     }
 }

@@ -14,9 +14,9 @@ pub fn legal(args: &LegalArgs) -> CliResult {
     let mut actions = Vec::new();
     state.legal_actions(&mut actions);
     for action in &actions {
-        println!("{}", state.format(*action));
+        outln!("{}", state.format(*action));
     }
-    eprintln!("{}", status(&mut state));
+    errln!("{}", status(&mut state));
     Ok(())
 }
 

@@ -1,23 +1,55 @@
 //! Record files: saving and reading records, finding the game file a record names, and
 //! resuming a recorded game. The format itself is `crate::record`.
 
+use super::files::{MAX_GAME_BYTES, MAX_RECORD_BYTES, ReadError, read_text};
 use super::{Failure, exit, load};
 use crate::engine::{Action, State};
 use crate::record::{Record, game_hash, replay_actions};
 use std::path::{Path, PathBuf};
 
-/// Writes a record: JSON when the path ends in `.json`, text otherwise.
-pub fn save(path: &Path, record: &Record) -> Result<(), Failure> {
+/// Writes a record: JSON when the path ends in `.json`, text otherwise. Never over the game
+/// file (`game`) nor over any file that is not a record; written whole or not at all, so a
+/// failed write leaves what was there.
+pub fn save(path: &Path, record: &Record, game: &Path) -> Result<(), Failure> {
+    refuse_to_overwrite(path, game)?;
     let json = path.extension().is_some_and(|e| e == "json");
     let text = if json { record.to_json() } else { record.to_text() };
-    std::fs::write(path, text)
+    write_whole(path, &text)
         .map_err(|e| Failure::new(exit::IO, format!("cannot write {}: {e}", path.display())))
+}
+
+fn refuse_to_overwrite(path: &Path, game: &Path) -> Result<(), Failure> {
+    let refuse =
+        |why: &str| Err(Failure::new(exit::IO, format!("will not write over {}: {why}", path.display())));
+    let same = |a: &Path, b: &Path| matches!((a.canonicalize(), b.canonicalize()), (Ok(a), Ok(b)) if a == b);
+    if same(path, game) {
+        return refuse("it is the game file being played");
+    }
+    let Ok(mut file) = std::fs::File::open(path) else { return Ok(()) };
+    let mut start = [0u8; 16];
+    let read = std::io::Read::read(&mut file, &mut start).unwrap_or(0);
+    let start = String::from_utf8_lossy(&start[..read]);
+    let is_record = read == 0 || start.starts_with("yon-record") || start.trim_start().starts_with('{');
+    if path.is_file() && !is_record { refuse("it is not a yon record") } else { Ok(()) }
+}
+
+/// Writes a file through a temporary file beside it, renamed over the target once complete.
+fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let temporary = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        std::fs::remove_file(&temporary).ok();
+    }
+    written
 }
 
 /// Reads a record in either form; a record that does not read is `BAD_RECORD`.
 pub fn read(path: &Path) -> Result<Record, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::new(exit::IO, format!("cannot read {}: {e}", path.display())))?;
+    let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| {
+        let code = if matches!(e, ReadError::Io(_)) { exit::IO } else { exit::BAD_RECORD };
+        Failure::new(code, e.message(path))
+    })?;
     Record::parse(&text).map_err(|e| Failure::new(exit::BAD_RECORD, format!("{}: {e}", path.display())))
 }
 
@@ -36,16 +68,21 @@ pub fn game_file(record_path: &Path, record: &Record) -> Result<GameFile, Failur
         Some(beside) if named.is_relative() && beside.is_file() => beside,
         _ => named.to_path_buf(),
     };
-    let source = std::fs::read_to_string(&path).map_err(|e| {
-        Failure::new(
-            exit::IO,
-            format!(
-                "{}: cannot read its game file {} (looked beside the record and in the working directory): {e}",
-                record_path.display(),
-                record.game.path
-            ),
-        )
-    })?;
+    let source = match read_text(&path, MAX_GAME_BYTES) {
+        Ok(source) => source,
+        Err(ReadError::Io(e)) => {
+            return Err(Failure::new(
+                exit::IO,
+                format!(
+                    "{}: cannot read its game file {} (looked beside the record and in the working directory): {e}",
+                    record_path.display(),
+                    record.game.path
+                ),
+            ));
+        }
+        // Too large or not UTF-8: shown as the game file's diagnostic.
+        Err(_) => load::source(&path)?,
+    };
     let hash_matches = game_hash(&source) == record.game.hash;
     Ok(GameFile { path, source, hash_matches })
 }
@@ -62,7 +99,7 @@ pub struct Resumed {
 /// Warns on stderr when the game file is no longer the one the record was played on.
 pub fn warn_if_changed(record: &Record, game: &GameFile) {
     if !game.hash_matches {
-        eprintln!(
+        errln!(
             "warning: {} has changed since the record was made (hash {} recorded, {} now)",
             game.path.display(),
             record.game.hash,

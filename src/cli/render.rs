@@ -19,7 +19,7 @@ pub fn run(args: &Args) -> CliResult {
         Some(path) => std::fs::write(path, svg::picture(&state))
             .map_err(|e| Failure::new(exit::IO, format!("cannot write {}: {e}", path.display()))),
         None => {
-            print!("{}", draw::position(&state, colour_wanted(std::io::stdout().is_terminal())));
+            out!("{}", draw::position(&state, colour_wanted(std::io::stdout().is_terminal())));
             Ok(())
         }
     }

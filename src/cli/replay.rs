@@ -34,13 +34,13 @@ pub fn run(args: &Args) -> CliResult {
             "result": record.result.to_string(),
             "divergence": divergence,
         });
-        println!("{}", serde_json::to_string_pretty(&report).expect("JSON values always serialise"));
+        outln!("{}", serde_json::to_string_pretty(&report).expect("JSON values always serialise"));
     }
     let state =
         replayed.map_err(|d| Failure::new(exit::BAD_RECORD, format!("{}: {d}", args.record.display())))?;
     if !args.json {
-        print!("{}", draw::position(&state, colour_wanted(std::io::stdout().is_terminal())));
-        println!("replayed {} actions: {}", record.length, record.result);
+        out!("{}", draw::position(&state, colour_wanted(std::io::stdout().is_terminal())));
+        outln!("replayed {} actions: {}", record.length, record.result);
     }
     Ok(())
 }

@@ -50,7 +50,7 @@ pub fn picture(state: &State) -> String {
     extent.extend(labels.iter().map(|l| (l.0, l.1)));
     let colours = draw::player_css(&rules.players);
     let keys = keys(state, &view, &colours);
-    let mut frame = Frame::new(&extent, UNIT / closest(&geometry.points));
+    let mut frame = Frame::new(&extent, scale(&extent, &geometry.points));
     frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
     let mut svg = String::new();
     let (w, h) = (frame.width, frame.height);
@@ -93,6 +93,21 @@ pub fn picture(state: &State) -> String {
     legend(&mut svg, &keys, frame.height - LEGEND / 2.0);
     svg.push_str("</svg>\n");
     svg
+}
+
+/// The widest picture drawn, in pixels: a board whose points are a millionth apart beside
+/// points a million apart is drawn no wider (its close points then overlap).
+const MAX_SIDE: f32 = 20_000.0;
+
+/// Pixels per unit of the points: the closest two cells `UNIT` apart, unless that makes the
+/// picture wider or taller than `MAX_SIDE`.
+fn scale(extent: &[(f32, f32)], points: &[(f32, f32)]) -> f32 {
+    let span = |axis: fn(&(f32, f32)) -> f32| {
+        let values = extent.iter().map(axis);
+        values.clone().fold(f32::MIN, f32::max) - values.fold(f32::MAX, f32::min)
+    };
+    let widest = span(|p| p.0).max(span(|p| p.1)).max(1e-3);
+    (UNIT / closest(points)).min(MAX_SIDE / widest)
 }
 
 /// The smallest distance between two cells' points: one cell width on grids.

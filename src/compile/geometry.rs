@@ -101,14 +101,18 @@ impl Geometry {
             Board::Square { width, height } => (Shape::Square, width.node, height.node, None),
             Board::HexRhombus { width, height } => (Shape::Hex, width.node, height.node, None),
             Board::HexHexagon { radius } => {
-                let r = radius.node.min(1000);
+                let r = radius.node.min(1_000_000);
                 (Shape::Hex, 2 * r + 1, 2 * r + 1, Some(r))
             }
             // Graph boards are built from their spots and links: `Geometry::graph`.
             Board::Graph => return Err(BoardError::Empty),
         };
         let keep = |q: u32, s: u32| cut.is_none_or(|r| q + s >= r && q + s <= 3 * r);
-        let size = (width as usize).saturating_mul(height as usize);
+        // The cells kept, not the rhombus a hexagon is cut from.
+        let size = match cut {
+            Some(r) => 3 * (r as usize) * (r as usize + 1) + 1,
+            None => (width as usize).saturating_mul(height as usize),
+        };
         if size == 0 {
             return Err(BoardError::Empty);
         }

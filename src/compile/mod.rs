@@ -4,6 +4,7 @@ pub mod cells;
 pub mod conditions;
 pub mod geometry;
 pub mod graph;
+pub mod paths;
 pub mod pieces;
 pub mod rules;
 pub mod turn;

@@ -26,6 +26,9 @@ pub const MAX_KINDS: usize = 63;
 pub const MAX_QUIET: usize = 4;
 /// A hand count that never runs out.
 pub const UNLIMITED: u32 = u32::MAX;
+/// The most pieces a hand may be declared with: far below `UNLIMITED`, so that no number of
+/// captures can bring a hand to it.
+pub const MAX_HAND: u32 = 1_000_000;
 
 /// Occupancy classes of a cell as seen by the acting player, as bits of a `CellTest` mask.
 /// `BLOCKED` is a piece nobody controls (a blockade): only `occupied` includes it. `ALLY` is a
@@ -322,6 +325,8 @@ pub struct Rules {
     /// Whether an `out` result about being stuck is judged as soon as a turn begins.
     pub puts_out_stuck: bool,
     pub memory: Option<Memory>,
+    /// Moves joined by more than one path, and directions that share a first step.
+    pub paths: super::paths::Paths,
 }
 
 impl Rules {

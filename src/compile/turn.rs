@@ -51,19 +51,35 @@ pub struct TurnMachine {
     numbered: Vec<u8>,
 }
 
+/// The most states the turn machine may have: a state is a byte, and `u8::MAX` means "no
+/// next state".
+pub const MAX_TURN_STATES: usize = u8::MAX as usize - 1;
+
+/// Which pattern made the machine too large: the turn's, or a numbered turn's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TooComplex {
+    Turn,
+    Numbered(u32),
+}
+
 impl TurnMachine {
-    /// Compiles the turn pattern and the patterns of numbered turns (`turn 1:`…).
-    pub fn new(actions: usize, turn: &Pattern, numbered: &[(u32, Pattern)]) -> TurnMachine {
+    /// Compiles the turn pattern and the patterns of numbered turns (`turn 1:`…); refuses, as
+    /// soon as it is found out, a pattern that needs more than `MAX_TURN_STATES` states in all.
+    pub fn new(
+        actions: usize,
+        turn: &Pattern,
+        numbered: &[(u32, Pattern)],
+    ) -> Result<TurnMachine, TooComplex> {
         let mut machine =
             TurnMachine { states: Vec::new(), next: Vec::new(), actions, start: 0, numbered: Vec::new() };
-        machine.start = machine.add(turn);
+        machine.start = machine.add(turn).ok_or(TooComplex::Turn)?;
         let last = numbered.iter().map(|(n, _)| *n as usize).max().unwrap_or(0);
         machine.numbered = vec![machine.start; last];
         for (number, pattern) in numbered {
-            let start = machine.add(pattern);
+            let start = machine.add(pattern).ok_or(TooComplex::Numbered(*number))?;
             machine.numbered[*number as usize - 1] = start;
         }
-        machine
+        Ok(machine)
     }
 
     /// Where the game's `turn`-th turn (from 1) starts.
@@ -102,8 +118,9 @@ impl TurnMachine {
         })
     }
 
-    /// Adds the states of one pattern's machine; returns its start state.
-    fn add(&mut self, pattern: &Pattern) -> u8 {
+    /// Adds the states of one pattern's machine; returns its start state, or `None` once the
+    /// machine would pass `MAX_TURN_STATES` (before building any more of it).
+    fn add(&mut self, pattern: &Pattern) -> Option<u8> {
         let nfa = Nfa::from_pattern(pattern);
         let offset = self.states.len();
         let start_set = nfa.closure(BTreeSet::from([nfa.start]));
@@ -126,10 +143,15 @@ impl TurnMachine {
                     continue;
                 }
                 let count = ids.len();
-                let target_id = *ids.entry(target.clone()).or_insert_with(|| {
-                    work.push(target);
-                    count
-                });
+                let target_id = match ids.get(&target) {
+                    Some(&id) => id,
+                    None if offset + count >= MAX_TURN_STATES => return None,
+                    None => {
+                        ids.insert(target.clone(), count);
+                        work.push(target);
+                        count
+                    }
+                };
                 *slot = (offset + target_id) as u8;
                 allowed |= 1 << action;
             }
@@ -143,7 +165,7 @@ impl TurnMachine {
             self.states.push(state);
             self.next.extend(row);
         }
-        offset as u8
+        Some(offset as u8)
     }
 }
 
@@ -242,7 +264,7 @@ mod tests {
 
     #[test]
     fn two_placements_then_the_turn_is_over() {
-        let m = TurnMachine::new(1, &Pattern::Seq(vec![a(0), a(0)]), &[(1, a(0))]);
+        let m = TurnMachine::new(1, &Pattern::Seq(vec![a(0), a(0)]), &[(1, a(0))]).expect("small");
         let after_one = m.next(m.start, 0);
         assert!(!m.is_final(after_one));
         assert!(m.is_final(m.next(after_one, 0)));
@@ -254,7 +276,7 @@ mod tests {
     fn optional_second_placement_offers_end() {
         // place place? | jump
         let turn = Pattern::Alt(vec![Pattern::Seq(vec![a(0), Pattern::Optional(Box::new(a(0)))]), a(1)]);
-        let m = TurnMachine::new(2, &turn, &[]);
+        let m = TurnMachine::new(2, &turn, &[]).expect("small");
         let after_place = m.next(m.start, 0);
         let state = &m.states[after_place as usize];
         assert!(state.accepting && state.allowed == 0b01);
@@ -264,11 +286,23 @@ mod tests {
     #[test]
     fn captures_repeat_until_the_placement() {
         // capture* place
-        let m = TurnMachine::new(2, &Pattern::Seq(vec![Pattern::Star(Box::new(a(0))), a(1)]), &[]);
+        let m = TurnMachine::new(2, &Pattern::Seq(vec![Pattern::Star(Box::new(a(0))), a(1)]), &[])
+            .expect("small");
         let after_capture = m.next(m.start, 0);
         assert_eq!(m.states[after_capture as usize].allowed, 0b11);
         assert!(!m.states[after_capture as usize].accepting);
         assert!(m.is_final(m.next(after_capture, 1)));
         assert!(!m.accepts_empty_turn());
+    }
+
+    #[test]
+    fn a_pattern_whose_machine_explodes_is_refused_while_it_is_built() {
+        // (a|b)* a (a|b)^n needs 2^(n+1) states; n = 24 would need 33 million.
+        let any = || Pattern::Alt(vec![a(0), a(1)]);
+        let mut parts = vec![Pattern::Star(Box::new(any())), a(0)];
+        parts.extend((0..24).map(|_| any()));
+        let started = std::time::Instant::now();
+        assert_eq!(TurnMachine::new(2, &Pattern::Seq(parts), &[]), Err(TooComplex::Turn));
+        assert!(started.elapsed().as_secs() < 2, "refused in {:?}", started.elapsed());
     }
 }

@@ -8,6 +8,7 @@ use super::cells::View;
 use super::position::{Position, kind_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
+use crate::compile::paths::{cells_between, shadowed_steps};
 use crate::compile::rules::{
     ALLY, ActionId, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, KindId, Motion, Movement, OWN, PlayerId, Rules,
 };
@@ -252,8 +253,11 @@ impl Generator<'_> {
             if let Movement::Leap { paths, targets, to } = movement {
                 let cells = self.position.board.len();
                 let start = (side as usize * cells + from as usize) * paths;
-                for (path, &target) in targets[start..start + paths].iter().enumerate() {
+                let ends = &targets[start..start + paths];
+                for (path, &target) in ends.iter().enumerate() {
+                    // Two paths that land on one cell make one move.
                     if target != NO_CELL
+                        && !ends[..path].contains(&target)
                         && to[self.context].accepts(target, self.position.class(target, self.player))
                     {
                         self.emit(emit, path as u8, target, out);
@@ -274,7 +278,12 @@ impl Generator<'_> {
         if is_live_royal(pieces.royal, self.position.board[to as usize]) {
             return;
         }
-        if emit.dedupe {
+        if emit.dedupe && self.rules.paths.names_path(emit.from, to) {
+            // Moves between these cells differ by their paths: only the same path repeats.
+            if self.repeats_path(emit, dir, to, out) {
+                return;
+            }
+        } else if emit.dedupe {
             let (word, bit) = (to as usize / 64, 1u64 << (to % 64));
             if self.seen[word] & bit != 0 {
                 return;
@@ -288,6 +297,29 @@ impl Generator<'_> {
         {
             out.extend(promotion.to.iter().map(|&kind| Action { promote: kind + 1, ..action }));
         }
+    }
+
+    /// Whether an earlier rule already made a move from `emit.from` to `to` by the same path
+    /// (rare: only between cells that notation names with their path).
+    fn repeats_path(&self, emit: Emit, dir: u8, to: Cell, out: &[Action]) -> bool {
+        let rules = self.rules;
+        let path = |action: Action| match &rules.actions[action.rule as usize].motion {
+            Motion::Move { movement: Movement::Leap { .. }, .. } => Some(Vec::new()),
+            _ => cells_between(&rules.geometry, action.from, action.dir, action.to),
+        };
+        let mine = path(Action::movement(emit.id, dir, emit.from, to));
+        out.iter().any(|&a| a.from == emit.from && a.to == to && a.rule != emit.id && path(a) == mine)
+    }
+
+    /// How many first steps along `d` repeat an earlier direction of the movement (a ring that
+    /// follows a line): moves ending within them are that direction's.
+    #[inline]
+    fn shadow(&self, emit: Emit, movement: &Movement, d: u8) -> u32 {
+        let shared = &self.rules.paths.shared_first;
+        if shared.is_empty() || shared[emit.from as usize] & 1 << d == 0 {
+            return 0;
+        }
+        shadowed_steps(&self.rules.geometry, emit.from, d, movement.dirs(emit.side as usize))
     }
 
     /// Whether some neighbour of `from` holds a class the first cell of the movement needs;
@@ -333,7 +365,7 @@ impl Generator<'_> {
             Movement::Step { to, .. } => {
                 for d in BitIter(u64::from(reach)) {
                     let next = geometry.step(from, d);
-                    if next != NO_CELL && accepts(&to[p], next) {
+                    if next != NO_CELL && accepts(&to[p], next) && self.shadow(emit, movement, d) == 0 {
                         self.emit(emit, d, next, out);
                     }
                 }
@@ -342,12 +374,14 @@ impl Generator<'_> {
                 let (to, through) = (&to[p].mask, &through[p].mask);
                 // `next != from`: round a ring, a walk comes back where it began.
                 for d in BitIter(u64::from(reach)) {
-                    let mut next = geometry.step(from, d);
+                    let shadow = self.shadow(emit, movement, d);
+                    let (mut next, mut steps) = (geometry.step(from, d), 1);
                     while next != NO_CELL && next != from {
                         let class = position.class(next, player);
-                        if to[next as usize] & class != 0 {
+                        if to[next as usize] & class != 0 && steps > shadow {
                             self.emit(emit, d, next, out);
                         }
+                        steps += 1;
                         if through[next as usize] & class == 0 {
                             break;
                         }
@@ -362,10 +396,16 @@ impl Generator<'_> {
                         continue;
                     }
                     next = geometry.step(next, d);
+                    let mut steps = 2;
                     while *run && next != NO_CELL && next != from && accepts(&over[p], next) {
                         next = geometry.step(next, d);
+                        steps += 1;
                     }
-                    if next != NO_CELL && next != from && accepts(&to[p], next) {
+                    if next != NO_CELL
+                        && next != from
+                        && accepts(&to[p], next)
+                        && steps > self.shadow(emit, movement, d)
+                    {
                         self.emit(emit, d, next, out);
                     }
                 }

@@ -3,6 +3,7 @@
 
 use super::action::{Action, END, PASS};
 use super::apply::custodial_count;
+use super::notation::Wanted;
 use super::state::{Outcome, State};
 use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
 use std::sync::Arc;
@@ -15,7 +16,7 @@ pub enum Illegal {
     /// The text names no action of this game (not a cell, not a move).
     Malformed(String),
     /// No action rule produces it here; `allowed` lists the rules that could act now, and
-    /// `occupant` says whose piece stands where a placement was asked for.
+    /// `occupant` says whose piece stands where a placement was asked for (`a1 holds x's mark`).
     NoRule {
         action: String,
         allowed: Vec<Origin>,
@@ -26,6 +27,12 @@ pub enum Illegal {
         action: String,
         by: Origin,
         requirement: bool,
+    },
+    /// Several legal actions answer to the text (`S-N` where a hop may go over C or over E):
+    /// their names, which tell them apart.
+    Ambiguous {
+        action: String,
+        choices: Vec<String>,
     },
     /// `pass` while the player has a legal action, or an action while only `pass` remains.
     MustPass,
@@ -62,8 +69,7 @@ impl std::fmt::Display for Illegal {
             Illegal::NoRule { action, allowed, occupant } => {
                 let rules: Vec<String> =
                     allowed.iter().map(|o| format!("`{}` (line {})", o.name, o.line)).collect();
-                let occupied =
-                    occupant.as_ref().map(|who| format!(" ({action} holds {who})")).unwrap_or_default();
+                let occupied = occupant.as_ref().map(|cell| format!(" ({cell})")).unwrap_or_default();
                 write!(
                     f,
                     "no action rule allows {action} here{occupied}; the rules that can act now: {}",
@@ -75,6 +81,9 @@ impl std::fmt::Display for Illegal {
             }
             Illegal::Forbidden { action, by, requirement: true } => {
                 write!(f, "{action} does not meet what `{}` requires (line {})", by.name, by.line)
+            }
+            Illegal::Ambiguous { action, choices } => {
+                write!(f, "`{action}` could be any of {}: write one of them", choices.join(", "))
             }
             Illegal::MustPass => write!(f, "no action is possible: the only legal action is `pass`"),
             Illegal::Outranked { action, better, by } => write!(
@@ -377,47 +386,59 @@ impl State {
     }
 
     pub(crate) fn why_not(&mut self, action: Action, legal: &[Action]) -> Illegal {
+        let wanted = self.wanted(action);
+        let text = self.format(action);
+        self.why_not_wanted(&wanted, &text, legal)
+    }
+
+    /// Why no legal action is the one asked for (`text`, as typed): the game is over, only
+    /// `pass` remains, a constraint refuses it, or no rule makes it.
+    pub(crate) fn why_not_wanted(&mut self, wanted: &Wanted, text: &str, legal: &[Action]) -> Illegal {
         if self.s.result.is_some() {
             return Illegal::GameOver;
         }
         if legal == [Action::pass()] {
             return Illegal::MustPass;
         }
-        if action.rule == PASS {
+        if *wanted == Wanted::Word(Action::pass()) {
             return Illegal::CannotPass;
         }
-        let text = self.format(action);
         let mut candidates = Vec::new();
         self.candidates(&mut candidates);
-        let allowed = self.allowed_origins();
-        let no_rule = |state: &Self, action: Action| Illegal::NoRule {
-            action: state.format(action),
-            allowed: allowed.clone(),
-            occupant: state.occupant(action),
-        };
-        let Some(&candidate) = candidates.iter().find(|c| self.format(**c) == text) else {
-            return no_rule(self, action);
-        };
-        if let Some((by, requirement)) = self.refusal(candidate).map(|r| self.refusal_origin(r)) {
-            return Illegal::Forbidden { action: text, by, requirement };
-        }
-        match (legal.first(), &self.rules.priority_origin) {
-            (Some(&better), Some(by)) if self.level(better) < self.level(candidate) => {
-                Illegal::Outranked { action: text, better: self.format(better), by: by.clone() }
+        let fitting: Vec<Action> = candidates.into_iter().filter(|c| self.fits(*c, wanted)).collect();
+        for &candidate in &fitting {
+            if let Some((by, requirement)) = self.refusal(candidate).map(|r| self.refusal_origin(r)) {
+                return Illegal::Forbidden { action: text.to_string(), by, requirement };
             }
-            _ => no_rule(self, action),
+        }
+        let outranked =
+            fitting.iter().find_map(|&candidate| match (legal.first(), &self.rules.priority_origin) {
+                (Some(&better), Some(by)) if self.level(better) < self.level(candidate) => {
+                    Some((better, by.clone()))
+                }
+                _ => None,
+            });
+        match outranked {
+            Some((better, by)) => {
+                Illegal::Outranked { action: text.to_string(), better: self.format(better), by }
+            }
+            None => Illegal::NoRule {
+                action: text.to_string(),
+                allowed: self.allowed_origins(),
+                occupant: self.occupant(wanted),
+            },
         }
     }
 
     /// For a placement on an occupied cell: whose piece is there ("x's mark").
-    fn occupant(&self, action: Action) -> Option<String> {
-        if action.from != crate::compile::geometry::NO_CELL || action.is_word() {
-            return None;
-        }
-        let piece = *self.position.board.get(action.to as usize)?;
+    fn occupant(&self, wanted: &Wanted) -> Option<String> {
+        let Wanted::Place { to, .. } = *wanted else { return None };
+        let piece = *self.position.board.get(to as usize)?;
         (piece != 0).then(|| {
-            let owner = &self.rules.players[super::owner_of(piece) as usize];
-            format!("{owner}'s {}", self.rules.kinds[super::kind_of(piece) as usize])
+            let owner =
+                self.rules.players.get(super::owner_of(piece) as usize).map_or("nobody", String::as_str);
+            let cell = &self.rules.geometry.names[to as usize];
+            format!("{cell} holds {owner}'s {}", self.rules.kinds[super::kind_of(piece) as usize])
         })
     }
 

@@ -1,10 +1,14 @@
-//! Notation: actions printed and read as RULINGS §0 spells them — `c3`, `P*e5`, `c3-e5`, `pass`, `end`.
+//! Notation: actions printed and read as RULINGS §0 spells them — `c3`, `P*e5`, `c3-e5`, `pass`,
+//! `end`, and `xc3` (remove), `~c3` (flip), `e7-e8=Q` (promote) — with the path spelt out (`S-C-N`) where the board lets a move join the same two
+//! cells by different paths, so that every legal action has a name of its own.
 
 use super::action::{Action, END, PASS};
 use super::legal::Illegal;
 use super::position::kind_of;
 use super::state::State;
-use crate::compile::rules::{Motion, Rules};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::paths::cells_between;
+use crate::compile::rules::{Motion, Movement, Rules};
 
 /// The letter a kind is written with in drops (`piece knight "N"`; by default its name's
 /// first letter, in capitals).
@@ -12,8 +16,42 @@ pub fn kind_letter(rules: &Rules, kind: u8) -> &str {
     rules.pieces.letters.get(kind as usize).map_or("?", String::as_str)
 }
 
+/// An action as typed, read into its parts; a part left out matches any value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Wanted {
+    Word(Action),
+    Place { kind: Option<u8>, to: Cell },
+    Take { flip: bool, at: Cell },
+    Move { from: Cell, path: Option<Vec<Cell>>, to: Cell, promote: Promote },
+}
+
+/// The promotion a typed move asks for: none, `+` (any, when there is one choice), `=Q`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Promote {
+    No,
+    Any,
+    To(u8),
+}
+
+impl Promote {
+    fn of(action: Action) -> Promote {
+        match action.promote {
+            0 => Promote::No,
+            kind => Promote::To(kind - 1),
+        }
+    }
+
+    fn fits(self, promote: u8) -> bool {
+        match self {
+            Promote::No => promote == 0,
+            Promote::Any => promote != 0,
+            Promote::To(kind) => promote == kind + 1,
+        }
+    }
+}
+
 impl State {
-    /// The action as notation.
+    /// The action's name: the one `legal` prints, records hold and `parse_action` reads back.
     pub fn format(&self, action: Action) -> String {
         let names = &self.rules.geometry.names;
         match action.rule {
@@ -30,12 +68,25 @@ impl State {
                         cell.clone()
                     }
                 }
-                Motion::Move { .. } => {
-                    let promotes = self.promotion_suffix(action);
-                    format!("{}-{}{promotes}", names[action.from as usize], names[action.to as usize])
-                }
+                Motion::Move { .. } => self.move_name(action),
             },
         }
+    }
+
+    /// `from-to`, with the path between where the board needs it, and the promotion.
+    fn move_name(&self, action: Action) -> String {
+        let names = &self.rules.geometry.names;
+        let mut name = names[action.from as usize].clone();
+        if self.rules.paths.names_path(action.from, action.to) {
+            for cell in self.path_of(action) {
+                name.push('-');
+                name.push_str(&names[cell as usize]);
+            }
+        }
+        name.push('-');
+        name.push_str(&names[action.to as usize]);
+        name.push_str(&self.promotion_suffix(action));
+        name
     }
 
     /// `+` for a promotion to the one kind the piece may become, `=Q` to one of several.
@@ -43,33 +94,136 @@ impl State {
         if action.promote == 0 {
             return String::new();
         }
-        let piece = self.position.board.get(action.from as usize).copied().unwrap_or(0);
-        let choices = match piece {
-            0 => 1,
-            piece => self.rules.pieces.promotion[kind_of(piece) as usize].as_ref().map_or(1, |p| p.to.len()),
-        };
-        if choices == 1 { "+".into() } else { format!("={}", kind_letter(&self.rules, action.promote - 1)) }
+        if self.promotion_choices(action.from) == 1 {
+            "+".into()
+        } else {
+            format!("={}", kind_letter(&self.rules, action.promote - 1))
+        }
     }
 
-    /// Reads one action in notation and checks it against the legal actions now.
+    /// How many kinds the piece on `from` may promote to (1 when it is not known).
+    fn promotion_choices(&self, from: Cell) -> usize {
+        match self.position.board.get(from as usize).copied().unwrap_or(0) {
+            0 => 1,
+            piece => self.rules.pieces.promotion[kind_of(piece) as usize].as_ref().map_or(1, |p| p.to.len()),
+        }
+    }
+
+    /// The cells a move passes between its start and its end (none for a step or a leap).
+    pub(crate) fn path_of(&self, action: Action) -> Vec<Cell> {
+        match self.rules.actions.get(action.rule as usize).map(|a| &a.motion) {
+            Some(Motion::Move { movement: Movement::Leap { .. } | Movement::Anywhere { .. }, .. })
+            | Some(Motion::Place { .. } | Motion::Take { .. })
+            | None => Vec::new(),
+            Some(Motion::Move { .. }) => {
+                cells_between(&self.rules.geometry, action.from, action.dir, action.to).unwrap_or_default()
+            }
+        }
+    }
+
+    /// Reads one action and finds it among the legal actions now. Besides its name, an action
+    /// may be typed with its piece letter (`M*a1`) or its path (`a1-a2-a3`) spelt out, or
+    /// without them where that leaves one legal action; and with the shorthands of RULINGS §0
+    /// (`c3xe5`, `Pc3-c4`), which are tried only when the text as typed names no legal action,
+    /// so that a name (`cyk1-xa1` on a wide board) never reads as another action.
     pub fn parse_action(&mut self, text: &str) -> Result<Action, Illegal> {
-        let wanted = normalise(text);
+        let typed = text.trim();
+        let short = normalise(typed);
+        let spellings = if short == typed { vec![typed] } else { vec![typed, short.as_str()] };
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
-        if let Some(&action) = legal.iter().find(|&&a| self.format(a) == wanted) {
-            return Ok(action);
+        let (mut asked, mut malformed) = (None, None);
+        for spelling in spellings {
+            match self.read(spelling) {
+                Ok(wanted) => {
+                    if let Some(action) = self.fitting(&legal, &wanted, spelling)? {
+                        return Ok(action);
+                    }
+                    asked.get_or_insert((wanted, spelling));
+                }
+                Err(why) => {
+                    malformed.get_or_insert(why);
+                }
+            }
         }
         if self.s.result.is_some() {
             return Err(Illegal::GameOver);
         }
-        match self.shape_of(&wanted) {
-            Ok(action) => Err(self.why_not(action, &legal)),
-            Err(why) => Err(Illegal::Malformed(why)),
+        match asked {
+            Some((wanted, spelling)) => Err(self.why_not_wanted(&wanted, spelling, &legal)),
+            None => Err(Illegal::Malformed(malformed.unwrap_or_default())),
         }
     }
 
-    /// An action of the right shape built from the text without asking whether it is legal.
-    fn shape_of(&self, text: &str) -> Result<Action, String> {
+    /// The one legal action that fits, none, or the choices when several do and none is
+    /// named exactly so.
+    fn fitting(&self, legal: &[Action], wanted: &Wanted, typed: &str) -> Result<Option<Action>, Illegal> {
+        let fitting: Vec<Action> = legal.iter().copied().filter(|&a| self.fits(a, wanted)).collect();
+        match fitting.as_slice() {
+            [] => Ok(None),
+            [one] => Ok(Some(*one)),
+            several => match several.iter().find(|&&a| self.format(a) == typed) {
+                Some(&exact) => Ok(Some(exact)),
+                None => {
+                    let choices = several.iter().map(|&a| self.format(a)).collect();
+                    Err(Illegal::Ambiguous { action: typed.to_string(), choices })
+                }
+            },
+        }
+    }
+
+    /// Whether a legal action is the one asked for.
+    pub(crate) fn fits(&self, action: Action, wanted: &Wanted) -> bool {
+        match *wanted {
+            Wanted::Word(word) => action == word,
+            Wanted::Place { kind, to } => {
+                action.from == NO_CELL
+                    && !action.is_word()
+                    && self.is_placement(action)
+                    && action.to == to
+                    && kind.is_none_or(|k| k == action.kind)
+            }
+            Wanted::Take { flip, at } => {
+                action.to == at
+                    && matches!(self.motion(action), Some(Motion::Take { flip: f, .. }) if f.is_some() == flip)
+            }
+            Wanted::Move { from, ref path, to, promote } => {
+                action.from == from
+                    && action.to == to
+                    && promote.fits(action.promote)
+                    && path.as_ref().is_none_or(|p| *p == self.path_of(action))
+            }
+        }
+    }
+
+    /// An action as asked for: every part it has, the path only where notation names it.
+    pub(crate) fn wanted(&self, action: Action) -> Wanted {
+        match action.rule {
+            PASS | END => Wanted::Word(action),
+            _ => match self.motion(action) {
+                Some(Motion::Take { flip, .. }) => Wanted::Take { flip: flip.is_some(), at: action.to },
+                Some(Motion::Move { .. }) => self.wanted_move(action),
+                _ => Wanted::Place { kind: Some(action.kind), to: action.to },
+            },
+        }
+    }
+
+    fn wanted_move(&self, action: Action) -> Wanted {
+        let named = self.rules.paths.names_path(action.from, action.to);
+        let path = named.then(|| self.path_of(action));
+        Wanted::Move { from: action.from, path, to: action.to, promote: Promote::of(action) }
+    }
+
+    fn motion(&self, action: Action) -> Option<&Motion> {
+        self.rules.actions.get(action.rule as usize).map(|a| &a.motion)
+    }
+
+    fn is_placement(&self, action: Action) -> bool {
+        matches!(self.motion(action), Some(Motion::Place { .. }))
+    }
+
+    /// The parts of a typed action, each cell and letter checked against the game.
+    fn read(&self, text: &str) -> Result<Wanted, String> {
         let geometry = &self.rules.geometry;
         let cell = |name: &str| {
             geometry.cell(name).ok_or_else(|| {
@@ -81,60 +235,33 @@ impl State {
             })
         };
         match text {
-            "pass" => Ok(Action::pass()),
-            "end" => Ok(Action::end()),
+            "pass" => Ok(Wanted::Word(Action::pass())),
+            "end" => Ok(Wanted::Word(Action::end())),
             _ if text.is_empty() => {
                 Err("an empty action: type a cell such as `c3`, a move such as `c3-e5`, `pass` or `end`"
                     .into())
             }
-            _ => {
-                if let Some((from, to)) = text.split_once('-') {
-                    let from = cell(from)?;
-                    let (to, promote) = match (to.strip_suffix('+'), to.split_once('=')) {
-                        (Some(to), _) => (to, self.only_promotion(from)),
-                        (None, Some((to, letter))) => (to, self.kind_by_letter(letter)? + 1),
-                        _ => (to, 0),
-                    };
-                    let rule = self.rule_of(|m| matches!(m, Motion::Move { .. }), "moves", text)?;
-                    return Ok(Action { promote, ..Action::movement(rule, 0, from, cell(to)?) });
-                }
-                if geometry.cell(text).is_none()
-                    && let Some(at) = text.strip_prefix('x').or_else(|| text.strip_prefix('~'))
-                {
-                    let flip = text.starts_with('~');
-                    let is_take =
-                        |m: &Motion| matches!(m, Motion::Take { flip: f, .. } if f.is_some() == flip);
-                    let rule = self.rule_of(is_take, if flip { "flips" } else { "removals" }, text)?;
-                    return Ok(Action::place(rule, 0, cell(at)?));
-                }
-                let (kind, at) = match text.split_once('*') {
-                    Some((letter, at)) => (self.kind_by_letter(letter)?, at),
-                    None => (0, text),
+            _ if text.contains('-') => {
+                let (text, promote) = match (text.strip_suffix('+'), text.split_once('=')) {
+                    (Some(text), _) => (text, Promote::Any),
+                    (None, Some((text, letter))) => (text, Promote::To(self.kind_by_letter(letter)?)),
+                    _ => (text, Promote::No),
                 };
-                let rule = self.rule_of(|m| matches!(m, Motion::Place { .. }), "placements", text)?;
-                Ok(Action::place(rule, kind, cell(at)?))
+                let cells = text.split('-').map(cell).collect::<Result<Vec<Cell>, String>>()?;
+                let (from, to) = (cells[0], cells[cells.len() - 1]);
+                let path = (cells.len() > 2).then(|| cells[1..cells.len() - 1].to_vec());
+                Ok(Wanted::Move { from, path, to, promote })
             }
+            _ if geometry.cell(text).is_none() && (text.starts_with('x') || text.starts_with('~')) => {
+                Ok(Wanted::Take { flip: text.starts_with('~'), at: cell(&text[1..])? })
+            }
+            _ => match text.split_once('*') {
+                Some((letter, at)) => {
+                    Ok(Wanted::Place { kind: Some(self.kind_by_letter(letter)?), to: cell(at)? })
+                }
+                None => Ok(Wanted::Place { kind: None, to: cell(text)? }),
+            },
         }
-    }
-
-    /// The kind the piece on `from` may promote to, plus one, when it has one choice (0 else).
-    fn only_promotion(&self, from: crate::compile::geometry::Cell) -> u8 {
-        let piece = self.position.board[from as usize];
-        let promotion =
-            if piece == 0 { None } else { self.rules.pieces.promotion[kind_of(piece) as usize].as_ref() };
-        match promotion.map(|p| p.to.as_slice()) {
-            Some([only]) => only + 1,
-            _ => 1,
-        }
-    }
-
-    /// The first rule of a kind of motion, so that an action of that shape is explained as one
-    /// (and printed as one); a game with no such rule has no such action.
-    fn rule_of(&self, is: impl Fn(&Motion) -> bool, what: &str, text: &str) -> Result<u8, String> {
-        let found = self.rules.actions.iter().position(|r| is(&r.motion));
-        found
-            .map(|r| r as u8)
-            .ok_or_else(|| format!("`{text}` is not an action of this game: it has no {what}"))
     }
 
     fn kind_by_letter(&self, letter: &str) -> Result<u8, String> {

@@ -4,6 +4,8 @@ use super::action::Action;
 use super::position::{Mark, Position, mix, piece};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{MAX_PLAYERS, MAX_QUIET, PlayerId, Rules};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 /// How a game ended: the winner (none for a draw), everyone who wins with them (their team),
@@ -104,6 +106,31 @@ pub struct State {
     /// Each as the board key and the full key (with the legal actions that history allows,
     /// such as an en passant capture: positions that differ in them are not the same).
     pub(crate) turn_starts: Vec<(u64, u64)>,
+    /// How many entries of `turn_starts` hold each board key, and each full key, so that
+    /// `repetitions` is one lookup.
+    pub(crate) board_counts: Counts,
+    pub(crate) full_counts: Counts,
+}
+
+/// How many times each key stands in a history.
+pub(crate) type Counts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Hashes a position key by itself: keys are already well mixed (`mix`).
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = bytes.iter().fold(self.0, |h, &b| mix(h ^ u64::from(b)));
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 impl State {
@@ -146,6 +173,8 @@ impl State {
             seen: vec![0; words],
             scratch: Vec::new(),
             turn_starts: Vec::new(),
+            board_counts: Counts::default(),
+            full_counts: Counts::default(),
         };
         state.begin_turn(None, None);
         state
@@ -242,7 +271,14 @@ impl State {
         self.epoch += 1;
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
-        self.turn_starts.truncate(self.s.turn_starts as usize);
+        while self.turn_starts.len() > self.s.turn_starts as usize {
+            let (board, full) = self.turn_starts.pop().expect("longer than the count kept");
+            for (counts, key) in [(&mut self.board_counts, board), (&mut self.full_counts, full)] {
+                if let Some(count) = counts.get_mut(&key) {
+                    *count -= 1;
+                }
+            }
+        }
     }
 
     /// The board and a player to act, as one key. Hands count only in a game that captures
@@ -269,6 +305,8 @@ impl State {
             let board = self.board_key(self.s.to_move);
             let full = board ^ self.history_key();
             self.turn_starts.push((board, full));
+            *self.board_counts.entry(board).or_insert(0) += 1;
+            *self.full_counts.entry(full).or_insert(0) += 1;
             self.s.turn_starts = self.turn_starts.len() as u32;
         }
     }
@@ -293,17 +331,15 @@ impl State {
     }
 
     /// How many earlier turn starts had the position now (board, player to act and the actions
-    /// history allows). Between an action and its hand-over it is the position the action
-    /// produces, compared by board and player to act alone.
+    /// history allows): one lookup in the counts. Between an action and its hand-over it is the
+    /// position the action produces, compared by board and player to act alone.
     pub(crate) fn repetitions(&self) -> u32 {
+        let count = |counts: &Counts, key| counts.get(&key).copied().unwrap_or(0);
         match (self.s.pending, self.s.last) {
-            (true, Some(action)) => {
-                let key = self.board_key(self.player_after(action));
-                self.turn_starts.iter().filter(|&&(board, _)| board == key).count() as u32
-            }
+            (true, Some(action)) => count(&self.board_counts, self.board_key(self.player_after(action))),
             // At a turn start, the position itself is the last entry.
-            _ => match self.turn_starts.split_last() {
-                Some((&(_, now), earlier)) => earlier.iter().filter(|&&(_, full)| full == now).count() as u32,
+            _ => match self.turn_starts.last() {
+                Some(&(_, now)) => count(&self.full_counts, now) - 1,
                 None => 0,
             },
         }
@@ -331,5 +367,52 @@ impl State {
         // Once handed over (and after an undo), the record of what changed is gone; the last
         // action says where it went.
         self.s.last.filter(|a| !a.is_word()).map_or(NO_CELL, |a| a.to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The count as the history says it: the entries before the last one at a turn start (by
+    /// full key), every entry between an action and its hand-over (by board key).
+    fn scanned(state: &State) -> u32 {
+        match (state.s.pending, state.s.last) {
+            (true, Some(action)) => {
+                let key = state.board_key(state.player_after(action));
+                state.turn_starts.iter().filter(|&&(board, _)| board == key).count() as u32
+            }
+            _ => match state.turn_starts.split_last() {
+                Some((&(_, now), earlier)) => earlier.iter().filter(|&&(_, full)| full == now).count() as u32,
+                None => 0,
+            },
+        }
+    }
+
+    #[test]
+    fn repetitions_counted_in_the_table_agree_with_a_scan_of_the_history_through_play_and_undo() {
+        // Two kings stepping back and forth: positions repeat all the time.
+        let source = "players a b\nboard square 3 x 3\npiece king\nsetup a: a1\nsetup b: c3\n\
+                      action go: move step any to empty\ndraw: repetitions >= 1000\n";
+        let rules = crate::check::load(source).expect("the game checks");
+        let mut state = State::new(Arc::new(rules));
+        let mut rng = crate::agents::Rng::new(3);
+        let mut most = 0;
+        for round in 0..400 {
+            assert_eq!(state.repetitions(), scanned(&state), "round {round}");
+            most = most.max(state.repetitions());
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            if legal.is_empty() || rng.below(4) == 0 && state.ply() > 0 {
+                state.undo();
+                continue;
+            }
+            let action = legal[rng.below(legal.len())];
+            state.apply(action);
+            assert_eq!(state.repetitions(), scanned(&state), "round {round}, pending");
+            state.undo();
+            state.play_unchecked(action);
+        }
+        assert!(most > 3, "the positions did repeat ({most} at most)");
     }
 }

@@ -54,13 +54,22 @@ impl State {
         let group = kind(rule);
         (0..rule).filter(|&r| allowed & 1 << r != 0 && kind(r) == group).any(|r| {
             let dirs = if group < 3 { 0..1 } else { 0..self.rules.max_dir() };
-            dirs.into_iter().any(|dir| self.shape_fits(r, Action { rule: r, dir, ..action }))
+            dirs.into_iter().any(|dir| {
+                let earlier = Action { rule: r, dir, ..action };
+                self.shape_fits(r, earlier) && (group < 3 || self.same_path(earlier, action))
+            })
         })
     }
 
     /// Whether `cell` is in the set for the player to act.
     fn in_cells(&self, test: &CellTest, cell: Cell) -> bool {
         self.member(test, cell, self.view())
+    }
+
+    /// Whether two moves between the same cells pass the same cells (always, unless notation
+    /// names their paths).
+    fn same_path(&self, a: Action, b: Action) -> bool {
+        !self.rules.paths.names_path(a.from, a.to) || self.path_of(a) == self.path_of(b)
     }
 
     /// Whether the rule's motion produces exactly this action from the current position.
@@ -128,8 +137,11 @@ impl State {
         match movement {
             Movement::Leap { paths, targets, to } => {
                 let cells = self.position.board.len();
+                let start = (side * cells + action.from as usize) * paths;
+                // Two paths that land on one cell make one move: the first path's.
                 return (d as usize) < *paths
-                    && targets[(side * cells + action.from as usize) * paths + d as usize] == action.to
+                    && targets[start + d as usize] == action.to
+                    && !targets[start..start + d as usize].contains(&action.to)
                     && self.in_cells(&to[context], action.to);
             }
             Movement::Anywhere { to } => {
@@ -138,6 +150,9 @@ impl State {
             _ => {}
         }
         if d as usize >= geometry.direction_count() || !self.may_go(movement.dirs(side), d) {
+            return false;
+        }
+        if self.repeats_earlier_direction(action, movement.dirs(side)) {
             return false;
         }
         let step = |cell: Cell| geometry.step(cell, d);
@@ -192,5 +207,22 @@ impl State {
     /// Whether direction `d` is one the movement may take now (`onward`: the last action's).
     fn may_go(&self, dirs: u32, d: u8) -> bool {
         dirs & 1 << d != 0 || (dirs & ONWARD != 0 && self.onward() == Some(d))
+    }
+
+    /// Whether the move goes along a direction that, up to its end, walks the same cells as an
+    /// earlier direction of the movement (a ring that follows a line): that one makes it.
+    fn repeats_earlier_direction(&self, action: Action, dirs: crate::compile::rules::DirMask) -> bool {
+        let shared = &self.rules.paths.shared_first;
+        if shared.is_empty() || shared[action.from as usize] & 1 << action.dir == 0 {
+            return false;
+        }
+        let geometry = &self.rules.geometry;
+        let Some(between) =
+            crate::compile::paths::cells_between(geometry, action.from, action.dir, action.to)
+        else {
+            return false;
+        };
+        let steps = between.len() as u32 + 1;
+        crate::compile::paths::shadowed_steps(geometry, action.from, action.dir, dirs) >= steps
     }
 }

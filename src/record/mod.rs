@@ -11,6 +11,10 @@ pub use text::RecordError;
 use crate::engine::{Action, State};
 use serde::{Deserialize, Serialize};
 
+/// The most actions a record may hold: more than any game of `yon play` (`--cap`) or `yon
+/// match` plays, few enough to replay in seconds.
+pub const MAX_ACTIONS: usize = 1_000_000;
+
 /// A game as played, enough to replay it exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
@@ -119,6 +123,30 @@ impl Record {
         }
     }
 
+    /// The first field that holds a control character, which no record written by yon has
+    /// and which must not reach the terminal.
+    fn control_character(&self) -> Option<&'static str> {
+        let bad = |text: &str| text.chars().any(char::is_control);
+        let seats = self.seats.iter().flat_map(|s| [s.player.as_str(), s.agent.as_str()]);
+        let turns = self.turns.iter().flat_map(|t| std::iter::once(&t.player).chain(&t.actions));
+        let (winner, rule) = match &self.result {
+            Verdict::Unfinished => (None, None),
+            Verdict::Draw { rule } => (None, rule.as_deref()),
+            Verdict::Win { player, rule } => (Some(player.as_str()), rule.as_deref()),
+        };
+        if bad(&self.game.hash) || bad(&self.game.title) || bad(&self.yon) {
+            Some("header")
+        } else if self.options.iter().any(|o| bad(o)) || seats.into_iter().any(bad) {
+            Some("options or seats")
+        } else if winner.into_iter().chain(rule).any(bad) {
+            Some("result")
+        } else if turns.into_iter().any(|t| bad(t)) {
+            Some("turns")
+        } else {
+            None
+        }
+    }
+
     /// The record as JSON, pretty-printed.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a record always serialises")
@@ -131,6 +159,12 @@ impl Record {
         } else {
             text::parse(input)?
         };
+        if record.length > MAX_ACTIONS {
+            return Err(RecordError::TooLong { length: record.length });
+        }
+        if let Some(field) = record.control_character() {
+            return Err(RecordError::Control(field));
+        }
         let found = record.turns.iter().map(|t| t.actions.len()).sum();
         if found != record.length {
             return Err(RecordError::Length { expected: record.length, found });

@@ -21,6 +21,10 @@ pub enum RecordError {
     Turn { line: usize, text: String },
     /// The header's `actions: N` differs from the actions listed: cut off or edited.
     Length { expected: usize, found: usize },
+    /// More actions than a record may hold (`MAX_ACTIONS`).
+    TooLong { length: usize },
+    /// A control character in the named part of the record (the game's path may hold one).
+    Control(&'static str),
 }
 
 impl std::fmt::Display for RecordError {
@@ -34,6 +38,12 @@ impl std::fmt::Display for RecordError {
             }
             RecordError::Turn { line, text } => {
                 write!(f, "line {line}: `{text}` is not a turn; write `player: action action…`")
+            }
+            RecordError::Control(part) => {
+                write!(f, "the record's {part} hold a control character; yon writes none there")
+            }
+            RecordError::TooLong { length } => {
+                write!(f, "the record holds {length} actions; yon replays at most {}", super::MAX_ACTIONS)
             }
             RecordError::Length { expected, found } => write!(
                 f,
@@ -50,7 +60,9 @@ impl Record {
     pub fn to_text(&self) -> String {
         let mut out = format!(
             "{MAGIC}\ngame: {}\nhash: {}\ntitle: {}\n",
-            self.game.path, self.game.hash, self.game.title
+            quoted(&self.game.path),
+            self.game.hash,
+            quoted(&self.game.title)
         );
         let options: String = self.options.iter().map(|o| format!(" {o}")).collect();
         out.push_str(&format!("options:{options}\n"));
@@ -136,9 +148,9 @@ pub(super) fn parse(input: &str) -> Result<Record, RecordError> {
 impl Header {
     fn read(&mut self, line: usize, key: &str, value: &str) -> Result<(), RecordError> {
         match key {
-            "game" => self.path = Some(value.to_string()),
+            "game" => self.path = Some(unquoted(value).ok_or_else(|| bad(line, key, value))?),
             "hash" => self.hash = Some(value.to_string()),
-            "title" => self.title = value.to_string(),
+            "title" => self.title = unquoted(value).ok_or_else(|| bad(line, key, value))?,
             "options" => self.options = value.split_whitespace().map(String::from).collect(),
             "seed" if value == "none" => self.seed = None,
             "seed" => self.seed = Some(value.parse().map_err(|_| bad(line, key, value))?),
@@ -153,6 +165,18 @@ impl Header {
         }
         Ok(())
     }
+}
+
+/// A value as a header line holds it: as it is, or in JSON's quotes when it would not read
+/// back so (a newline, a space at either end, a leading quote).
+fn quoted(value: &str) -> String {
+    let plain = !value.starts_with('"') && value.trim() == value && !value.chars().any(char::is_control);
+    if plain { value.to_string() } else { serde_json::to_string(value).expect("a string always serialises") }
+}
+
+/// A header value read back: unquoted when it is quoted.
+fn unquoted(value: &str) -> Option<String> {
+    if value.starts_with('"') { serde_json::from_str(value).ok() } else { Some(value.to_string()) }
 }
 
 fn bad(line: usize, key: &str, value: &str) -> RecordError {
@@ -210,5 +234,13 @@ mod tests {
         }
         assert_eq!(read_verdict("x wins three"), None);
         assert_eq!(read_verdict("nobody knows"), None);
+    }
+
+    #[test]
+    fn a_path_or_title_with_a_newline_or_outer_spaces_reads_back() {
+        for value in ["a-game.game", " lead.game", "two\nlines.game", "\"quoted\".game", "tab\t"] {
+            assert_eq!(unquoted(&quoted(value)).as_deref(), Some(value), "{value:?}");
+            assert!(!quoted(value).contains('\n'));
+        }
     }
 }

@@ -77,6 +77,18 @@ fn not_a_statement(found: &str, keywords: &[String], at: usize) -> Diagnostic {
 /// A token where none was expected, or not this one.
 fn unexpected(found: &str, expected: &[String], at: usize) -> Diagnostic {
     let span = Span::new(at, at + found.len());
+    if let (true, Some((i, c))) = (found.starts_with('"'), found.char_indices().find(|(_, c)| c.is_control()))
+    {
+        // Titles and labels are shown on terminals: a control character could take them over.
+        let at_char = Span::new(at + i, at + i + c.len_utf8());
+        return Diagnostic::new(
+            "E001",
+            format!("a string may not hold a control character ({c:?})"),
+            at_char,
+        )
+        .label("a control character")
+        .help("write it without tabs, escapes or other control characters");
+    }
     if found.starts_with('"') && (found.len() == 1 || !found.ends_with('"')) {
         return Diagnostic::new("E001", "this string is not closed", span)
             .label("a string ends with `\"` on the same line");

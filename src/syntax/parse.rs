@@ -4,7 +4,7 @@
 use super::ast::{GameFile, Gate, Item, Span, Spanned};
 use super::build::{At, gate, statement};
 use super::errors::syntax_error;
-use super::split::statements;
+use super::split::{code_len, statements};
 use crate::diagnostic::Diagnostic;
 use pest::Parser;
 use std::ops::Range;
@@ -13,15 +13,29 @@ use std::ops::Range;
 #[grammar = "grammar/yon.pest"]
 pub(crate) struct YonParser;
 
-/// The longest statement parsed, in bytes. Long flat lists (`a1 b1 c1 …`) nest left to right in
+/// The longest statement parsed, in bytes of code (comments do not count). Long flat lists (`a1 b1 c1 …`) nest left to right in
 /// the tree, so this bounds how deep every later stage recurses.
 const MAX_STATEMENT: usize = 8192;
+
+/// The most statements a file may hold: far more than any game needs, few enough that
+/// checking stays quick.
+pub const MAX_STATEMENTS: usize = 10_000;
 
 /// Parses a whole file; on failure, one diagnostic per statement that does not parse.
 pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
     let mut file = GameFile::default();
     let mut errors = Vec::new();
-    for range in statements(source) {
+    let ranges = statements(source);
+    if let Some(past) = ranges.get(MAX_STATEMENTS) {
+        let line_end = source[past.clone()].find('\n').map_or(past.end, |i| past.start + i);
+        let message =
+            format!("this file has {} statements; yon takes at most {MAX_STATEMENTS}", ranges.len());
+        let diagnostic = Diagnostic::new("E003", message, Span::new(past.start, line_end))
+            .label("one too many")
+            .help("a game needs far fewer: merge lists into one statement");
+        return Err(vec![diagnostic]);
+    }
+    for range in ranges {
         match parse_statement(source, range) {
             Ok((item, gate)) => {
                 file.items.push(item);
@@ -36,7 +50,7 @@ pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
 /// One statement and its option gate.
 fn parse_statement(source: &str, range: Range<usize>) -> Result<(Spanned<Item>, Option<Gate>), Diagnostic> {
     let text = &source[range.clone()];
-    if text.len() > MAX_STATEMENT {
+    if code_len(text) > MAX_STATEMENT {
         return Err(too_long(text, range.start));
     }
     let mut pairs = YonParser::parse(Rule::statement, text)
@@ -49,7 +63,8 @@ fn parse_statement(source: &str, range: Range<usize>) -> Result<(Spanned<Item>, 
 
 fn too_long(text: &str, offset: usize) -> Diagnostic {
     let span = Span::new(offset, offset + text.find('\n').unwrap_or(text.len()));
-    let message = format!("this statement is {} bytes long; yon takes at most {MAX_STATEMENT}", text.len());
+    let message =
+        format!("this statement has {} bytes of code; yon takes at most {MAX_STATEMENT}", code_len(text));
     Diagnostic::new("E003", message, span).label("too long").help("split it, e.g. into several regions")
 }
 

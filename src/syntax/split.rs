@@ -5,8 +5,9 @@ use super::parse::{Rule, YonParser};
 use pest::Parser;
 use std::ops::Range;
 
-/// The characters the grammar skips as whitespace.
-const BLANK: [char; 4] = [' ', '\t', '\r', '\n'];
+/// The characters the grammar skips as whitespace, and the byte-order mark some editors put
+/// at the start of a file.
+const BLANK: [char; 5] = [' ', '\t', '\r', '\n', '\u{feff}'];
 
 /// Byte ranges of the statements, without the whitespace around them. A statement starts on a
 /// line whose first word is a statement keyword (the grammar's `statement_start`) and runs to
@@ -30,6 +31,11 @@ pub(super) fn statements(source: &str) -> Vec<Range<usize>> {
 /// `text` without the whitespace at its end.
 pub(super) fn trim_end(text: &str) -> &str {
     text.trim_end_matches(BLANK)
+}
+
+/// How many bytes of `text` are code: comments do not count.
+pub(super) fn code_len(text: &str) -> usize {
+    text.split_inclusive('\n').map(|line| code(line).len()).sum()
 }
 
 /// The line up to its comment, if it has one. A `//` inside a string is not a comment.

@@ -53,11 +53,57 @@ pub fn paint(items: &[Item], scale: Scale) -> Canvas {
     canvas
 }
 
+/// The most characters a text board may take (rows × columns): past it, a board is drawn
+/// by the order of its points rather than their distances, or, if still too large, not at all.
+pub const MAX_AREA: f32 = 2_000_000.0;
+
+/// Where to draw `points` and at what scale, for items `width` characters wide: the points
+/// themselves when `fit` finds a scale of at most `MAX_AREA` characters; else each point's
+/// rank among the distinct x and y values, which keeps left and right, above and below, but
+/// not distances (points 0.001 apart beside points a million apart); `None` when even that is
+/// too large to show.
+pub fn arrange(points: &[(f32, f32)], width: usize) -> Option<(Vec<(f32, f32)>, Scale)> {
+    let area = |points: &[(f32, f32)], scale: Scale| {
+        let extent = |axis: fn(&(f32, f32)) -> f32| {
+            let values = points.iter().map(axis);
+            values.clone().fold(f32::MIN, f32::max) - values.fold(f32::MAX, f32::min)
+        };
+        (extent(|p| p.0) * scale.x + width as f32 + 1.0) * (extent(|p| p.1) * scale.y + 1.0)
+    };
+    let scale = fit(points, width);
+    if area(points, scale) <= MAX_AREA {
+        return Some((points.to_vec(), scale));
+    }
+    let ranked = ranks(points);
+    let scale = fit(&ranked, width);
+    (area(&ranked, scale) <= MAX_AREA).then_some((ranked, scale))
+}
+
+/// Each point as the rank of its x among the distinct x values, and of its y among the y
+/// values; values less than 0.001 apart count as one.
+fn ranks(points: &[(f32, f32)]) -> Vec<(f32, f32)> {
+    let rank = |axis: fn(&(f32, f32)) -> f32| {
+        let mut order: Vec<usize> = (0..points.len()).collect();
+        order.sort_by(|&a, &b| axis(&points[a]).total_cmp(&axis(&points[b])));
+        let mut ranks = vec![0.0; points.len()];
+        let mut rank = 0.0;
+        for pair in order.windows(2) {
+            if axis(&points[pair[1]]) - axis(&points[pair[0]]) >= 1e-3 {
+                rank += 1.0;
+            }
+            ranks[pair[1]] = rank;
+        }
+        ranks
+    };
+    let (x, y) = (rank(|p| p.0), rank(|p| p.1));
+    x.into_iter().zip(y).collect()
+}
+
 /// A scale at which items `width` characters wide centred on `points` neither overlap nor
-/// touch, as small as it can be while keeping the board's shape: every row count from a few
-/// up to two per point is tried, points that round to one row are spread apart, and the
-/// smallest picture that stretches the board sideways at most twice wins (as a square grid of
-/// one row and four columns a cell is) (the least
+/// touch, as small as it can be while keeping the board's shape: row counts from a few up to
+/// two per point are tried (every one up to 256, then every tenth more), points that round to
+/// one row are spread apart, and the smallest picture that stretches the board sideways at
+/// most twice wins (as a square grid of one row and four columns a cell is) (the least
 /// stretched when none does). Characters are about twice as tall as wide, so x is at least 2y.
 pub fn fit(points: &[(f32, f32)], width: usize) -> Scale {
     let extent = |axis: fn(&(f32, f32)) -> f32| {
@@ -71,7 +117,7 @@ pub fn fit(points: &[(f32, f32)], width: usize) -> Scale {
     }
     // (stretched beyond a half, stretch or area): smaller is better.
     let mut best: Option<((bool, f32), Scale)> = None;
-    for rows in 2..=(2 * points.len()).max(2) {
+    for rows in row_counts((2 * points.len()).max(2)) {
         let y = rows as f32 / span_y;
         let Some(spread) = row_spread(points, y, width) else { continue };
         let x = spread.max(2.0 * y);
@@ -85,19 +131,29 @@ pub fn fit(points: &[(f32, f32)], width: usize) -> Scale {
     best.map_or(Scale { x: (width + 1) as f32, y: 2.0 * points.len() as f32 / span_y }, |(_, s)| s)
 }
 
+/// The row counts `fit` tries: each from 2 to 256, then about a tenth more each time, to `most`.
+fn row_counts(most: usize) -> impl Iterator<Item = usize> {
+    let mut next = 2;
+    std::iter::from_fn(move || {
+        let rows = next;
+        next = if rows < 256 { rows + 1 } else { rows + rows / 10 };
+        (rows <= most).then_some(rows)
+    })
+}
+
 /// The x scale that keeps points on the same row `width + 2` characters apart, or `None` when
-/// two points would share a row and a column.
+/// two points would share a row and a column. Only neighbours along a row are compared.
 fn row_spread(points: &[(f32, f32)], y_scale: f32, width: usize) -> Option<f32> {
     let row = |p: &(f32, f32)| (-p.1 * y_scale).round() as i64;
+    let mut order: Vec<(i64, f32)> = points.iter().map(|p| (row(p), p.0)).collect();
+    order.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
     let mut x = (width + 1) as f32;
-    for (i, a) in points.iter().enumerate() {
-        for b in points[i + 1..].iter().filter(|b| row(b) == row(a)) {
-            let dx = (a.0 - b.0).abs();
-            if dx < 1e-3 {
-                return None;
-            }
-            x = x.max((width + 2) as f32 / dx);
+    for pair in order.windows(2).filter(|pair| pair[0].0 == pair[1].0) {
+        let dx = pair[1].1 - pair[0].1;
+        if dx < 1e-3 {
+            return None;
         }
+        x = x.max((width + 2) as f32 / dx);
     }
     Some(x)
 }
@@ -118,5 +174,23 @@ mod tests {
         let scale = fit(&points, 1);
         let rows: Vec<i64> = points.iter().map(|p| (-p.1 * scale.y).round() as i64).collect();
         assert_ne!(rows[0], rows[1]);
+    }
+
+    #[test]
+    fn points_a_millionth_apart_beside_points_a_million_apart_are_drawn_by_their_order() {
+        let points = [(0.0, 0.0), (0.001, 0.0), (1_000_000.0, 0.0)];
+        let (placed, scale) = arrange(&points, 3).expect("three points can be drawn");
+        let columns: Vec<f32> = placed.iter().map(|p| p.0 * scale.x).collect();
+        assert!(columns[0] < columns[1] && columns[1] < columns[2], "{columns:?}");
+        assert!(columns[2] - columns[0] < 100.0, "{columns:?}");
+    }
+
+    #[test]
+    fn four_thousand_spots_are_laid_out_in_a_moment() {
+        let grid: Vec<(f32, f32)> = (0..4096).map(|i| ((i % 64) as f32, (i / 64) as f32)).collect();
+        let started = std::time::Instant::now();
+        let (_, scale) = arrange(&grid, 5).expect("a 64 x 64 grid can be drawn");
+        assert!(started.elapsed().as_secs_f32() < 2.0, "{:?}", started.elapsed());
+        assert!(scale.y >= 1.0, "{scale:?}");
     }
 }

@@ -47,8 +47,13 @@ pub fn board(state: &State, colour: bool) -> String {
 pub fn graph(state: &State, colour: bool) -> String {
     let styles = piece_styles(state, colour);
     let geometry = &state.rules().geometry;
-    let (items, scale) = shapes::graph_items(&geometry.points, &geometry.names, &view(state), &styles);
-    layout::paint(&items, scale).render(colour)
+    match shapes::graph_items(&geometry.points, &geometry.names, &view(state), &styles) {
+        Some((items, scale)) => layout::paint(&items, scale).render(colour),
+        None => format!(
+            "(a board of {} spots is too large to draw as text: `yon render --svg` draws it)\n",
+            geometry.cell_count()
+        ),
+    }
 }
 
 /// One style per player in colour; none in plain text.

@@ -1,7 +1,7 @@
 //! Shapes: the items of a text board — cells and coordinates — for square grids, hex boards,
 //! and, for any other board, cells named or occupied at their drawing points.
 
-use super::layout::{Anchor, Item, Scale, fit};
+use super::layout::{Anchor, Item, Scale, arrange};
 use super::palette::{region_glyph, region_style};
 use super::view::{CellView, Touch, View};
 use crate::compile::geometry::{Geometry, Shape, file_letters};
@@ -102,14 +102,16 @@ pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Ite
     items
 }
 
-/// Any board: each cell shows its piece or, when empty, its name, at its drawing point.
+/// Any board: each cell shows its piece or, when empty, its name, at its drawing point (or
+/// at its rank among the points, `layout::arrange`); `None` when too large to draw as text.
 pub fn graph_items(
     points: &[(f32, f32)],
     names: &[String],
     view: &View,
     styles: &[Style],
-) -> (Vec<Item>, Scale) {
+) -> Option<(Vec<Item>, Scale)> {
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
+    let (points, scale) = arrange(points, width + 2)?;
     let items = view
         .cells
         .iter()
@@ -119,7 +121,7 @@ pub fn graph_items(
             cell_item(points[cell], &format!("{content:^width$}"), c, styles)
         })
         .collect();
-    (items, fit(points, width + 2))
+    Some((items, scale))
 }
 
 /// Plain text shows a region by the glyph of its empty cells; colour shows it as background.
@@ -181,7 +183,7 @@ mod tests {
         cells[7].piece = Some(Shown { owner: 0, letter: 'W' });
         cells[7].touch = Touch::To;
         let view = View { cells, regions: Vec::new(), letters_are_kinds: false };
-        let (items, scale) = graph_items(&points, &names, &view, &[]);
+        let (items, scale) = graph_items(&points, &names, &view, &[]).expect("25 spots can be drawn");
         let text = paint(&items, scale).render(false);
         for (cell, name) in names.iter().enumerate().filter(|(c, _)| *c != 7) {
             assert_eq!(text.matches(name.as_str()).count(), 1, "{name} (cell {cell}) once in\n{text}");

@@ -131,3 +131,29 @@ fn check_spans(source: &str, parsed: Result<crate::syntax::ast::GameFile, Vec<Di
         assert!(source.is_char_boundary(span.start) && source.is_char_boundary(span.end));
     }
 }
+
+#[test]
+fn comments_do_not_count_toward_the_statement_limit() {
+    let comment = format!("// {}\n", "x".repeat(200));
+    let source = format!("region big: a1\n{}  b1\n", comment.repeat(100));
+    assert!(source.len() > 8192);
+    assert!(parse(&source).is_ok(), "{:?}", parse(&source).err());
+    let long = format!("region big: {}\n", "a1 ".repeat(3000));
+    assert_eq!(only_error(&long).code, "E003");
+}
+
+#[test]
+fn more_than_ten_thousand_statements_is_one_error_at_the_first_one_too_many() {
+    let source = "players a b\n".repeat(10_001);
+    let error = only_error(&source);
+    assert_eq!((error.code, error.line_col(&source).0), ("E003", 10_001));
+    assert!(parse(&"players a b\n".repeat(10_000)).is_ok());
+}
+
+#[test]
+fn a_byte_order_mark_is_blank_and_a_control_character_in_a_string_is_refused() {
+    assert!(parse("\u{feff}game \"Tic\"\nplayers a b\n").is_ok());
+    let error = only_error("game \"red \u{1b}[31m\"\n");
+    assert_eq!(error.code, "E001");
+    assert_eq!(error.message, "a string may not hold a control character ('\\u{1b}')");
+}
