@@ -11,6 +11,7 @@ mod notation;
 mod out;
 mod perft;
 mod position;
+mod repetitions;
 mod state;
 mod verify;
 mod walk;

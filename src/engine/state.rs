@@ -2,10 +2,9 @@
 
 use super::action::Action;
 use super::position::{Mark, Position, mix, piece};
+use super::repetitions::TurnStarts;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{MAX_PLAYERS, MAX_QUIET, PlayerId, Rules};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 /// How a game ended: the winner (none for a draw), everyone who wins with them (their team),
@@ -101,36 +100,9 @@ pub struct State {
     pub(crate) seen: Vec<u64>,
     /// Cells gathered by an effect before it changes them (reused, so nothing is allocated).
     pub(crate) scratch: Vec<Cell>,
-    /// The key of every position that stood at the start of a turn (board and player to act),
-    /// kept only when the rules ask for `repetitions`.
-    /// Each as the board key and the full key (with the legal actions that history allows,
-    /// such as an en passant capture: positions that differ in them are not the same).
-    pub(crate) turn_starts: Vec<(u64, u64)>,
-    /// How many entries of `turn_starts` hold each board key, and each full key, so that
-    /// `repetitions` is one lookup.
-    pub(crate) board_counts: Counts,
-    pub(crate) full_counts: Counts,
-}
-
-/// How many times each key stands in a history.
-pub(crate) type Counts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
-
-/// Hashes a position key by itself: keys are already well mixed (`mix`).
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        self.0 = bytes.iter().fold(self.0, |h, &b| mix(h ^ u64::from(b)));
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
+    /// Every position that stood at the start of a turn, kept only when the rules ask for
+    /// `repetitions`.
+    pub(crate) turn_starts: TurnStarts,
 }
 
 impl State {
@@ -172,9 +144,7 @@ impl State {
             checks: Default::default(),
             seen: vec![0; words],
             scratch: Vec::new(),
-            turn_starts: Vec::new(),
-            board_counts: Counts::default(),
-            full_counts: Counts::default(),
+            turn_starts: TurnStarts::default(),
         };
         state.begin_turn(None, None);
         state
@@ -271,14 +241,7 @@ impl State {
         self.epoch += 1;
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
-        while self.turn_starts.len() > self.s.turn_starts as usize {
-            let (board, full) = self.turn_starts.pop().expect("longer than the count kept");
-            for (counts, key) in [(&mut self.board_counts, board), (&mut self.full_counts, full)] {
-                if let Some(count) = counts.get_mut(&key) {
-                    *count -= 1;
-                }
-            }
-        }
+        self.turn_starts.truncate(self.s.turn_starts as usize);
     }
 
     /// The board and a player to act, as one key. Hands count only in a game that captures
@@ -304,9 +267,7 @@ impl State {
         if self.rules.tracks_repetitions {
             let board = self.board_key(self.s.to_move);
             let full = board ^ self.history_key();
-            self.turn_starts.push((board, full));
-            *self.board_counts.entry(board).or_insert(0) += 1;
-            *self.full_counts.entry(full).or_insert(0) += 1;
+            self.turn_starts.push(board, full);
             self.s.turn_starts = self.turn_starts.len() as u32;
         }
     }
@@ -331,17 +292,13 @@ impl State {
     }
 
     /// How many earlier turn starts had the position now (board, player to act and the actions
-    /// history allows): one lookup in the counts. Between an action and its hand-over it is the
+    /// history allows). Between an action and its hand-over it is the
     /// position the action produces, compared by board and player to act alone.
     pub(crate) fn repetitions(&self) -> u32 {
-        let count = |counts: &Counts, key| counts.get(&key).copied().unwrap_or(0);
         match (self.s.pending, self.s.last) {
-            (true, Some(action)) => count(&self.board_counts, self.board_key(self.player_after(action))),
+            (true, Some(action)) => self.turn_starts.boards(self.board_key(self.player_after(action))),
             // At a turn start, the position itself is the last entry.
-            _ => match self.turn_starts.last() {
-                Some(&(_, now)) => count(&self.full_counts, now) - 1,
-                None => 0,
-            },
+            _ => self.turn_starts.last_full().map_or(0, |now| self.turn_starts.fulls(now) - 1),
         }
     }
 
@@ -380,9 +337,9 @@ mod tests {
         match (state.s.pending, state.s.last) {
             (true, Some(action)) => {
                 let key = state.board_key(state.player_after(action));
-                state.turn_starts.iter().filter(|&&(board, _)| board == key).count() as u32
+                state.turn_starts.entries().iter().filter(|&&(board, _)| board == key).count() as u32
             }
-            _ => match state.turn_starts.split_last() {
+            _ => match state.turn_starts.entries().split_last() {
                 Some((&(_, now), earlier)) => earlier.iter().filter(|&&(_, full)| full == now).count() as u32,
                 None => 0,
             },

@@ -1,0 +1,151 @@
+//! Repetitions: the positions seen at turn starts, and how often a position has been seen.
+//!
+//! A short history is scanned: a playout sees a few dozen turn starts, and a scan of those is
+//! cheaper than keeping a hash table in step with every play and undo. Past `INDEXED` entries
+//! the counts are kept in tables as well, so a long game (a replay of 400,000 actions) asks
+//! one lookup per turn instead of a scan that would make it quadratic.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// How many entries a history holds before its counts are kept in tables.
+const INDEXED: usize = 64;
+
+/// The turn starts of the game so far, each as its board key (board and player to act) and
+/// its full key (with the legal actions that history allows, such as an en passant capture:
+/// positions that differ in them are not the same).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TurnStarts {
+    entries: Vec<(u64, u64)>,
+    /// While `entries` is longer than `INDEXED`: how many entries hold each board key, and
+    /// each full key. Empty otherwise.
+    board_counts: Counts,
+    full_counts: Counts,
+}
+
+/// How many times each key stands in a history.
+type Counts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Hashes a position key by itself: keys are already well mixed.
+#[derive(Clone, Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = bytes.iter().fold(self.0.rotate_left(8), |h, &b| h ^ u64::from(b));
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+impl TurnStarts {
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn push(&mut self, board: u64, full: u64) {
+        self.entries.push((board, full));
+        match self.entries.len() {
+            n if n == INDEXED + 1 => {
+                for &(board, full) in &self.entries {
+                    *self.board_counts.entry(board).or_insert(0) += 1;
+                    *self.full_counts.entry(full).or_insert(0) += 1;
+                }
+            }
+            n if n > INDEXED + 1 => {
+                *self.board_counts.entry(board).or_insert(0) += 1;
+                *self.full_counts.entry(full).or_insert(0) += 1;
+            }
+            _ => {}
+        }
+    }
+
+    /// Forgets the entries past the first `len` (undo).
+    pub fn truncate(&mut self, len: usize) {
+        while self.entries.len() > len {
+            let Some((board, full)) = self.entries.pop() else { return };
+            if self.entries.len() == INDEXED {
+                self.board_counts.clear();
+                self.full_counts.clear();
+            } else if self.entries.len() > INDEXED {
+                for (counts, key) in [(&mut self.board_counts, board), (&mut self.full_counts, full)] {
+                    if let Some(count) = counts.get_mut(&key) {
+                        *count -= 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every entry, oldest first.
+    #[cfg(test)]
+    pub fn entries(&self) -> &[(u64, u64)] {
+        &self.entries
+    }
+
+    /// The last entry's full key.
+    pub fn last_full(&self) -> Option<u64> {
+        self.entries.last().map(|&(_, full)| full)
+    }
+
+    /// How many entries have this board key.
+    pub fn boards(&self, key: u64) -> u32 {
+        if self.entries.len() > INDEXED {
+            return self.board_counts.get(&key).copied().unwrap_or(0);
+        }
+        self.entries.iter().filter(|&&(board, _)| board == key).count() as u32
+    }
+
+    /// How many entries have this full key.
+    pub fn fulls(&self, key: u64) -> u32 {
+        if self.entries.len() > INDEXED {
+            return self.full_counts.get(&key).copied().unwrap_or(0);
+        }
+        self.entries.iter().filter(|&&(_, full)| full == key).count() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A history that grows past the threshold and shrinks back agrees with a plain scan.
+    #[test]
+    fn counts_agree_with_a_scan_across_the_threshold_both_ways() {
+        let mut history = TurnStarts::default();
+        let mut plain: Vec<(u64, u64)> = Vec::new();
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed >> 33
+        };
+        let mut longest = 0;
+        for round in 0..4000 {
+            // Phases of 400 rounds that grow the history, then shrink it.
+            let pop_one_in = if round / 400 % 2 == 0 { 8 } else { 2 };
+            if next() % pop_one_in == 0 && !plain.is_empty() {
+                let keep = plain.len() - 1 - (next() as usize % plain.len().min(5));
+                plain.truncate(keep);
+                history.truncate(keep);
+            } else {
+                let (board, full) = (next() % 9, next() % 13);
+                plain.push((board, full));
+                history.push(board, full);
+            }
+            assert_eq!(history.len(), plain.len());
+            for key in 0..13 {
+                let boards = plain.iter().filter(|e| e.0 == key).count() as u32;
+                let fulls = plain.iter().filter(|e| e.1 == key).count() as u32;
+                assert_eq!((history.boards(key), history.fulls(key)), (boards, fulls), "round {round}");
+            }
+            longest = longest.max(plain.len());
+        }
+        assert!(longest > 2 * INDEXED, "the history crossed the threshold ({longest} at most)");
+    }
+}
