@@ -20,6 +20,12 @@ pub struct Paths {
     /// Per cell, the directions whose first step is also an earlier direction's; empty when
     /// no cell has one (every grid, and graphs whose rings never follow a line).
     pub shared_first: Vec<DirMask>,
+    /// For each (cell, direction `d`) of `shared_first`, the earlier directions `e` whose walk
+    /// keeps to `d`'s for some steps, with how many: `shared[starts[i]..starts[i + 1]]` for
+    /// `i = cell * directions + d`. Computed once, so generation never walks to find out.
+    shared: Vec<(u8, u32)>,
+    starts: Vec<u32>,
+    directions: usize,
 }
 
 impl Paths {
@@ -31,7 +37,41 @@ impl Paths {
         } else {
             HashSet::new()
         };
-        Paths { ambiguous, shared_first }
+        let directions = geometry.direction_count();
+        let (mut shared, mut starts) = (Vec::new(), Vec::new());
+        if !shared_first.is_empty() {
+            for cell in 0..geometry.cell_count() as Cell {
+                for d in 0..directions as u8 {
+                    starts.push(shared.len() as u32);
+                    if shared_first[cell as usize] & 1 << d != 0 {
+                        shared.extend(
+                            (0..d).map(|e| (e, shared_steps(geometry, cell, d, e))).filter(|w| w.1 > 0),
+                        );
+                    }
+                }
+            }
+            starts.push(shared.len() as u32);
+        }
+        Paths { ambiguous, shared_first, shared, starts, directions }
+    }
+
+    /// How many first steps of a walk along `d` from `from` some earlier direction of `dirs`
+    /// also takes, cell for cell: a move along `d` that ends within them repeats that one's.
+    #[inline]
+    pub fn shadow(&self, from: Cell, d: u8, dirs: DirMask) -> u32 {
+        if self.shared_first.is_empty() || self.shared_first[from as usize] & 1 << d == 0 {
+            return 0;
+        }
+        self.shared_walks(from, d, dirs)
+    }
+
+    /// `shadow` where some earlier direction's first step is `d`'s: kept out of line, as few
+    /// boards have any.
+    #[inline(never)]
+    fn shared_walks(&self, from: Cell, d: u8, dirs: DirMask) -> u32 {
+        let i = from as usize * self.directions + d as usize;
+        let walks = &self.shared[self.starts[i] as usize..self.starts[i + 1] as usize];
+        walks.iter().filter(|&&(e, _)| dirs & 1 << e != 0).map(|&(_, steps)| steps).max().unwrap_or(0)
     }
 
     /// Whether moves from `from` to `to` must say their path.
@@ -56,23 +96,18 @@ fn shared_first_steps(geometry: &Geometry) -> Vec<DirMask> {
     if shared.iter().all(|&m| m == 0) { Vec::new() } else { shared }
 }
 
-/// How many first steps of a walk along `d` from `from` some earlier direction of `dirs`
-/// also takes, cell for cell: a move along `d` that ends within them repeats that one's.
-pub fn shadowed_steps(geometry: &Geometry, from: Cell, d: u8, dirs: DirMask) -> u32 {
-    let mut longest = 0;
-    for e in (0..d).filter(|&e| dirs & 1 << e != 0) {
-        let (mut a, mut b, mut steps) = (from, from, 0);
-        loop {
-            a = geometry.step(a, d);
-            b = geometry.step(b, e);
-            if a == NO_CELL || a != b || a == from || steps as usize >= geometry.cell_count() {
-                break;
-            }
-            steps += 1;
+/// How many first steps of a walk along `d` from `from` the walk along `e` also takes, cell
+/// for cell (round a ring, until the walk comes back).
+fn shared_steps(geometry: &Geometry, from: Cell, d: u8, e: u8) -> u32 {
+    let (mut a, mut b, mut steps) = (from, from, 0);
+    loop {
+        a = geometry.step(a, d);
+        b = geometry.step(b, e);
+        if a == NO_CELL || a != b || a == from || steps as usize >= geometry.cell_count() {
+            return steps;
         }
-        longest = longest.max(steps);
+        steps += 1;
     }
-    longest
 }
 
 /// The cells a walk along `d` passes between `from` and `to`, or `None` when it never gets

@@ -289,7 +289,7 @@ impl State {
     /// The length of the run of the subject's pieces through `cell` along an axis, counted up to `cap`.
     /// Kept apart from `run`, which also finds where the run starts: folding the two together
     /// cost about a tenth of the playout speed of games that check lines after every placement.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn run_length(&self, cell: Cell, axis: u8, subject: PlayerId, cap: u32) -> u32 {
         let geometry = &self.rules.geometry;
         let mut length = 1;

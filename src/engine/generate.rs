@@ -8,7 +8,7 @@ use super::cells::View;
 use super::position::{Position, kind_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
-use crate::compile::paths::{cells_between, shadowed_steps};
+use crate::compile::paths::cells_between;
 use crate::compile::rules::{
     ALLY, ActionId, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, KindId, Motion, Movement, OWN, PlayerId, Rules,
 };
@@ -30,16 +30,20 @@ impl State {
     }
 
     /// The rules allowed next whose `when` holds now.
+    #[inline]
     pub(crate) fn allowed_now(&mut self) -> u64 {
-        let mut allowed = self.allowed();
-        if self.rules.has_preconditions {
-            let rules = std::sync::Arc::clone(&self.rules);
-            for id in BitIter(allowed) {
-                if let Some(when) = &rules.actions[id as usize].when
-                    && !self.judge(when, self.s.to_move)
-                {
-                    allowed &= !(1 << id);
-                }
+        let allowed = self.allowed();
+        if self.rules.has_preconditions { self.whose_when_holds(allowed) } else { allowed }
+    }
+
+    /// The rules of `allowed` without a `when`, or whose `when` holds now.
+    fn whose_when_holds(&mut self, mut allowed: u64) -> u64 {
+        let rules = std::sync::Arc::clone(&self.rules);
+        for id in BitIter(allowed) {
+            if let Some(when) = &rules.actions[id as usize].when
+                && !self.judge(when, self.s.to_move)
+            {
+                allowed &= !(1 << id);
             }
         }
         allowed
@@ -272,7 +276,7 @@ impl Generator<'_> {
 
     /// Adds a move unless an earlier rule already made the same one from this cell, or it
     /// would take a royal piece; where the piece may promote, a move to each kind it may become.
-    #[inline]
+    #[inline(always)]
     pub(super) fn emit(&mut self, emit: Emit, dir: u8, to: Cell, out: &mut Vec<Action>) {
         let pieces = &self.rules.pieces;
         if is_live_royal(pieces.royal, self.position.board[to as usize]) {
@@ -315,11 +319,7 @@ impl Generator<'_> {
     /// follows a line): moves ending within them are that direction's.
     #[inline]
     fn shadow(&self, emit: Emit, movement: &Movement, d: u8) -> u32 {
-        let shared = &self.rules.paths.shared_first;
-        if shared.is_empty() || shared[emit.from as usize] & 1 << d == 0 {
-            return 0;
-        }
-        shadowed_steps(&self.rules.geometry, emit.from, d, movement.dirs(emit.side as usize))
+        self.rules.paths.shadow(emit.from, d, movement.dirs(emit.side as usize))
     }
 
     /// Whether some neighbour of `from` holds a class the first cell of the movement needs;

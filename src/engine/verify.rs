@@ -223,6 +223,6 @@ impl State {
             return false;
         };
         let steps = between.len() as u32 + 1;
-        crate::compile::paths::shadowed_steps(geometry, action.from, action.dir, dirs) >= steps
+        self.rules.paths.shadow(action.from, action.dir, dirs) >= steps
     }
 }
