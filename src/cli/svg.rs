@@ -184,6 +184,15 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
             r#"<text x="{x:.1}" y="{:.1}" font-size="18" font-weight="bold" text-anchor="middle" fill="{ink}">{letter}</text>"#,
             y + 6.0
         );
+        // The owner's mark, small under the letter, so owners differ without colour too.
+        if let Some(mark) = shown.mark.filter(|m| *m != ' ') {
+            let _ = writeln!(
+                svg,
+                r#"<text x="{x:.1}" y="{:.1}" font-size="9" text-anchor="middle" fill="{ink}">{}</text>"#,
+                y + 14.0,
+                escape(&mark.to_string())
+            );
+        }
     }
 }
 

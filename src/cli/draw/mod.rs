@@ -37,7 +37,7 @@ pub fn board(state: &State, colour: bool) -> String {
     let shape = geometry.shape;
     if shape == Shape::Square || shape == Shape::Hex {
         let items = shapes::grid_items(geometry, &view, &styles);
-        layout::paint(&items, grid_scale(shape)).render(colour)
+        layout::paint(&items, grid_scale(shape, view.owners_marked)).render(colour)
     } else {
         graph(state, colour)
     }

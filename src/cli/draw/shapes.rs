@@ -74,9 +74,11 @@ fn ends(coords: &[(u32, u32)], split: fn(&(u32, u32)) -> (u32, u32)) -> Vec<(u32
     ends
 }
 
-/// Characters per cell width: square cells three wide; hex rows shifted by half a cell.
-pub fn grid_scale(shape: Shape) -> Scale {
+/// Characters per cell width: square cells three wide (four when pieces take two characters,
+/// `View::owners_marked`); hex rows shifted by half a cell.
+pub fn grid_scale(shape: Shape, wide: bool) -> Scale {
     match shape {
+        Shape::Square if wide => Scale { x: 4.0, y: 1.0 },
         Shape::Square => Scale { x: 3.0, y: 1.0 },
         Shape::Hex => Scale { x: 4.0, y: 2.0 / 3f32.sqrt() },
         // Graph boards fit their own scale to their points (`graph_items`).
@@ -91,8 +93,7 @@ pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Ite
         .iter()
         .enumerate()
         .map(|(cell, c)| {
-            let content =
-                c.piece.map_or_else(|| empty_glyph(c, styles).to_string(), |p| p.letter.to_string());
+            let content = c.piece.map_or_else(|| empty_cell(c, styles, view.owners_marked), |p| p.text());
             cell_item(geometry.points[cell], &content, c, styles)
         })
         .collect();
@@ -110,18 +111,29 @@ pub fn graph_items(
     view: &View,
     styles: &[Style],
 ) -> Option<(Vec<Item>, Scale)> {
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1).max(if view.owners_marked {
+        2
+    } else {
+        1
+    });
     let (points, scale) = arrange(points, width + 2)?;
     let items = view
         .cells
         .iter()
         .enumerate()
         .map(|(cell, c)| {
-            let content = c.piece.map_or_else(|| names[cell].clone(), |p| p.letter.to_string());
+            let content = c.piece.map_or_else(|| names[cell].clone(), |p| p.text());
             cell_item(points[cell], &format!("{content:^width$}"), c, styles)
         })
         .collect();
     Some((items, scale))
+}
+
+/// An empty cell as text, as wide as a piece: its glyph, then a space where pieces show their
+/// owner's mark.
+fn empty_cell(cell: &CellView, styles: &[Style], wide: bool) -> String {
+    let glyph = empty_glyph(cell, styles);
+    if wide { format!("{glyph} ") } else { glyph.to_string() }
 }
 
 /// Plain text shows a region by the glyph of its empty cells; colour shows it as background.
@@ -180,9 +192,9 @@ mod tests {
     fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
         let (points, names) = zones();
         let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None }; 25];
-        cells[7].piece = Some(Shown { owner: 0, letter: 'W' });
+        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None });
         cells[7].touch = Touch::To;
-        let view = View { cells, regions: Vec::new(), letters_are_kinds: false };
+        let view = View { cells, regions: Vec::new(), letters_are_kinds: false, owners_marked: false };
         let (items, scale) = graph_items(&points, &names, &view, &[]).expect("25 spots can be drawn");
         let text = paint(&items, scale).render(false);
         for (cell, name) in names.iter().enumerate().filter(|(c, _)| *c != 7) {

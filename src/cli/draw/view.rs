@@ -5,11 +5,20 @@ use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::Rules;
 use crate::engine::{State, kind_of, owner_of};
 
-/// A piece as drawn: its owner and the letter it is shown with.
+/// A piece as drawn: its owner, the letter it is shown with and, where letter case cannot tell
+/// the owners apart (several kinds, more than two players), the owner's mark after it (`Sw`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shown {
     pub owner: u8,
     pub letter: char,
+    pub mark: Option<char>,
+}
+
+impl Shown {
+    /// The piece as text: one character, or two with the owner's mark.
+    pub fn text(&self) -> String {
+        self.mark.map_or_else(|| self.letter.to_string(), |mark| format!("{}{mark}", self.letter))
+    }
 }
 
 /// What the last action did to a cell.
@@ -38,6 +47,9 @@ pub struct View {
     pub regions: Vec<String>,
     /// Whether pieces carry their kind's letter (several kinds) or their owner's mark.
     pub letters_are_kinds: bool,
+    /// Whether pieces carry their kind's letter and their owner's mark (`Sw`): several kinds
+    /// and more than two players, where upper and lower case tell only two owners apart.
+    pub owners_marked: bool,
 }
 
 /// The letter shown for each player's pieces: the first letter of the name, or a digit when
@@ -63,15 +75,21 @@ pub fn view(state: &State) -> View {
     }
     let (from, to) = state.last_action().map_or((NO_CELL, NO_CELL), |a| (a.from, a.to));
     let marks = player_marks(&rules.players);
+    let owners_marked = owners_marked(rules);
     let cells = (0..count)
         .map(|cell| CellView {
-            piece: shown_piece(rules, &marks, state.board()[cell]),
+            piece: shown_piece(rules, &marks, state.board()[cell], owners_marked),
             region: region_of[cell],
             touch: touch(cell as Cell, from, to),
         })
         .collect();
     let regions = shown.iter().map(|&r| region_label(rules, r)).collect();
-    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1 }
+    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked }
+}
+
+/// Several kinds and more than two players: a piece shows its kind's letter and its owner's mark.
+fn owners_marked(rules: &Rules) -> bool {
+    rules.kinds.len() > 1 && rules.players.len() > 2
 }
 
 fn touch(cell: Cell, from: Cell, to: Cell) -> Touch {
@@ -87,22 +105,30 @@ fn touch(cell: Cell, from: Cell, to: Cell) -> Touch {
 /// How a piece nobody controls (a blockade) is drawn.
 pub const BLOCKADE: char = '#';
 
-/// Several kinds: the kind's letter, capital for the first player; one kind: the owner's
+/// Several kinds: the kind's letter, capital for the first of two players, or capital with
+/// the owner's mark in small letters after it for more players (`Sw`); one kind: the owner's
 /// mark; a piece nobody controls: `#`.
-fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece) -> Option<Shown> {
+fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece, marked: bool) -> Option<Shown> {
     if piece == 0 {
         return None;
     }
     let owner = owner_of(piece);
-    let letter = if owner == crate::engine::NOBODY {
-        BLOCKADE
+    let mark = marks.get(owner as usize).copied();
+    let (letter, mark) = if owner == crate::engine::NOBODY {
+        (BLOCKADE, marked.then_some(' '))
     } else if rules.kinds.len() > 1 {
         let letter = crate::engine::kind_letter(rules, kind_of(piece)).chars().next().unwrap_or('?');
-        if owner == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }
+        if marked {
+            (letter.to_ascii_uppercase(), Some(mark.unwrap_or('?').to_ascii_lowercase()))
+        } else if owner == 0 {
+            (letter.to_ascii_uppercase(), None)
+        } else {
+            (letter.to_ascii_lowercase(), None)
+        }
     } else {
-        marks.get(owner as usize).copied().unwrap_or('#')
+        (mark.unwrap_or('#'), None)
     };
-    Some(Shown { owner, letter })
+    Some(Shown { owner, letter, mark })
 }
 
 /// `neutral`, `colour of white` for a region declared per player, `zone of E` for a member
