@@ -50,7 +50,7 @@ impl State {
         let mut removed = self.apply_motion(action);
         let rule = action.rule as usize;
         // `self.rules` is borrowed field by field here, not cloned: an `Arc` clone per action
-        // costs tic-tac-toe a tenth of its playout speed.
+        // costs a game that judges little per action a tenth of its playout speed.
         if let Some(memory) = &self.rules.memory
             && memory.after & 1 << action.rule != 0
         {
