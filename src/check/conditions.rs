@@ -115,6 +115,9 @@ impl Checker<'_> {
             ast::Quantity::Regions { family, majority } => {
                 Quantity::Regions { masks: self.family_masks(family)?, majority: *majority }
             }
+            ast::Quantity::Groups { dirs, touching, largest } => {
+                self.groups(dirs.as_ref(), touching, *largest)?
+            }
         })
     }
 

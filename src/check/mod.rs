@@ -6,6 +6,7 @@ mod cells;
 mod conditions;
 mod declarations;
 mod graph;
+mod groups;
 mod pieces;
 mod regions;
 mod sets;

@@ -130,6 +130,16 @@ pub enum Quantity {
         masks: Vec<u64>,
         majority: bool,
     },
+    /// The subject's groups (pieces joined through `adjacent`: a board's worth of words per
+    /// cell, its neighbours along the group's directions) that touch every one of `sets` sets,
+    /// or with `largest` the size of the largest group. `touching` holds the sets back to back,
+    /// a board's worth of words each, `sets` of them for each player in turn.
+    Groups {
+        adjacent: Vec<u64>,
+        touching: Vec<u64>,
+        sets: usize,
+        largest: bool,
+    },
 }
 
 /// `forbid`: an action whose result satisfies the condition is illegal.

@@ -186,6 +186,11 @@ impl State {
             Quantity::Pieces { kinds, along: Some(axis) } => {
                 self.pieces_along(*kinds, axis[subject as usize], subject)
             }
+            Quantity::Groups { adjacent, touching, sets, largest } => {
+                let words = self.position.words;
+                let mine = &touching[subject as usize * sets * words..(subject as usize + 1) * sets * words];
+                self.groups(adjacent, mine, *largest, subject)
+            }
             Quantity::Stranded => self.stranded_now(),
             Quantity::Armies => u32::from(self.s.armies[subject as usize]),
             Quantity::Number(_)

@@ -6,6 +6,7 @@ mod attack;
 mod cells;
 mod evaluate;
 mod generate;
+mod groups;
 mod legal;
 mod notation;
 mod out;

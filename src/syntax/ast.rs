@@ -425,6 +425,14 @@ pub enum Quantity {
     Turn,
     /// `hand`, `hand KIND`: the pieces (of the kind) in the player's hand.
     Hand(Option<Name>),
+    /// `groups [DIRS] [touching SET, SET…]`: the subject's groups of pieces joined along the
+    /// directions (all when none are named), or only those touching every set; `largest group
+    /// [DIRS]`: the pieces in the largest.
+    Groups {
+        dirs: Option<Spanned<DirExpr>>,
+        touching: Vec<Spanned<CellExpr>>,
+        largest: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

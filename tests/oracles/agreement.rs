@@ -4,7 +4,7 @@
 //! same player to act and the same result; at sampled positions perft by turns must agree too.
 
 use crate::common;
-use crate::{amazons, chess, connect_four, draughts, konane, nine_mens_morris};
+use crate::{amazons, chess, connect_four, draughts, hex, konane, lines_of_action, nine_mens_morris};
 use yon::agents::Rng;
 use yon::engine::{Action, State, perft_turns};
 
@@ -34,7 +34,9 @@ referee!(
     chess::Chess,
     connect_four::ConnectFour,
     draughts::Draughts,
+    hex::Hex,
     konane::Konane,
+    lines_of_action::LinesOfAction,
     nine_mens_morris::NineMensMorris
 );
 
@@ -178,4 +180,23 @@ fn nine_mens_morris_agrees_with_its_oracle() {
 fn chess_agrees_with_its_oracle() {
     let seen = agree("chess.game", &[], chess::Chess::new(), as_written, 12, 600, 2, 25);
     assert!(seen.positions > 4000 && seen.finished >= 6, "{seen:?}");
+}
+
+#[test]
+fn hex_agrees_with_its_oracle_on_both_boards_with_and_without_the_swap() {
+    let big = agree("hex.game", &[], hex::Hex::new(11, false), as_written, 20, 130, 2, 20);
+    let swap = agree("hex.game", &["swap"], hex::Hex::new(11, true), as_written, 20, 130, 2, 20);
+    let small = agree("hex.game", &["small"], hex::Hex::new(7, false), as_written, 100, 60, 3, 7);
+    let both = agree("hex.game", &["small", "swap"], hex::Hex::new(7, true), as_written, 100, 60, 3, 7);
+    // Every game of Hex ends with a winner, at the latest when the board is full (the swap
+    // takes a turn without a stone, hence the caps past the number of cells).
+    assert!(big.finished == 20 && swap.finished == 20, "{big:?} {swap:?}");
+    assert!(small.finished == 100 && both.finished == 100, "{small:?} {both:?}");
+}
+
+#[test]
+fn lines_of_action_agrees_with_its_oracle() {
+    let start = lines_of_action::LinesOfAction::new();
+    let seen = agree("lines-of-action.game", &[], start, as_written, 40, 300, 2, 10);
+    assert!(seen.finished >= 20 && seen.positions > 2000, "{seen:?}");
 }

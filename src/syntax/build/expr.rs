@@ -292,6 +292,7 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
             let family = inner.into_inner().find(|p| p.as_rule() == Rule::ident).expect("a family");
             Quantity::Regions { family: at.name(&family), majority }
         }
+        Rule::groups | Rule::largest => groups(at, inner, depth)?,
         Rule::k_flipped => Quantity::Flipped,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,
@@ -306,6 +307,24 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
         }
     };
     Ok(Spanned::new(node, span))
+}
+
+/// `groups [DIRS] [touching SET, …]` or `largest group [DIRS]`.
+fn groups(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Quantity> {
+    let largest = pair.as_rule() == Rule::largest;
+    let (mut dirs, mut touching) = (None, Vec::new());
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::directions => dirs = Some(super::directions(at, part)),
+            Rule::touching => {
+                for set in part.into_inner().filter(|p| p.as_rule() == Rule::cells) {
+                    touching.push(cells(at, set, depth)?);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(Quantity::Groups { dirs, touching, largest })
 }
 
 fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {
