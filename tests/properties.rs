@@ -245,6 +245,7 @@ fn play_sampled_plays_exactly_what_sample_draws() {
                 let Some(action) = drawn else { break };
                 twin.play_unchecked(action);
                 assert_eq!(state.hash(), twin.hash(), "{name}");
+                assert_eq!(state.ply(), twin.ply(), "{name}: one action played");
                 assert_eq!(state.known_outcome(), twin.known_outcome(), "{name}");
                 if state.ply() - start > 2000 {
                     break;

@@ -118,6 +118,8 @@ impl Checker<'_> {
             ast::Quantity::Groups { dirs, touching, largest } => {
                 self.groups(dirs.as_ref(), touching, *largest)?
             }
+            ast::Quantity::Count(set) => Quantity::Count(self.cell_tests(set)?),
+            ast::Quantity::BoardRepetitions => Quantity::BoardRepetitions,
         })
     }
 

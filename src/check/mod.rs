@@ -228,7 +228,7 @@ impl<'s> Checker<'s> {
             takeover: file.items.iter().any(|i| i.node == Item::Takeover),
             checked_first: file.items.iter().any(|i| i.node == Item::CheckedFirst),
         };
-        let repetitions = |q: &Quantity| *q == Quantity::Repetitions;
+        let repetitions = |q: &Quantity| matches!(q, Quantity::Repetitions | Quantity::BoardRepetitions);
         let tracks_repetitions = forbids
             .iter()
             .map(|f| &f.condition)

@@ -1,12 +1,12 @@
 //! Sets: cell sets that look past each cell's occupant — the last action's cells, neighbours,
 //! the board's edges, a chessboard's colours, kinds, unmoved pieces, attacked cells, pieces in a
-//! line, sight lines — compiled to a bound (`Compiled::upper`) and the exact `SetExpr`.
+//! line, sight lines, enclosed pieces and territory — compiled to a bound (`Compiled::upper`) and the exact `SetExpr`.
 
 use super::Checker;
 use super::cells::{ALL_CLASSES, Scope};
-use crate::compile::cells::{LastPart, SetExpr, last_filter};
+use crate::compile::cells::{ClassCells, LastPart, SetExpr, last_filter};
 use crate::compile::geometry::NO_CELL;
-use crate::compile::rules::{ALLY, BLOCKED, ENEMY, OWN};
+use crate::compile::rules::{ALLY, BLOCKED, EMPTY, ENEMY, OWN};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, CellExpr, DirExpr, Name, Span, Spanned};
 
@@ -34,7 +34,10 @@ impl Compiled {
     }
 
     fn expr(self) -> SetExpr {
-        self.exact.unwrap_or(SetExpr::Classes(self.upper))
+        self.exact.unwrap_or_else(|| {
+            let by_class = ClassCells::new(&self.upper);
+            SetExpr::Classes(self.upper, by_class)
+        })
     }
 
     /// `a | b`, `a & b` or `a - b`, each bound combined as the operation says.
@@ -82,6 +85,8 @@ impl Checker<'_> {
             CellExpr::Attacked => "attacked",
             CellExpr::InLine { .. } => "in line",
             CellExpr::Sight { .. } => "sight",
+            CellExpr::Enclosed(_) => "enclosed",
+            CellExpr::Territory(_) => "territory",
             CellExpr::Edge(dirs) => return Some(self.edge(dirs).map(Compiled::fixed)),
             CellExpr::Dark | CellExpr::Light => {
                 let dark = expr.node == CellExpr::Dark;
@@ -114,6 +119,14 @@ impl Checker<'_> {
             CellExpr::Sight { dirs, from } => {
                 let (dirs, from) = (self.directions(dirs), self.eval(from, scope));
                 Some(Compiled::judged(all, SetExpr::Sight { dirs: dirs?, from: Box::new(from?.expr()) }))
+            }
+            CellExpr::Enclosed(dirs) => {
+                let adjacent = self.adjacency(dirs.as_ref())?;
+                Some(Compiled::judged(vec![OWN | ENEMY | ALLY; cells], SetExpr::Enclosed(adjacent)))
+            }
+            CellExpr::Territory(dirs) => {
+                let adjacent = self.adjacency(dirs.as_ref())?;
+                Some(Compiled::judged(vec![EMPTY; cells], SetExpr::Territory(adjacent)))
             }
             _ => unreachable!("`judged_atom` sends only these atoms"),
         }

@@ -4,6 +4,7 @@
 //! judges cell by cell, with the mask as a bound tried first.
 
 use super::geometry::Cell;
+use super::groups::Adjacency;
 use super::rules::{ActionId, DirMask, EMPTY, KindMask};
 
 /// A compiled cell set for one context: for each cell, the occupancy classes for which the cell
@@ -18,8 +19,41 @@ pub struct CellTest {
     /// Every occupancy class some cell accepts: a move whose first cell must be in the set
     /// needs a neighbour of one of these classes, which bit sets answer at once.
     pub classes: u8,
+    /// The same mask by class, so a whole set is found a word at a time.
+    pub by_class: ClassCells,
     /// The exact set, when the mask cannot say it alone.
     pub dynamic: Option<Box<SetExpr>>,
+}
+
+/// The number of occupancy classes (`EMPTY`, `OWN`, `ENEMY`, `BLOCKED`, `ALLY`: one bit each).
+pub const CLASSES: usize = 5;
+
+/// A per-cell class mask turned around: for each occupancy class, in bit order, the cells
+/// that accept a piece of that class, as a bit set of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassCells {
+    pub words: usize,
+    /// `bits[class * words..(class + 1) * words]`
+    bits: Vec<u64>,
+}
+
+impl ClassCells {
+    pub fn new(mask: &[u8]) -> ClassCells {
+        let words = mask.len().div_ceil(64);
+        let mut bits = vec![0u64; CLASSES * words];
+        for (cell, &classes) in mask.iter().enumerate() {
+            for class in (0..CLASSES).filter(|c| classes & 1 << c != 0) {
+                bits[class * words + cell / 64] |= 1 << (cell % 64);
+            }
+        }
+        ClassCells { words, bits }
+    }
+
+    /// Word `word` of the cells accepting each class.
+    #[inline]
+    pub fn word(&self, word: usize) -> [u64; CLASSES] {
+        std::array::from_fn(|class| self.bits[class * self.words + word])
+    }
 }
 
 impl CellTest {
@@ -29,6 +63,7 @@ impl CellTest {
 
     /// A test whose `mask` bounds the set and `dynamic` (if any) decides it.
     pub fn with_dynamic(mask: Vec<u8>, dynamic: Option<SetExpr>) -> CellTest {
+        let dynamic = dynamic.map(|set| set.within(&mask));
         let only_empty = dynamic.is_none() && mask.iter().all(|&m| m == 0 || m == EMPTY);
         let empty_among = only_empty.then(|| {
             let mut bits = vec![0u64; mask.len().div_ceil(64)];
@@ -39,7 +74,8 @@ impl CellTest {
             bits
         });
         let classes = mask.iter().fold(0, |c, &m| c | m);
-        CellTest { mask, empty_among, classes, dynamic: dynamic.map(Box::new) }
+        let by_class = ClassCells::new(&mask);
+        CellTest { mask, empty_among, classes, by_class, dynamic: dynamic.map(Box::new) }
     }
 
     /// Whether the cell, holding a piece of this class, may belong to the set: the whole answer
@@ -68,8 +104,9 @@ pub enum LastPart {
 /// A cell set judged against the position, cell by cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetExpr {
-    /// Classes per cell, as a `CellTest` mask: the parts that need no more than the occupant.
-    Classes(Vec<u8>),
+    /// Classes per cell, as a `CellTest` mask (and by class): the parts that need no more than
+    /// the occupant.
+    Classes(Vec<u8>, ClassCells),
     /// A cell of the last action played, if its rule is in `actions` (`u64::MAX`: any).
     Last {
         actions: u64,
@@ -96,12 +133,32 @@ pub enum SetExpr {
         dirs: DirMask,
         from: Box<SetExpr>,
     },
+    /// The pieces whose group (joined through the neighbours) has no empty neighbour.
+    Enclosed(Adjacency),
+    /// The empty cells whose region of empty cells borders the acting player's pieces and no
+    /// one else's.
+    Territory(Adjacency),
     And(Box<SetExpr>, Box<SetExpr>),
     Or(Box<SetExpr>, Box<SetExpr>),
     Minus(Box<SetExpr>, Box<SetExpr>),
 }
 
 impl SetExpr {
+    /// The set judged only where `mask` already holds: a left side of `&` that is a class
+    /// mask the bound already keeps to is dropped (`enemy & enclosed` reads the board once,
+    /// for `enclosed`).
+    fn within(self, mask: &[u8]) -> SetExpr {
+        match self {
+            SetExpr::And(a, b) => match *a {
+                SetExpr::Classes(classes, _) if mask.iter().zip(&classes).all(|(m, c)| m & !c == 0) => {
+                    b.within(mask)
+                }
+                a => SetExpr::And(Box::new(a), b),
+            },
+            other => other,
+        }
+    }
+
     /// Whether the set reads the last action (so a position's future depends on its history).
     pub fn mentions_last(&self) -> bool {
         match self {

@@ -1,7 +1,9 @@
 //! Conditions: compiled `forbid`s, results, conditions and the quantities they compare — with
 //! the compiler's own comparison and line enums, so nothing below `check` reads the syntax tree.
 
-use super::rules::{KindMask, Origin, PerSide, PlayerId};
+use super::cells::CellTest;
+use super::groups::Adjacency;
+use super::rules::{KindMask, Origin, PerContext, PerSide, PlayerId};
 
 /// A comparison between two quantities.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,16 +132,19 @@ pub enum Quantity {
         masks: Vec<u64>,
         majority: bool,
     },
-    /// The subject's groups (pieces joined through `adjacent`: a board's worth of words per
-    /// cell, its neighbours along the group's directions) that touch every one of `sets` sets,
-    /// or with `largest` the size of the largest group. `touching` holds the sets back to back,
-    /// a board's worth of words each, `sets` of them for each player in turn.
+    /// The subject's groups (pieces joined through `adjacent`) that touch every one of `sets`
+    /// sets, or with `largest` the size of the largest group. `touching` holds the sets back
+    /// to back, a board's worth of words each, `sets` of them for each player in turn.
     Groups {
-        adjacent: Vec<u64>,
+        adjacent: Adjacency,
         touching: Vec<u64>,
         sets: usize,
         largest: bool,
     },
+    /// The cells of the set, read with the subject as the acting player.
+    Count(PerContext<CellTest>),
+    /// How often the board stood at an earlier turn start, whoever was to act.
+    BoardRepetitions,
 }
 
 /// `forbid`: an action whose result satisfies the condition is illegal.

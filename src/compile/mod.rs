@@ -4,6 +4,7 @@ pub mod cells;
 pub mod conditions;
 pub mod geometry;
 pub mod graph;
+pub mod groups;
 pub mod paths;
 pub mod pieces;
 pub mod rules;

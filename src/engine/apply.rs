@@ -5,6 +5,7 @@ use super::action::{Action, END, PASS};
 use super::attack::is_live_royal;
 use super::cells::View;
 use super::generate::BitIter;
+use super::groups::for_each_cell;
 use super::position::{Piece, Position, UNMOVED, facing_piece, kind_of, owner_of, piece, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
@@ -169,10 +170,14 @@ impl State {
         let mut chosen = std::mem::take(&mut self.scratch);
         chosen.clear();
         let royal = self.rules.pieces.royal;
-        chosen.extend((0..self.position.board.len() as Cell).filter(|&c| {
-            let piece = self.position.board[c as usize];
-            piece != 0 && !is_live_royal(royal, piece) && self.member(test, c, view)
-        }));
+        self.with_members(test, view, |members| {
+            for_each_cell(members, |c| {
+                let piece = self.position.board[c];
+                if piece != 0 && !is_live_royal(royal, piece) {
+                    chosen.push(c as Cell);
+                }
+            })
+        });
         chosen
     }
 

@@ -1,13 +1,16 @@
 //! Cells: whether a cell belongs to a compiled cell set in the position as it stands — one
 //! lookup for a set its occupant decides, the set's expression for one that looks further (at
-//! the last action, a neighbour, a kind, an unmoved piece, attacks, lines, sight lines).
+//! the last action, a neighbour, a kind, an unmoved piece, attacks, lines, sight lines,
+//! enclosed groups, territory); or every cell of a set at once.
 
 use super::action::Action;
 use super::position::{UNMOVED, kind_of, owner_of};
 use super::state::State;
+use crate::compile::cells::ClassCells;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{CellTest, LastPart, Motion, Movement, PlayerId, SetExpr};
 use crate::engine::generate::BitIter;
+use crate::engine::groups::{Bits, for_each_cell, one, sized};
 use crate::engine::position::NOBODY;
 
 /// What a cell set is read against besides the position: the player who acts (whose `own`,
@@ -37,7 +40,7 @@ impl State {
         let geometry = &self.rules.geometry;
         let piece = self.position.board[cell as usize];
         match set {
-            SetExpr::Classes(mask) => mask[cell as usize] & self.position.class(cell, view.player) != 0,
+            SetExpr::Classes(mask, _) => mask[cell as usize] & self.position.class(cell, view.player) != 0,
             SetExpr::Last { actions, part } => self.in_last(cell, view.last, *actions, *part),
             SetExpr::Next { dirs, of } => BitIter(u64::from(*dirs)).any(|d| {
                 let next = geometry.step(cell, d);
@@ -71,10 +74,86 @@ impl State {
                 }
                 false
             }),
+            SetExpr::Enclosed(adjacent) => {
+                let owner = owner_of(piece);
+                let enclosed = || {
+                    sized!(self.position.words, |N| is_in(
+                        &self.enclosed::<N>(adjacent, &one(cell as usize)),
+                        cell
+                    ))
+                };
+                piece != 0 && owner != NOBODY && enclosed()
+            }
+            SetExpr::Territory(adjacent) => {
+                let mine = || {
+                    sized!(self.position.words, |N| {
+                        is_in(&self.territory::<N>(adjacent, view.player, &one(cell as usize)), cell)
+                    })
+                };
+                piece == 0 && mine()
+            }
             SetExpr::And(a, b) => self.in_set(a, cell, view) && self.in_set(b, cell, view),
             SetExpr::Or(a, b) => self.in_set(a, cell, view) || self.in_set(b, cell, view),
             SetExpr::Minus(a, b) => self.in_set(a, cell, view) && !self.in_set(b, cell, view),
         }
+    }
+
+    /// `f` of every cell of the set `test` stands for, as `view` sees the position, as a bit
+    /// set (at least the board's words): the cells its occupancy classes allow, narrowed by its
+    /// expression (enclosed pieces and territory found by one fill of the board, not one per
+    /// cell).
+    pub(crate) fn with_members<R>(&self, test: &CellTest, view: View, f: impl FnOnce(&[u64]) -> R) -> R {
+        sized!(self.position.words, |N| f(&self.members::<N>(test, view)))
+    }
+
+    fn members<const N: usize>(&self, test: &CellTest, view: View) -> Bits<N> {
+        let allowed = self.class_members(&test.by_class, view.player);
+        match test.dynamic.as_deref() {
+            Some(set) => self.members_of(set, view, allowed),
+            None => allowed,
+        }
+    }
+
+    /// The cells whose occupant, as `player` sees it, is of a class they accept.
+    fn class_members<const N: usize>(&self, cells: &ClassCells, player: PlayerId) -> Bits<N> {
+        let mut members = [0u64; N];
+        for (word, member) in members[..self.position.words].iter_mut().enumerate() {
+            let (accepts, holds) = (cells.word(word), self.position.class_words(player, word));
+            *member = accepts.iter().zip(holds).fold(0, |m, (a, h)| m | a & h);
+        }
+        members
+    }
+
+    /// The cells of `within` in the set.
+    fn members_of<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
+        let mut out = [0u64; N];
+        match set {
+            SetExpr::Enclosed(adjacent) => {
+                out = self.enclosed(adjacent, &within);
+                out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
+            }
+            SetExpr::Territory(adjacent) => out = self.territory(adjacent, view.player, &within),
+            SetExpr::Classes(_, cells) => {
+                out = self.class_members(cells, view.player);
+                out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
+            }
+            SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
+            SetExpr::Or(a, b) => {
+                let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
+                (0..N).for_each(|i| out[i] = x[i] | y[i]);
+            }
+            SetExpr::Minus(a, b) => {
+                let x = self.members_of(a, view, within);
+                let y = self.members_of(b, view, x);
+                (0..N).for_each(|i| out[i] = x[i] & !y[i]);
+            }
+            _ => for_each_cell(&within, |cell| {
+                if self.in_set(set, cell as Cell, view) {
+                    out[cell / 64] |= 1 << (cell % 64);
+                }
+            }),
+        }
+        out
     }
 
     /// Whether `cell` is the part of `last` asked for, when `last` is one of `actions`.
@@ -132,4 +211,9 @@ impl State {
             Some(cell)
         })
     }
+}
+
+/// Whether `cell` is in the bit set.
+fn is_in(bits: &[u64], cell: Cell) -> bool {
+    bits[cell as usize / 64] & 1 << (cell % 64) != 0
 }

@@ -2,6 +2,7 @@
 //! they decide, for the player the rule is about.
 
 use super::action::Action;
+use super::cells::View;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -162,6 +163,12 @@ impl State {
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
+            Quantity::BoardRepetitions => self.board_repetitions(),
+            Quantity::Count(tests) => {
+                let test = &tests[self.rules.context(subject, self.s.memory)];
+                let view = View { player: subject, ..self.view() };
+                self.with_members(test, view, |members| members.iter().map(|w| w.count_ones()).sum())
+            }
             Quantity::Turn => self.s.turn,
             Quantity::Hand(kinds) => (0..self.rules.kinds.len() as u8)
                 .filter(|&k| kinds & 1 << k != 0)

@@ -1,20 +1,65 @@
-//! Groups: the subject's pieces joined through neighbouring cells, found by flood fills on bit
-//! sets (a word of 64 cells at a time), counted or measured for `groups` and `largest group`.
+//! Groups: pieces joined through neighbouring cells, and regions of empty cells, found by flood
+//! fills on bit sets (a word of 64 cells at a time): counted or measured for `groups` and
+//! `largest group`, and read as cell sets for `enclosed` and `territory`.
 
+use super::position::NOBODY;
 use super::state::State;
 use crate::compile::geometry::MAX_CELLS;
+use crate::compile::groups::Adjacency;
 use crate::compile::rules::PlayerId;
 
-/// Words in the largest board's bit set: flood fills work in arrays this long, on the stack.
-const WORDS: usize = MAX_CELLS.div_ceil(64);
+/// Words in the largest board's bit set.
+pub(crate) const WORDS: usize = MAX_CELLS.div_ceil(64);
+
+/// A bit set of the board's cells in `N` words on the stack. Fills run with the fewest words
+/// that hold the board (see `sized!`), so a small board's sets are a word or two, not the
+/// 64 words of the largest board, zeroed and copied at every step.
+pub(crate) type Bits<const N: usize> = [u64; N];
+
+/// Evaluates `$body` with `$n` the fewest words of 2, 8 or `WORDS` that hold `$words`.
+macro_rules! sized {
+    ($words:expr, |$n:ident| $body:expr) => {
+        match $words {
+            0..=2 => {
+                const $n: usize = 2;
+                $body
+            }
+            3..=8 => {
+                const $n: usize = 8;
+                $body
+            }
+            _ => {
+                const $n: usize = $crate::engine::groups::WORDS;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use sized;
 
 impl State {
     /// With `largest`, the size of the subject's largest group; otherwise how many of its groups
     /// touch every set of `touching` (back to back, a board's worth of words each; none: every
     /// group counts).
-    pub(crate) fn groups(&self, adjacent: &[u64], touching: &[u64], largest: bool, subject: PlayerId) -> u32 {
+    pub(crate) fn groups(
+        &self,
+        adjacent: &Adjacency,
+        touching: &[u64],
+        largest: bool,
+        subject: PlayerId,
+    ) -> u32 {
+        sized!(self.position.words, |N| self.groups_in::<N>(adjacent, touching, largest, subject))
+    }
+
+    fn groups_in<const N: usize>(
+        &self,
+        adjacent: &Adjacency,
+        touching: &[u64],
+        largest: bool,
+        subject: PlayerId,
+    ) -> u32 {
         let words = self.position.words;
-        let mut left = [0u64; WORDS];
+        let mut left = [0u64; N];
         left[..words].copy_from_slice(self.position.owned_by(subject));
         // Only groups with a piece in the first set can touch them all: seed from those alone.
         let mut seeds = left;
@@ -24,8 +69,8 @@ impl State {
         let (mut count, mut best) = (0, 0);
         for word in 0..words {
             while seeds[word] != 0 {
-                let seed = word * 64 + seeds[word].trailing_zeros() as usize;
-                let group = flood(adjacent, &left, seed, words);
+                let mut group: Bits<N> = one(word * 64 + seeds[word].trailing_zeros() as usize);
+                fill(adjacent, &left[..words], &mut group);
                 for i in 0..words {
                     left[i] &= !group[i];
                     seeds[i] &= !group[i];
@@ -34,20 +79,159 @@ impl State {
                     .chunks_exact(words)
                     .all(|set| set.iter().zip(&group[..words]).any(|(s, g)| s & g != 0));
                 count += u32::from(touches_all);
-                best = best.max(group[..words].iter().map(|w| w.count_ones()).sum());
+                best = best.max(group.iter().map(|w| w.count_ones()).sum());
             }
         }
         if largest { best } else { count }
     }
+
+    /// The pieces of the groups with a piece in `within` that have no empty neighbour. On a
+    /// grid, each player's pieces less those a spread from the pieces beside an empty cell
+    /// reaches; elsewhere each such group is filled once, gathering its neighbours as it goes.
+    pub(crate) fn enclosed<const N: usize>(&self, adjacent: &Adjacency, within: &Bits<N>) -> Bits<N> {
+        let words = self.position.words;
+        let empty = &self.position.empty;
+        let mut enclosed = [0u64; N];
+        if adjacent.shifts.is_some() {
+            let mut spaces = [0u64; N];
+            spaces[..words].copy_from_slice(empty);
+            let beside_empty = dilate(adjacent, &spaces, words);
+            for player in 0..self.rules.player_count() as PlayerId {
+                let own = self.position.owned_by(player);
+                if own.iter().zip(within).all(|(o, w)| o & w == 0) {
+                    continue;
+                }
+                let mut free = [0u64; N];
+                (0..words).for_each(|i| free[i] = own[i] & beside_empty[i]);
+                let free = spread(adjacent, own, free);
+                (0..words).for_each(|i| enclosed[i] |= own[i] & !free[i]);
+            }
+            return enclosed;
+        }
+        for player in 0..self.rules.player_count() as PlayerId {
+            let own = self.position.owned_by(player);
+            let mut seeds = [0u64; N];
+            (0..words).for_each(|i| seeds[i] = own[i] & within[i]);
+            for word in 0..words {
+                while seeds[word] != 0 {
+                    let mut group: Bits<N> = one(word * 64 + seeds[word].trailing_zeros() as usize);
+                    let reach = fill(adjacent, own, &mut group);
+                    if reach.iter().zip(empty).all(|(r, e)| r & e == 0) {
+                        (0..words).for_each(|i| enclosed[i] |= group[i]);
+                    }
+                    (0..words).for_each(|i| seeds[i] &= !group[i]);
+                }
+            }
+        }
+        enclosed
+    }
+
+    /// The empty cells of `within` whose region of empty cells borders `player`'s pieces and
+    /// no other player's.
+    pub(crate) fn territory<const N: usize>(
+        &self,
+        adjacent: &Adjacency,
+        player: PlayerId,
+        within: &Bits<N>,
+    ) -> Bits<N> {
+        let words = self.position.words;
+        let empty = &self.position.empty;
+        let mut seeds = [0u64; N];
+        (0..words).for_each(|i| seeds[i] = empty[i] & within[i]);
+        let mut territory = [0u64; N];
+        for word in 0..words {
+            while seeds[word] != 0 {
+                let mut region: Bits<N> = one(word * 64 + seeds[word].trailing_zeros() as usize);
+                let border = fill(adjacent, empty, &mut region);
+                if self.borders_only(&border[..words], player) {
+                    (0..words).for_each(|i| territory[i] |= region[i]);
+                }
+                (0..words).for_each(|i| seeds[i] &= !region[i]);
+            }
+        }
+        territory
+    }
+
+    /// Whether `border` holds a piece of `player` and of no other player.
+    fn borders_only(&self, border: &[u64], player: PlayerId) -> bool {
+        let touches = |p: PlayerId| self.position.owned_by(p).iter().zip(border).any(|(o, b)| o & b != 0);
+        debug_assert_ne!(player, NOBODY);
+        touches(player) && (0..self.rules.player_count() as PlayerId).all(|p| p == player || !touches(p))
+    }
 }
 
-/// The cells of `within` joined to `seed` through `adjacent`.
-fn flood(adjacent: &[u64], within: &[u64; WORDS], seed: usize, words: usize) -> [u64; WORDS] {
-    let mut group = [0u64; WORDS];
-    let mut frontier = [0u64; WORDS];
-    group[seed / 64] |= 1 << (seed % 64);
-    frontier[seed / 64] |= 1 << (seed % 64);
-    let mut word = seed / 64;
+/// The bit set of one cell.
+pub(crate) fn one<const N: usize>(cell: usize) -> Bits<N> {
+    let mut bits = [0u64; N];
+    bits[cell / 64] |= 1 << (cell % 64);
+    bits
+}
+
+/// Calls `f` with every cell of `bits`.
+pub(crate) fn for_each_cell(bits: &[u64], mut f: impl FnMut(usize)) {
+    for (word, &w) in bits.iter().enumerate() {
+        let mut rest = w;
+        while rest != 0 {
+            f(word * 64 + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
+}
+
+/// The neighbours of the cells of `set` (a grid's: `adjacent.shifts` is known).
+fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words: usize) -> Bits<N> {
+    let mut out = [0u64; N];
+    for shift in adjacent.shifts.iter().flatten() {
+        let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
+        for i in 0..words {
+            let moving = set[i] & shift.from[i];
+            if moving == 0 {
+                continue;
+            }
+            if shift.by >= 0 {
+                // Bit j of word i goes to bit j + by: words i + whole and the one above.
+                out[i + whole] |= moving << bits;
+                if bits > 0 && i + whole + 1 < words {
+                    out[i + whole + 1] |= moving >> (64 - bits);
+                }
+            } else {
+                out[i - whole] |= moving >> bits;
+                if bits > 0 && i > whole {
+                    out[i - whole - 1] |= moving << (64 - bits);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The cells of `within` (the board's words) joined through `adjacent` to a cell of `seeds`
+/// (which lie in `within`): every group that holds a seed, grown a ring of neighbours at a
+/// time (a grid's: `adjacent.shifts` is known).
+fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds: Bits<N>) -> Bits<N> {
+    let words = within.len();
+    let (mut reached, mut frontier) = (seeds, seeds);
+    loop {
+        let next = dilate(adjacent, &frontier, words);
+        let mut grew = false;
+        for i in 0..words {
+            frontier[i] = next[i] & within[i] & !reached[i];
+            reached[i] |= frontier[i];
+            grew |= frontier[i] != 0;
+        }
+        if !grew {
+            return reached;
+        }
+    }
+}
+
+/// Grows `group` to every cell of `within` (the board's words) joined to it through
+/// `adjacent`, and returns the neighbours of the whole group, in `within` or not.
+fn fill<const N: usize>(adjacent: &Adjacency, within: &[u64], group: &mut Bits<N>) -> Bits<N> {
+    let words = within.len();
+    let mut frontier = *group;
+    let mut reach = [0u64; N];
+    let mut word = 0;
     // Cells are taken from the frontier lowest word first; a word that gains cells again is
     // gone back to.
     while word < words {
@@ -57,8 +241,9 @@ fn flood(adjacent: &[u64], within: &[u64; WORDS], seed: usize, words: usize) -> 
         }
         let cell = word * 64 + frontier[word].trailing_zeros() as usize;
         frontier[word] &= frontier[word] - 1;
-        let near = &adjacent[cell * words..(cell + 1) * words];
+        let near = adjacent.of(cell);
         for i in 0..words {
+            reach[i] |= near[i];
             let new = near[i] & within[i] & !group[i];
             if new != 0 {
                 group[i] |= new;
@@ -67,7 +252,7 @@ fn flood(adjacent: &[u64], within: &[u64; WORDS], seed: usize, words: usize) -> 
             }
         }
     }
-    group
+    reach
 }
 
 #[cfg(test)]
@@ -75,18 +260,95 @@ mod tests {
     use super::*;
 
     /// A 3-cell line a–b–c and a lone d: adjacency as bit sets, one word.
-    fn line_and_one() -> Vec<u64> {
-        vec![0b0010, 0b0101, 0b0010, 0b0000]
+    fn line_and_one() -> Adjacency {
+        Adjacency::from_bits(1, vec![0b0010, 0b0101, 0b0010, 0b0000])
+    }
+
+    /// The cells of `within` joined to `seed`.
+    fn flood(adjacent: &Adjacency, within: &[u64], seed: usize) -> Bits<2> {
+        let mut group = one(seed);
+        fill(adjacent, within, &mut group);
+        group
     }
 
     #[test]
     fn a_flood_follows_neighbours_within_the_pieces_only() {
-        let mut within = [0u64; WORDS];
-        within[0] = 0b1011; // a, b, d held; c not
-        assert_eq!(flood(&line_and_one(), &within, 0, 1)[0], 0b0011);
-        within[0] = 0b1111;
-        assert_eq!(flood(&line_and_one(), &within, 2, 1)[0], 0b0111);
-        assert_eq!(flood(&line_and_one(), &within, 3, 1)[0], 0b1000);
+        assert_eq!(flood(&line_and_one(), &[0b1011], 0)[0], 0b0011, "a, b, d held; c not");
+        assert_eq!(flood(&line_and_one(), &[0b1111], 2)[0], 0b0111);
+        assert_eq!(flood(&line_and_one(), &[0b1111], 3)[0], 0b1000);
+    }
+
+    #[test]
+    fn a_fill_reaches_the_neighbours_of_its_whole_group() {
+        let mut group: Bits<2> = one(0);
+        let reach = fill(&line_and_one(), &[0b0011], &mut group);
+        assert_eq!((group[0], reach[0]), (0b0011, 0b0111), "a and b reach c, and each other");
+        let mut lone: Bits<2> = one(3);
+        assert_eq!(fill(&line_and_one(), &[0b1111], &mut lone)[0], 0, "d has no neighbour");
+    }
+
+    /// Grids whose shifts cross words both ways: 9×9 (2 words), 19×19 (6) and a hex board.
+    fn grids() -> Vec<Adjacency> {
+        ["square 9 x 9", "square 19 x 19", "hex 11 x 11"]
+            .iter()
+            .map(|board| {
+                let source = format!(
+                    "game \"g\"\nplayers a b\nboard {board}\npiece p\naction place: place on empty\n"
+                );
+                let rules = crate::check::load(&source).expect("a board");
+                Adjacency::new(&rules.geometry, crate::compile::rules::DirMask::MAX)
+            })
+            .collect()
+    }
+
+    /// Random bit sets of `cells` cells, about one cell in `one_in` set.
+    fn random_sets(cells: usize, one_in: u64) -> Vec<Bits<8>> {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        (0..50)
+            .map(|_| {
+                let mut set = [0u64; 8];
+                for cell in 0..cells {
+                    seed =
+                        seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                    if (seed >> 33).is_multiple_of(one_in) {
+                        set[cell / 64] |= 1 << (cell % 64);
+                    }
+                }
+                set
+            })
+            .collect()
+    }
+
+    #[test]
+    fn shifts_find_the_same_neighbours_as_the_cells_do() {
+        for adjacent in grids() {
+            assert!(adjacent.shifts.is_some(), "a grid's directions are uniform");
+            let (words, cells) = (adjacent.words, adjacent.cells());
+            for set in random_sets(cells, 5) {
+                let mut by_cells = [0u64; 8];
+                for_each_cell(&set[..words], |c| (0..words).for_each(|i| by_cells[i] |= adjacent.of(c)[i]));
+                assert_eq!(dilate(&adjacent, &set, words), by_cells);
+            }
+        }
+    }
+
+    #[test]
+    fn a_spread_reaches_every_group_that_holds_a_seed() {
+        for adjacent in grids() {
+            let (words, cells) = (adjacent.words, adjacent.cells());
+            for within in random_sets(cells, 2) {
+                let within = &within[..words];
+                let mut seeds = [0u64; 8];
+                (0..words).for_each(|i| seeds[i] = within[i] & 0x0101_0101_0101_0101);
+                let mut by_groups = [0u64; 8];
+                for_each_cell(&seeds[..words], |c| {
+                    let mut group: Bits<8> = one(c);
+                    fill(&adjacent, within, &mut group);
+                    (0..words).for_each(|i| by_groups[i] |= group[i]);
+                });
+                assert_eq!(spread(&adjacent, within, seeds), by_groups);
+            }
+        }
     }
 
     #[test]
@@ -100,10 +362,7 @@ mod tests {
         };
         join(0, 100);
         join(100, 1);
-        let mut within = [0u64; WORDS];
-        within[0] = 0b11;
-        within[1] = 1 << (100 - 64);
-        let group = flood(&adjacent, &within, 0, words);
+        let group = flood(&Adjacency::from_bits(words, adjacent), &[0b11, 1 << 36], 0);
         assert_eq!((group[0], group[1]), (0b11, 1 << 36));
     }
 }

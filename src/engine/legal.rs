@@ -307,8 +307,13 @@ impl State {
     /// Plays a legal action drawn uniformly at random and returns it, or `None` when the game
     /// is over: `sample` and `play_unchecked` in one, judging and playing the drawn action once.
     pub fn play_sampled(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
-        let chosen = self.draw(random, |state, action| state.play_if_allowed(action))?;
-        if chosen == Action::pass() {
+        let mut played = false;
+        let chosen = self.draw(random, |state, action| {
+            played = state.play_if_allowed(action);
+            played
+        })?;
+        // A stuck player's pass is not a candidate: `draw` gives it back unplayed.
+        if !played {
             self.play_unchecked(chosen);
         }
         Some(chosen)

@@ -1,5 +1,6 @@
 //! Position: the board and hands as flat arrays, with the undo log that lets every action be taken back.
 
+use crate::compile::cells::CLASSES;
 use crate::compile::geometry::Cell;
 use crate::compile::rules::{ALLY, BLOCKED, EMPTY, ENEMY, KindId, MAX_PLAYERS, OWN, PlayerId, UNLIMITED};
 
@@ -139,6 +140,29 @@ impl Position {
     pub fn owned_by(&self, player: PlayerId) -> &[u64] {
         let start = player as usize * self.words;
         &self.owned[start..start + self.words]
+    }
+
+    /// Word `word` of the cells in each occupancy class as `player` sees the board, in class
+    /// bit order: empty, own, enemy, blocked, ally.
+    #[inline]
+    pub fn class_words(&self, player: PlayerId, word: usize) -> [u64; CLASSES] {
+        let empty = self.empty[word];
+        let (mut enemy, mut ally, mut owned) = (0, 0, 0);
+        for other in 0..self.owned.len() / self.words {
+            let pieces = self.owned[other * self.words + word];
+            owned |= pieces;
+            if other == player as usize {
+                continue;
+            } else if self.allies[player as usize] & 1 << other != 0 {
+                ally |= pieces;
+            } else {
+                enemy |= pieces;
+            }
+        }
+        let cells = self.board.len() - word * 64;
+        let board = if cells >= 64 { u64::MAX } else { (1 << cells) - 1 };
+        let own = self.owned[player as usize * self.words + word];
+        [empty, own, enemy, board & !empty & !owned, ally]
     }
 
     /// The occupancy class of a cell as `player` sees it.

@@ -302,6 +302,15 @@ impl State {
         }
     }
 
+    /// How many earlier turn starts had the board now, whoever was to act then: the sum over
+    /// the players of the turn starts with the board and that player to act.
+    pub(crate) fn board_repetitions(&self) -> u32 {
+        let players = self.rules.player_count() as PlayerId;
+        let seen: u32 = (0..players).map(|p| self.turn_starts.boards(self.board_key(p))).sum();
+        // At a turn start, the position itself is the last entry.
+        if self.s.pending { seen } else { seen.saturating_sub(1) }
+    }
+
     /// A generation buffer from the pool (see `spare`).
     pub(crate) fn take_buffer(&mut self) -> Vec<Action> {
         self.spare.pop().unwrap_or_default()

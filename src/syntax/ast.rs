@@ -224,6 +224,12 @@ pub enum CellExpr {
         dirs: Spanned<DirExpr>,
         from: Box<Spanned<CellExpr>>,
     },
+    /// `enclosed [DIRS]`: pieces whose group, joined along the directions (all when none are
+    /// named), has no empty neighbour along them.
+    Enclosed(Option<Spanned<DirExpr>>),
+    /// `territory [DIRS]`: empty cells whose region of empty cells, joined along the
+    /// directions, borders the player's pieces and no one else's.
+    Territory(Option<Spanned<DirExpr>>),
     /// `ranks 7-9` (or `rank 3`)
     Ranks(Spanned<u32>, Spanned<u32>),
     /// `files a-c` (or `file b`)
@@ -433,6 +439,11 @@ pub enum Quantity {
         touching: Vec<Spanned<CellExpr>>,
         largest: bool,
     },
+    /// `count SET`: the cells of the set, as the player the rule is about sees it.
+    Count(Spanned<CellExpr>),
+    /// `board repetitions`: how often the board already stood at a turn start, whoever was
+    /// to act.
+    BoardRepetitions,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 //! same player to act and the same result; at sampled positions perft by turns must agree too.
 
 use crate::common;
-use crate::{amazons, chess, connect_four, draughts, hex, konane, lines_of_action, nine_mens_morris};
+use crate::{amazons, chess, connect_four, draughts, go, hex, konane, lines_of_action, nine_mens_morris};
 use yon::agents::Rng;
 use yon::engine::{Action, State, perft_turns};
 
@@ -34,6 +34,7 @@ referee!(
     chess::Chess,
     connect_four::ConnectFour,
     draughts::Draughts,
+    go::Go,
     hex::Hex,
     konane::Konane,
     lines_of_action::LinesOfAction,
@@ -199,4 +200,10 @@ fn lines_of_action_agrees_with_its_oracle() {
     let start = lines_of_action::LinesOfAction::new();
     let seen = agree("lines-of-action.game", &[], start, as_written, 40, 300, 2, 10);
     assert!(seen.finished >= 20 && seen.positions > 2000, "{seen:?}");
+}
+
+#[test]
+fn go_agrees_with_its_oracle_through_captures_ko_and_scoring() {
+    let seen = agree("go.game", &[], go::Go::new(), as_written, 60, 1000, 2, 20);
+    assert!(seen.finished == 60 && seen.positions > 5000, "{seen:?}");
 }

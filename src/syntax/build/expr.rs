@@ -71,6 +71,11 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
             if is_next { CellExpr::Next { dirs, of } } else { CellExpr::Sight { dirs, from: of } }
         }
         Rule::edge => CellExpr::Edge(cell_dirs(at, next(&mut content(pair.into_inner())))),
+        Rule::enclosed | Rule::territory => {
+            let enclosed = pair.as_rule() == Rule::enclosed;
+            let dirs = content(pair.into_inner()).next().map(|d| cell_dirs(at, d));
+            if enclosed { CellExpr::Enclosed(dirs) } else { CellExpr::Territory(dirs) }
+        }
         Rule::in_line => {
             let at_least = pair.clone().into_inner().any(|p| p.as_rule() == Rule::p_plus);
             let length = at.number(&next(&mut content(pair.into_inner())))?.node;
@@ -293,6 +298,11 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
             Quantity::Regions { family: at.name(&family), majority }
         }
         Rule::groups | Rule::largest => groups(at, inner, depth)?,
+        Rule::count => {
+            let set = inner.into_inner().find(|p| p.as_rule() == Rule::cells).expect("a cell set");
+            Quantity::Count(cells(at, set, depth.deeper(1, span)?)?)
+        }
+        Rule::board_repeats => Quantity::BoardRepetitions,
         Rule::k_flipped => Quantity::Flipped,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,

@@ -1,5 +1,6 @@
 //! Parser tests, chains: the cell sets that read the position, preconditions, removals and
-//! flips, moves to a set and exact slides, effects on a set, priorities, sums and counts.
+//! flips, moves to a set and exact slides, effects on a set, priorities, sums and counts, and
+//! groups: enclosed pieces, territory, counts of a set and board repetitions.
 
 use super::parse;
 use crate::syntax::ast::*;
@@ -97,5 +98,34 @@ fn quantities_add_bonuses_and_count_quiet_turns() {
     );
     assert!(
         matches!(compare("(pieces - 1) + 2 > 0"), Quantity::Sum(first, _) if matches!(first.node, Quantity::Sum(..)))
+    );
+}
+
+#[test]
+fn groups_enclosure_territory_and_counts() {
+    let compare = |source: &str| match item(&format!("draw: {source}")) {
+        Item::Result(r) => match r.condition.node {
+            Cond::Compare { left, .. } => left.node,
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    };
+    let dirs = |set: &Option<Spanned<DirExpr>>| set.as_ref().map_or(0, |d| d.node.len());
+    let Quantity::Count(set) = compare("count own & enclosed orthogonal >= 1") else { panic!() };
+    assert!(matches!(set.node, CellExpr::And(a, b) if a.node == CellExpr::Own
+        && matches!(&b.node, CellExpr::Enclosed(d) if dirs(d) == 1)));
+    let Quantity::Count(set) = compare("count enclosed & a1 >= 1") else { panic!() };
+    assert!(matches!(set.node, CellExpr::And(a, _) if a.node == CellExpr::Enclosed(None)));
+    let Quantity::Sum(first, rest) = compare("pieces + count territory (n | s) + 7 for white > 0") else {
+        panic!()
+    };
+    assert!(matches!(first.node, Quantity::Pieces { .. }) && rest.len() == 2);
+    assert!(
+        matches!(&rest[0].1.node, Quantity::Count(t) if matches!(&t.node, CellExpr::Territory(d) if dirs(d) == 2))
+    );
+    assert!(matches!(compare("board repetitions >= 1"), Quantity::BoardRepetitions));
+    assert!(matches!(compare("largest group any == pieces"), Quantity::Groups { largest: true, .. }));
+    assert!(
+        matches!(compare("groups touching near, far >= 1"), Quantity::Groups { touching, largest: false, .. } if touching.len() == 2)
     );
 }

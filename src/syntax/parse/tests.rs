@@ -39,6 +39,8 @@ fn cells(e: &CellExpr) -> String {
             format!("(in line {length}{})", if *at_least { "+" } else { "" })
         }
         CellExpr::Sight { dirs, from } => format!("(sight {} {})", dirs.node.len(), cells(&from.node)),
+        CellExpr::Enclosed(dirs) => format!("(enclosed {})", dirs.as_ref().map_or(0, |d| d.node.len())),
+        CellExpr::Territory(dirs) => format!("(territory {})", dirs.as_ref().map_or(0, |d| d.node.len())),
         CellExpr::Ranks(a, b) => format!("(ranks {} {})", a.node, b.node),
         CellExpr::Files(a, b) => format!("(files {} {})", a.node, b.node),
         CellExpr::And(a, b) => pair("&", a, b),

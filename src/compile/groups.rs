@@ -1,0 +1,83 @@
+//! Groups: which neighbours join pieces into groups (`groups`, `largest group`) and empty cells
+//! into regions (`enclosed`, `territory`), precomputed as a bit set of neighbours per cell.
+
+use super::geometry::{Cell, Geometry, NO_CELL};
+use super::rules::DirMask;
+
+/// For each cell, its neighbours along a set of directions, as a bit set of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjacency {
+    /// 64-bit words per bit set.
+    pub words: usize,
+    /// `bits[cell * words..(cell + 1) * words]`: the cell's neighbours.
+    bits: Vec<u64>,
+    /// On a board where each direction moves every cell by the same number of cells (a grid),
+    /// the neighbours of a whole set are that set shifted once per direction.
+    pub shifts: Option<Vec<Shift>>,
+}
+
+/// One direction of a grid as a shift of the board's bit set: the cells that have a neighbour
+/// that way (`from`, a board's worth of words) move by `by` cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shift {
+    pub by: isize,
+    pub from: Vec<u64>,
+}
+
+impl Adjacency {
+    /// The neighbours of every cell of `geometry` along the directions of `dirs`.
+    pub fn new(geometry: &Geometry, dirs: DirMask) -> Adjacency {
+        let cells = geometry.cell_count();
+        let words = cells.div_ceil(64);
+        let mut bits = vec![0u64; cells * words];
+        for cell in 0..cells {
+            for d in (0..geometry.direction_count() as u8).filter(|&d| dirs & 1 << d != 0) {
+                let next = geometry.step(cell as Cell, d);
+                if next != NO_CELL {
+                    bits[cell * words + next as usize / 64] |= 1 << (next % 64);
+                }
+            }
+        }
+        let shifts = (0..geometry.direction_count() as u8)
+            .filter(|&d| dirs & 1 << d != 0)
+            .map(|d| uniform_shift(geometry, d, words))
+            .collect();
+        Adjacency { words, bits, shifts }
+    }
+
+    /// An adjacency written out as bit sets, `words` a cell (for the fills' own tests).
+    #[cfg(test)]
+    pub fn from_bits(words: usize, bits: Vec<u64>) -> Adjacency {
+        Adjacency { words, bits, shifts: None }
+    }
+
+    /// The number of cells.
+    pub fn cells(&self) -> usize {
+        self.bits.len() / self.words.max(1)
+    }
+
+    /// The neighbours of `cell`.
+    #[inline]
+    pub fn of(&self, cell: usize) -> &[u64] {
+        &self.bits[cell * self.words..(cell + 1) * self.words]
+    }
+}
+
+/// Direction `d` as a shift, when it moves every cell that has a neighbour that way by the
+/// same number of cells.
+fn uniform_shift(geometry: &Geometry, d: u8, words: usize) -> Option<Shift> {
+    let mut by = None;
+    let mut from = vec![0u64; words];
+    for cell in 0..geometry.cell_count() {
+        let next = geometry.step(cell as Cell, d);
+        if next == NO_CELL {
+            continue;
+        }
+        let offset = next as isize - cell as isize;
+        if *by.get_or_insert(offset) != offset {
+            return None;
+        }
+        from[cell / 64] |= 1 << (cell % 64);
+    }
+    Some(Shift { by: by.unwrap_or(0), from })
+}
