@@ -115,8 +115,8 @@ impl Checker<'_> {
             ast::Quantity::Regions { family, majority } => {
                 Quantity::Regions { masks: self.family_masks(family)?, majority: *majority }
             }
-            ast::Quantity::Groups { dirs, touching, largest } => {
-                self.groups(dirs.as_ref(), touching, *largest)?
+            ast::Quantity::Groups { dirs, touching, of_family, largest } => {
+                self.groups(dirs.as_ref(), touching, of_family.as_ref(), *largest)?
             }
             ast::Quantity::Count(set) => Quantity::Count(self.cell_tests(set)?),
             ast::Quantity::BoardRepetitions => Quantity::BoardRepetitions,

@@ -1,12 +1,13 @@
 //! Groups: `groups` and `largest group` — which neighbours join a group, compiled to a bit set
 //! per cell (shared with `enclosed` and `territory`), and the fixed sets a counted group must
-//! touch, compiled for each player.
+//! touch (all of a list, or some members of a region family), compiled for each player.
 
 use super::Checker;
 use crate::compile::conditions::Quantity;
 use crate::compile::groups::Adjacency;
 use crate::compile::rules::DirMask;
-use crate::syntax::ast::{CellExpr, DirExpr, Spanned};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{CellExpr, DirExpr, Name, Spanned};
 
 impl Checker<'_> {
     /// `groups [DIRS] [touching SET, …]` or `largest group [DIRS]`.
@@ -14,9 +15,13 @@ impl Checker<'_> {
         &mut self,
         dirs: Option<&Spanned<DirExpr>>,
         touching: &[Spanned<CellExpr>],
+        of_family: Option<&(Spanned<u32>, Name)>,
         largest: bool,
     ) -> Option<Quantity> {
         let adjacent = self.adjacency(dirs);
+        if let Some((least, family)) = of_family {
+            return self.groups_touching_family(adjacent, least, family);
+        }
         let players = self.players.len();
         let mut sets = Vec::new();
         for player in 0..players {
@@ -33,7 +38,29 @@ impl Checker<'_> {
                 touching_bits[i * words + cell / 64] |= 1 << (cell % 64);
             }
         }
-        Some(Quantity::Groups { adjacent, touching: touching_bits, sets: touching.len(), largest })
+        let sets = touching.len();
+        Some(Quantity::Groups { adjacent, touching: touching_bits, sets, least: sets as u32, largest })
+    }
+
+    /// `groups touching N of FAMILY`: the members of the family, the same for every player.
+    fn groups_touching_family(
+        &mut self,
+        adjacent: Option<Adjacency>,
+        least: &Spanned<u32>,
+        family: &Name,
+    ) -> Option<Quantity> {
+        let masks = self.family_masks(family)?;
+        let adjacent = adjacent?;
+        let sets = masks.len() / adjacent.words;
+        if least.node == 0 || least.node as usize > sets {
+            let message =
+                format!("`{}` has {sets} regions: a group cannot touch {} of them", family.node, least.node);
+            let help = format!("count from 1 to {sets}");
+            self.error(Diagnostic::new("E016", message, least.span).label("out of range").help(help));
+            return None;
+        }
+        let touching = masks.repeat(self.players.len());
+        Some(Quantity::Groups { adjacent, touching, sets, least: least.node, largest: false })
     }
 
     /// The neighbours that join a group, along the directions named (all when none are).

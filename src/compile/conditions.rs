@@ -132,13 +132,15 @@ pub enum Quantity {
         masks: Vec<u64>,
         majority: bool,
     },
-    /// The subject's groups (pieces joined through `adjacent`) that touch every one of `sets`
-    /// sets, or with `largest` the size of the largest group. `touching` holds the sets back
-    /// to back, a board's worth of words each, `sets` of them for each player in turn.
+    /// The subject's groups (pieces joined through `adjacent`) that touch at least `least` of
+    /// `sets` sets (all of them: `least == sets`), or with `largest` the size of the largest
+    /// group. `touching` holds the sets back to back, a board's worth of words each, `sets` of
+    /// them for each player in turn.
     Groups {
         adjacent: Adjacency,
         touching: Vec<u64>,
         sets: usize,
+        least: u32,
         largest: bool,
     },
     /// The cells of the set, read with the subject as the acting player.

@@ -193,10 +193,10 @@ impl State {
             Quantity::Pieces { kinds, along: Some(axis) } => {
                 self.pieces_along(*kinds, axis[subject as usize], subject)
             }
-            Quantity::Groups { adjacent, touching, sets, largest } => {
+            Quantity::Groups { adjacent, touching, sets, least, largest } => {
                 let words = self.position.words;
                 let mine = &touching[subject as usize * sets * words..(subject as usize + 1) * sets * words];
-                self.groups(adjacent, mine, *largest, subject)
+                self.groups(adjacent, mine, *least, *largest, subject)
             }
             Quantity::Stranded => self.stranded_now(),
             Quantity::Armies => u32::from(self.s.armies[subject as usize]),

@@ -39,22 +39,24 @@ pub(crate) use sized;
 
 impl State {
     /// With `largest`, the size of the subject's largest group; otherwise how many of its groups
-    /// touch every set of `touching` (back to back, a board's worth of words each; none: every
-    /// group counts).
+    /// touch at least `least` sets of `touching` (back to back, a board's worth of words each;
+    /// none: every group counts).
     pub(crate) fn groups(
         &self,
         adjacent: &Adjacency,
         touching: &[u64],
+        least: u32,
         largest: bool,
         subject: PlayerId,
     ) -> u32 {
-        sized!(self.position.words, |N| self.groups_in::<N>(adjacent, touching, largest, subject))
+        sized!(self.position.words, |N| self.groups_in::<N>(adjacent, touching, least, largest, subject))
     }
 
     fn groups_in<const N: usize>(
         &self,
         adjacent: &Adjacency,
         touching: &[u64],
+        least: u32,
         largest: bool,
         subject: PlayerId,
     ) -> u32 {
@@ -63,7 +65,8 @@ impl State {
         left[..words].copy_from_slice(self.position.owned_by(subject));
         // Only groups with a piece in the first set can touch them all: seed from those alone.
         let mut seeds = left;
-        if let Some(first) = touching.get(..words) {
+        let all = touching.len() == least as usize * words;
+        if let Some(first) = touching.get(..words).filter(|_| all) {
             seeds.iter_mut().zip(first).for_each(|(s, f)| *s &= f);
         }
         let (mut count, mut best) = (0, 0);
@@ -75,10 +78,11 @@ impl State {
                     left[i] &= !group[i];
                     seeds[i] &= !group[i];
                 }
-                let touches_all = touching
+                let touched = touching
                     .chunks_exact(words)
-                    .all(|set| set.iter().zip(&group[..words]).any(|(s, g)| s & g != 0));
-                count += u32::from(touches_all);
+                    .filter(|set| set.iter().zip(&group[..words]).any(|(s, g)| s & g != 0))
+                    .count();
+                count += u32::from(touched >= least as usize);
                 best = best.max(group.iter().map(|w| w.count_ones()).sum());
             }
         }

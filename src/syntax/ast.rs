@@ -432,11 +432,13 @@ pub enum Quantity {
     /// `hand`, `hand KIND`: the pieces (of the kind) in the player's hand.
     Hand(Option<Name>),
     /// `groups [DIRS] [touching SET, SET…]`: the subject's groups of pieces joined along the
-    /// directions (all when none are named), or only those touching every set; `largest group
-    /// [DIRS]`: the pieces in the largest.
+    /// directions (all when none are named), or only those touching every set (`touching N of
+    /// FAMILY`: at least N members of a region family); `largest group [DIRS]`: the pieces in
+    /// the largest.
     Groups {
         dirs: Option<Spanned<DirExpr>>,
         touching: Vec<Spanned<CellExpr>>,
+        of_family: Option<(Spanned<u32>, Name)>,
         largest: bool,
     },
     /// `count SET`: the cells of the set, as the player the rule is about sees it.

@@ -322,19 +322,26 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
 /// `groups [DIRS] [touching SET, …]` or `largest group [DIRS]`.
 fn groups(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Quantity> {
     let largest = pair.as_rule() == Rule::largest;
-    let (mut dirs, mut touching) = (None, Vec::new());
+    let (mut dirs, mut touching, mut of_family) = (None, Vec::new(), None);
     for part in pair.into_inner() {
         match part.as_rule() {
             Rule::directions => dirs = Some(super::directions(at, part)),
             Rule::touching => {
-                for set in part.into_inner().filter(|p| p.as_rule() == Rule::cells) {
+                let parts: Vec<Pair<Rule>> = content(part.into_inner()).collect();
+                if let [least, family] = &parts[..]
+                    && least.as_rule() == Rule::number
+                {
+                    of_family = Some((at.number(least)?, at.name(family)));
+                    continue;
+                }
+                for set in parts {
                     touching.push(cells(at, set, depth)?);
                 }
             }
             _ => {}
         }
     }
-    Ok(Quantity::Groups { dirs, touching, largest })
+    Ok(Quantity::Groups { dirs, touching, of_family, largest })
 }
 
 fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {

@@ -128,4 +128,8 @@ fn groups_enclosure_territory_and_counts() {
     assert!(
         matches!(compare("groups touching near, far >= 1"), Quantity::Groups { touching, largest: false, .. } if touching.len() == 2)
     );
+    assert!(matches!(
+        compare("groups orthogonal touching 2 of corner >= 1"),
+        Quantity::Groups { of_family: Some((least, family)), .. } if least.node == 2 && family.node == "corner"
+    ));
 }
