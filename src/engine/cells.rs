@@ -74,27 +74,34 @@ impl State {
                 }
                 false
             }),
-            SetExpr::Enclosed(adjacent) => {
-                let owner = owner_of(piece);
-                let enclosed = || {
-                    sized!(self.position.words, |N| is_in(
-                        &self.enclosed::<N>(adjacent, &one(cell as usize)),
-                        cell
-                    ))
-                };
-                piece != 0 && owner != NOBODY && enclosed()
-            }
-            SetExpr::Territory(adjacent) => {
-                let mine = || {
-                    sized!(self.position.words, |N| {
-                        is_in(&self.territory::<N>(adjacent, view.player, &one(cell as usize)), cell)
-                    })
-                };
-                piece == 0 && mine()
-            }
+            SetExpr::Enclosed(_) | SetExpr::Territory(_) => self.in_group_set(set, cell, view),
             SetExpr::And(a, b) => self.in_set(a, cell, view) && self.in_set(b, cell, view),
             SetExpr::Or(a, b) => self.in_set(a, cell, view) || self.in_set(b, cell, view),
             SetExpr::Minus(a, b) => self.in_set(a, cell, view) && !self.in_set(b, cell, view),
+        }
+    }
+
+    /// Whether `cell` is enclosed, or territory, as `view` sees it: a fill of its group or
+    /// region. Out of line, so that `in_set`, which generation calls for every candidate, stays
+    /// small: whole sets of these are found by `with_members` instead.
+    #[cold]
+    #[inline(never)]
+    fn in_group_set(&self, set: &SetExpr, cell: Cell, view: View) -> bool {
+        let piece = self.position.board[cell as usize];
+        let words = self.position.words;
+        match set {
+            SetExpr::Enclosed(adjacent) => {
+                piece != 0
+                    && owner_of(piece) != NOBODY
+                    && sized!(words, |N| is_in(&self.enclosed::<N>(adjacent, &one(cell as usize)), cell))
+            }
+            SetExpr::Territory(adjacent) => {
+                piece == 0
+                    && sized!(words, |N| {
+                        is_in(&self.territory::<N>(adjacent, view.player, &one(cell as usize)), cell)
+                    })
+            }
+            _ => unreachable!("only enclosed and territory are found by a fill"),
         }
     }
 

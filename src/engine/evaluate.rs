@@ -6,7 +6,7 @@ use super::cells::View;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{Condition, OutcomeRule, PlayerId, Quantity, Through, When};
+use crate::compile::rules::{CellTest, Condition, OutcomeRule, PlayerId, Quantity, Through, When};
 
 impl State {
     /// Judges the results checked after this action, for the mover: the first that holds ends
@@ -143,6 +143,15 @@ impl State {
         }
     }
 
+    /// `count SET`: the cells of the set, read with `subject` as the acting player. Out of
+    /// line (as are groups), so that `count` stays small for the games that count lines.
+    #[inline(never)]
+    fn count_cells(&self, tests: &[CellTest], subject: PlayerId) -> u32 {
+        let test = &tests[self.rules.context(subject, self.s.memory)];
+        let view = View { player: subject, ..self.view() };
+        self.with_members(test, view, |members| members.iter().map(|w| w.count_ones()).sum())
+    }
+
     /// A quantity that counts something on the board or in the game so far.
     fn count(&self, quantity: &Quantity, subject: PlayerId) -> u32 {
         match quantity {
@@ -164,11 +173,7 @@ impl State {
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
             Quantity::BoardRepetitions => self.board_repetitions(),
-            Quantity::Count(tests) => {
-                let test = &tests[self.rules.context(subject, self.s.memory)];
-                let view = View { player: subject, ..self.view() };
-                self.with_members(test, view, |members| members.iter().map(|w| w.count_ones()).sum())
-            }
+            Quantity::Count(tests) => self.count_cells(tests, subject),
             Quantity::Turn => self.s.turn,
             Quantity::Hand(kinds) => (0..self.rules.kinds.len() as u8)
                 .filter(|&k| kinds & 1 << k != 0)

@@ -41,6 +41,7 @@ impl State {
     /// With `largest`, the size of the subject's largest group; otherwise how many of its groups
     /// touch at least `least` sets of `touching` (back to back, a board's worth of words each;
     /// none: every group counts).
+    #[inline(never)]
     pub(crate) fn groups(
         &self,
         adjacent: &Adjacency,
