@@ -1,8 +1,7 @@
-//! Groups: pieces joined through neighbouring cells, and regions of empty cells, found by flood
-//! fills on bit sets (a word of 64 cells at a time): counted or measured for `groups` and
-//! `largest group`, and read as cell sets for `enclosed` and `territory`.
+//! Groups: pieces joined through neighbouring cells, counted or measured for `groups` and
+//! `largest group`, and the flood fills on bit sets (a word of 64 cells at a time) that
+//! `enclosed` and `territory` share.
 
-use super::position::NOBODY;
 use super::state::State;
 use crate::compile::geometry::MAX_CELLS;
 use crate::compile::groups::Adjacency;
@@ -89,80 +88,6 @@ impl State {
         }
         if largest { best } else { count }
     }
-
-    /// The pieces of the groups with a piece in `within` that have no empty neighbour. On a
-    /// grid, each player's pieces less those a spread from the pieces beside an empty cell
-    /// reaches; elsewhere each such group is filled once, gathering its neighbours as it goes.
-    pub(crate) fn enclosed<const N: usize>(&self, adjacent: &Adjacency, within: &Bits<N>) -> Bits<N> {
-        let words = self.position.words;
-        let empty = &self.position.empty;
-        let mut enclosed = [0u64; N];
-        if adjacent.shifts.is_some() {
-            let mut spaces = [0u64; N];
-            spaces[..words].copy_from_slice(empty);
-            let beside_empty = dilate(adjacent, &spaces, words);
-            for player in 0..self.rules.player_count() as PlayerId {
-                let own = self.position.owned_by(player);
-                if own.iter().zip(within).all(|(o, w)| o & w == 0) {
-                    continue;
-                }
-                let mut free = [0u64; N];
-                (0..words).for_each(|i| free[i] = own[i] & beside_empty[i]);
-                let free = spread(adjacent, own, free);
-                (0..words).for_each(|i| enclosed[i] |= own[i] & !free[i]);
-            }
-            return enclosed;
-        }
-        for player in 0..self.rules.player_count() as PlayerId {
-            let own = self.position.owned_by(player);
-            let mut seeds = [0u64; N];
-            (0..words).for_each(|i| seeds[i] = own[i] & within[i]);
-            for word in 0..words {
-                while seeds[word] != 0 {
-                    let mut group: Bits<N> = one(word * 64 + seeds[word].trailing_zeros() as usize);
-                    let reach = fill(adjacent, own, &mut group);
-                    if reach.iter().zip(empty).all(|(r, e)| r & e == 0) {
-                        (0..words).for_each(|i| enclosed[i] |= group[i]);
-                    }
-                    (0..words).for_each(|i| seeds[i] &= !group[i]);
-                }
-            }
-        }
-        enclosed
-    }
-
-    /// The empty cells of `within` whose region of empty cells borders `player`'s pieces and
-    /// no other player's.
-    pub(crate) fn territory<const N: usize>(
-        &self,
-        adjacent: &Adjacency,
-        player: PlayerId,
-        within: &Bits<N>,
-    ) -> Bits<N> {
-        let words = self.position.words;
-        let empty = &self.position.empty;
-        let mut seeds = [0u64; N];
-        (0..words).for_each(|i| seeds[i] = empty[i] & within[i]);
-        let mut territory = [0u64; N];
-        for word in 0..words {
-            while seeds[word] != 0 {
-                let mut region: Bits<N> = one(word * 64 + seeds[word].trailing_zeros() as usize);
-                let border = fill(adjacent, empty, &mut region);
-                if self.borders_only(&border[..words], player) {
-                    (0..words).for_each(|i| territory[i] |= region[i]);
-                }
-                (0..words).for_each(|i| seeds[i] &= !region[i]);
-            }
-        }
-        territory
-    }
-
-    /// Whether `border` holds a piece of `player` and of no other player.
-    fn borders_only(&self, border: &[u64], player: PlayerId) -> bool {
-        let touches = |p: PlayerId| self.position.owned_by(p).iter().zip(border).any(|(o, b)| o & b != 0);
-        debug_assert_ne!(player, NOBODY);
-        touches(player) && (0..self.rules.player_count() as PlayerId).all(|p| p == player || !touches(p))
-    }
 }
 
 /// The bit set of one cell.
@@ -184,7 +109,7 @@ pub(crate) fn for_each_cell(bits: &[u64], mut f: impl FnMut(usize)) {
 }
 
 /// The neighbours of the cells of `set` (a grid's: `adjacent.shifts` is known).
-fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words: usize) -> Bits<N> {
+pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words: usize) -> Bits<N> {
     let mut out = [0u64; N];
     for shift in adjacent.shifts.iter().flatten() {
         let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
@@ -213,7 +138,7 @@ fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words: usize) -> 
 /// The cells of `within` (the board's words) joined through `adjacent` to a cell of `seeds`
 /// (which lie in `within`): every group that holds a seed, grown a ring of neighbours at a
 /// time (a grid's: `adjacent.shifts` is known).
-fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds: Bits<N>) -> Bits<N> {
+pub(super) fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds: Bits<N>) -> Bits<N> {
     let words = within.len();
     let (mut reached, mut frontier) = (seeds, seeds);
     loop {
@@ -232,7 +157,7 @@ fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds: Bits<N>) 
 
 /// Grows `group` to every cell of `within` (the board's words) joined to it through
 /// `adjacent`, and returns the neighbours of the whole group, in `within` or not.
-fn fill<const N: usize>(adjacent: &Adjacency, within: &[u64], group: &mut Bits<N>) -> Bits<N> {
+pub(super) fn fill<const N: usize>(adjacent: &Adjacency, within: &[u64], group: &mut Bits<N>) -> Bits<N> {
     let words = within.len();
     let mut frontier = *group;
     let mut reach = [0u64; N];

@@ -4,6 +4,7 @@ mod action;
 mod apply;
 mod attack;
 mod cells;
+mod enclosed;
 mod evaluate;
 mod generate;
 mod groups;
@@ -14,6 +15,7 @@ mod perft;
 mod position;
 mod repetitions;
 mod state;
+mod territory;
 mod verify;
 mod walk;
 
