@@ -316,7 +316,7 @@ fn pattern(g: &mut Gen, actions: &[String], depth: usize) -> String {
 }
 
 fn quantity(g: &mut Gen, w: &World) -> String {
-    match g.below(10) {
+    match g.below(15) {
         0 => format!("lines {}+ through placed", 2 + g.below(3)),
         1 => format!("windows {}", 2 + g.below(3)),
         2 => "flipped".into(),
@@ -324,6 +324,12 @@ fn quantity(g: &mut Gen, w: &World) -> String {
         4 => "repetitions".into(),
         5 => format!("pieces {}", w.kinds[0]),
         6 => "stranded".into(),
+        7 => format!("groups {}", directions(g, w)),
+        8 if !w.regions.is_empty() => format!("groups touching {}, {}", cell_set(g, w, 1), cell_set(g, w, 1)),
+        9 => "largest group".into(),
+        10 => format!("count ({} & enclosed ({}))", cell_set(g, w, 1), directions(g, w)),
+        11 => format!("count territory ({})", directions(g, w)),
+        12 => "board repetitions".into(),
         _ => g.below(5).to_string(),
     }
 }
