@@ -1,6 +1,7 @@
 //! Geometry: the board as a petgraph graph of cells and labelled directions, and the flat
 //! tables derived from it once (neighbours, line axes, maximal lines) for the hot loop.
 
+use super::rules::DirMask;
 use crate::syntax::ast::Board;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::HashMap;
@@ -130,7 +131,7 @@ impl Geometry {
         let directions: Vec<String> = steps.iter().map(|s| s.0.to_string()).collect();
         let line_axes = (directions.len() / 2) as u8;
         let next = neighbour_table(&graph);
-        let adjacent = adjacency(&next, names.len());
+        let adjacent = adjacency(&next, names.len(), DirMask::MAX);
         let mut geometry = Geometry {
             shape,
             width,
@@ -280,12 +281,15 @@ fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cel
     graph
 }
 
-/// Each cell's neighbours as a bit set, `cells.div_ceil(64)` words per cell.
-pub(crate) fn adjacency(next: &[Cell], cells: usize) -> Vec<u64> {
+/// Each cell's neighbours along the directions of `dirs` as a bit set, `cells.div_ceil(64)`
+/// words per cell.
+pub(crate) fn adjacency(next: &[Cell], cells: usize, dirs: DirMask) -> Vec<u64> {
     let words = cells.div_ceil(64);
     let mut adjacent = vec![0u64; cells * words];
     for cell in 0..cells {
-        for &n in &next[cell * STRIDE..(cell + 1) * STRIDE] {
+        let along =
+            next[cell * STRIDE..(cell + 1) * STRIDE].iter().enumerate().filter(|(d, _)| dirs & 1 << d != 0);
+        for (_, &n) in along {
             if n != NO_CELL {
                 adjacent[cell * words + n as usize / 64] |= 1 << (n % 64);
             }

@@ -80,7 +80,7 @@ impl Geometry {
             points: board.points.clone(),
             directions,
             line_axes: line_count as u8,
-            adjacent: adjacency(&next, cells),
+            adjacent: adjacency(&next, cells, crate::compile::rules::DirMask::MAX),
             next,
             lines: Vec::new(),
             graph,

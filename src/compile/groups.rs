@@ -1,7 +1,7 @@
 //! Groups: which neighbours join pieces into groups (`groups`, `largest group`) and empty cells
 //! into regions (`enclosed`, `territory`), precomputed as a bit set of neighbours per cell.
 
-use super::geometry::{Cell, Geometry, NO_CELL};
+use super::geometry::{Cell, Geometry, NO_CELL, adjacency};
 use super::rules::DirMask;
 
 /// For each cell, its neighbours along a set of directions, as a bit set of the board.
@@ -27,17 +27,8 @@ pub struct Shift {
 impl Adjacency {
     /// The neighbours of every cell of `geometry` along the directions of `dirs`.
     pub fn new(geometry: &Geometry, dirs: DirMask) -> Adjacency {
-        let cells = geometry.cell_count();
-        let words = cells.div_ceil(64);
-        let mut bits = vec![0u64; cells * words];
-        for cell in 0..cells {
-            for d in (0..geometry.direction_count() as u8).filter(|&d| dirs & 1 << d != 0) {
-                let next = geometry.step(cell as Cell, d);
-                if next != NO_CELL {
-                    bits[cell * words + next as usize / 64] |= 1 << (next % 64);
-                }
-            }
-        }
+        let words = geometry.cell_count().div_ceil(64);
+        let bits = adjacency(&geometry.next, geometry.cell_count(), dirs);
         let shifts = (0..geometry.direction_count() as u8)
             .filter(|&d| dirs & 1 << d != 0)
             .map(|d| uniform_shift(geometry, d, words))

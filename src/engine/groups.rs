@@ -108,10 +108,17 @@ pub(crate) fn for_each_cell(bits: &[u64], mut f: impl FnMut(usize)) {
     }
 }
 
-/// The neighbours of the cells of `set` (a grid's: `adjacent.shifts` is known).
+/// The neighbours of the cells of `set`: on a grid the set shifted once per direction,
+/// elsewhere the union of each cell's neighbours.
 pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words: usize) -> Bits<N> {
     let mut out = [0u64; N];
-    for shift in adjacent.shifts.iter().flatten() {
+    let Some(shifts) = &adjacent.shifts else {
+        for_each_cell(&set[..words], |cell| {
+            out.iter_mut().zip(adjacent.of(cell)).for_each(|(o, n)| *o |= n);
+        });
+        return out;
+    };
+    for shift in shifts {
         let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
         for i in 0..words {
             let moving = set[i] & shift.from[i];
@@ -137,7 +144,7 @@ pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words:
 
 /// The cells of `within` (the board's words) joined through `adjacent` to a cell of `seeds`
 /// (which lie in `within`): every group that holds a seed, grown a ring of neighbours at a
-/// time (a grid's: `adjacent.shifts` is known).
+/// time.
 pub(super) fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds: Bits<N>) -> Bits<N> {
     let words = within.len();
     let (mut reached, mut frontier) = (seeds, seeds);
@@ -277,6 +284,9 @@ mod tests {
                     (0..words).for_each(|i| by_groups[i] |= group[i]);
                 });
                 assert_eq!(spread(&adjacent, within, seeds), by_groups);
+                let mut cell_by_cell = adjacent.clone();
+                cell_by_cell.shifts = None;
+                assert_eq!(spread(&cell_by_cell, within, seeds), by_groups, "without shifts too");
             }
         }
     }
