@@ -25,15 +25,17 @@ pub struct Flat {
     rng: Rng,
     clock: Clock,
     legal: Vec<Action>,
+    worth: Option<f32>,
 }
 
 impl Flat {
     pub fn new(config: FlatConfig, seed: u64, clock: Clock) -> Flat {
-        Flat { config, rng: Rng::new(seed), clock, legal: Vec::new() }
+        Flat { config, rng: Rng::new(seed), clock, legal: Vec::new(), worth: None }
     }
 
-    /// Plays out after each action in turn, round after round, until the budget is spent.
-    fn evaluate(&mut self, state: &mut State) -> Vec<f32> {
+    /// Plays out after each action in turn, round after round, until the budget is spent;
+    /// returns each action's total reward for the mover and the rounds played.
+    fn evaluate(&mut self, state: &mut State) -> (Vec<f32>, u64) {
         let mover = state.to_move() as usize;
         let mut totals = vec![0.0; self.legal.len()];
         let mut reward = vec![0.0; state.rules().player_count()];
@@ -53,7 +55,7 @@ impl Flat {
                 Budget::Time(limit) => (self.clock)().saturating_sub(start) >= limit,
             };
             if done {
-                return totals;
+                return (totals, played / self.legal.len() as u64);
             }
         }
     }
@@ -67,11 +69,18 @@ impl Agent for Flat {
     fn choose(&mut self, state: &State) -> Action {
         let mut state = state.clone();
         if let Some(action) = obvious_action(&mut state, &mut self.legal) {
+            self.worth = super::obvious_worth(&self.legal);
             return action;
         }
-        let totals = self.evaluate(&mut state);
+        let (totals, rounds) = self.evaluate(&mut state);
         let best = (0..totals.len()).max_by(|&a, &b| totals[a].total_cmp(&totals[b]));
-        self.legal[best.expect("a game without a result has a legal action")]
+        let best = best.expect("a game without a result has a legal action");
+        self.worth = Some(totals[best] / rounds.max(1) as f32);
+        self.legal[best]
+    }
+
+    fn evaluation(&self) -> Option<f32> {
+        self.worth
     }
 }
 

@@ -99,11 +99,12 @@ pub struct Mcts {
     rng: Rng,
     clock: Clock,
     legal: Vec<Action>,
+    worth: Option<f32>,
 }
 
 impl Mcts {
     pub fn new(config: MctsConfig, seed: u64, clock: Clock) -> Mcts {
-        Mcts { config, rng: Rng::new(seed), clock, legal: Vec::new() }
+        Mcts { config, rng: Rng::new(seed), clock, legal: Vec::new(), worth: None }
     }
 }
 
@@ -116,10 +117,20 @@ impl Agent for Mcts {
         let seed = self.rng.next_u64();
         let mut state = state.clone();
         if let Some(action) = obvious_action(&mut state, &mut self.legal) {
+            self.worth = super::obvious_worth(&self.legal);
             return action;
         }
         let stats = search(&state, &self.config, seed, &self.clock);
+        // The search's estimate of the position: the mean over every iteration, not the best
+        // child's value, which is chosen for being high and so is biased upward.
+        let visits: f32 = stats.iter().map(|s| s.visits as f32).sum();
+        self.worth =
+            (visits > 0.0).then(|| stats.iter().map(|s| s.visits as f32 * s.value).sum::<f32>() / visits);
         stats.first().expect("a state without a result has a legal action").action
+    }
+
+    fn evaluation(&self) -> Option<f32> {
+        self.worth
     }
 }
 

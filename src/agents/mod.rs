@@ -25,6 +25,18 @@ pub trait Agent: Send {
     fn name(&self) -> String;
     /// The action to play now. `state` has no result (some action is legal).
     fn choose(&mut self, state: &State) -> Action;
+    /// What the last `choose` expected the chosen action to be worth to the player who chose
+    /// it, 0 to 1 (1: a sure win), when it searched; `None` for an agent that does not judge
+    /// or a choice it did not weigh (the only legal action).
+    fn evaluation(&self) -> Option<f32> {
+        None
+    }
+}
+
+/// The worth of an obvious action (see `obvious_action`) to the mover: a sure win, or
+/// nothing learnt when it was the only one.
+fn obvious_worth(legal: &[Action]) -> Option<f32> {
+    (legal.len() > 1).then_some(1.0)
 }
 
 /// Time elapsed on a monotonic clock, read through a closure that the caller supplies: the

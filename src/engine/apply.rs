@@ -35,7 +35,15 @@ impl State {
     }
 
     /// Changes the position as the action says and opens an undo frame; no results, no turn change.
+    #[inline]
     pub(crate) fn apply(&mut self, action: Action) {
+        self.apply_observed(action, |_, _| {});
+    }
+
+    /// `apply`, telling `seen` after each effect (by its index in the rule) whether it changed
+    /// the position. Generic so that `apply`'s observer, which does nothing, costs nothing.
+    #[inline]
+    pub(crate) fn apply_observed(&mut self, action: Action, mut seen: impl FnMut(usize, bool)) {
         self.begin();
         let previous = self.s.last;
         self.s.last = Some(action);
@@ -58,7 +66,9 @@ impl State {
             self.s.memory = memory.label_of[action.to as usize];
         }
         for index in 0..self.rules.actions[rule].effects.len() {
+            let before = self.position.mark();
             removed += self.apply_effect(rule, index, action, previous);
+            seen(index, self.position.mark() != before);
         }
         for (i, quiet) in self.rules.quiet.iter().enumerate() {
             if quiet.actions & 1 << action.rule != 0 || (quiet.capture && removed > 0) {

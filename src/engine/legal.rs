@@ -56,7 +56,7 @@ pub(crate) struct Ready {
 
 /// Which rule refused a candidate: an action's `requires` or a `forbid` (by index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Refusal {
+pub enum Refusal {
     Requirement(ActionId),
     Forbid(usize),
 }

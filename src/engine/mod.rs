@@ -4,6 +4,7 @@ mod action;
 mod apply;
 mod attack;
 mod cells;
+mod coverage;
 mod enclosed;
 mod evaluate;
 mod generate;
@@ -20,7 +21,7 @@ mod verify;
 mod walk;
 
 pub use action::{Action, END, PASS};
-pub use legal::Illegal;
+pub use legal::{Illegal, Refusal};
 pub use notation::kind_letter;
 pub use perft::{perft, perft_turns};
 pub use position::{NOBODY, Piece, kind_of, owner_of, side_of};

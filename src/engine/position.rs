@@ -85,7 +85,7 @@ pub struct Position {
 }
 
 /// How long the logs were when an action began, to roll back to.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {
     cells: u32,
     hands: u32,
