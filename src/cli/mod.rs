@@ -2,6 +2,7 @@
 
 #[macro_use]
 mod out;
+mod analyse;
 mod bench;
 mod board;
 mod check;
@@ -52,6 +53,7 @@ Examples:
   yon bench --reference PERFT.md          speed of every game in games/
   yon render my.game --moves \"c3\" --svg p.svg   a picture of the position
   yon replay game.record                  check a record and show how it ended
+  yon analyse my.game other.game          balance, length and rule coverage, side by side
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
 played, 4 a file that cannot be read, 5 a record that does not read or replay.
@@ -102,6 +104,10 @@ enum Command {
     Render(render::Args),
     /// Replay a game record, checking every action and the result; show the final position.
     Replay(replay::Args),
+    /// Self-play analysis for designers: balance, length, branching, drama, and how often
+    /// each rule mattered (with a warning for every rule that never did).
+    #[command(alias = "analyze")]
+    Analyse(analyse::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -134,6 +140,7 @@ where
         Command::Bench(args) => bench::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
     };
     match result {
         Ok(()) => 0,
