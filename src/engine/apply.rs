@@ -79,6 +79,7 @@ impl State {
 
     /// Places, moves (with what a hop does to the pieces it passes), removes or flips; returns
     /// how many pieces it took off the board.
+    #[inline(always)]
     fn apply_motion(&mut self, action: Action) -> u32 {
         let player = self.s.to_move;
         let rules: &Rules = &self.rules;
