@@ -66,13 +66,14 @@ fn block(analysis: &Analysis, summary: &Summary) -> String {
     if let (Some(actions), Some(turns)) = (summary.actions, summary.turns) {
         let lengths: Vec<f64> = analysis.samples.iter().map(|s| f64::from(s.actions)).collect();
         out += &format!(
-            "  length     {:.1} actions (median {}, 10–90 %: {:.0}–{:.0}, longest {}), {:.1} turns  {}\n",
+            "  length     {:.1} actions (median {}, 10–90 %: {:.0}–{:.0}, longest {}), {:.1} turns (median {})  {}\n",
             actions.mean,
             actions.median,
             actions.p10,
             actions.p90,
             actions.max,
             turns.mean,
+            turns.median,
             sparkline(&lengths, 16)
         );
     }
