@@ -106,10 +106,17 @@ fn playout_reports_speed_and_results_as_json() {
 
 #[test]
 fn play_explains_an_illegal_action_and_goes_on() {
-    let out = yon_with_input(&["play", "games/yavalax.game", "--seed", "5"], "a1\nlegal\nzz\nquit\n");
+    let out = yon_with_input(&["play", "games/yavalax.game", "--seed", "5"], "a1\nlegal\nzz9\nhello\nquit\n");
     let screen = text(&out.stdout);
     assert!(out.status.success(), "{screen}");
-    assert!(screen.contains("`zz` cannot be played"), "{screen}");
+    assert!(
+        screen.contains("`zz9` cannot be played: `zz9` is not a cell of this board: its files run from `a`"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("`hello` is not a command, nor a cell of this board: `help` lists the commands"),
+        "{screen}"
+    );
     assert!(screen.contains("blue plays"), "the random player answered: {screen}");
 }
 

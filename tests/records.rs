@@ -69,7 +69,9 @@ fn an_illegal_action_is_refused_with_its_ply_and_the_rule() {
     assert_eq!(refused.action.as_deref(), Some(first.as_str()));
     assert!(matches!(*refused.why, Why::Illegal(_)), "{refused}");
     assert!(
-        refused.to_string().starts_with(&format!("action 3 `{first}`: no action rule allows")),
+        refused
+            .to_string()
+            .starts_with(&format!("action 3 `{first}`: `place` (line 9) places only on `empty`;")),
         "{refused}"
     );
 }

@@ -5,7 +5,7 @@ use super::Checker;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{
     ActionRule, Compare, Condition, DirMask, Distance, ENEMY, Effect, FlipTo, MAX_ACTIONS, Motion, Movement,
-    ONWARD, Origin, PerContext, Quantity,
+    ONWARD, Origin, PerContext, Quantity, Spelling,
 };
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, FlipTo as AstFlipTo, GameFile, Item, Spanned};
@@ -108,7 +108,9 @@ impl Checker<'_> {
             Motion::Move { movement, .. } => movement.to().iter().any(|t| t.classes & ENEMY != 0),
             Motion::Place { .. } | Motion::Take { .. } => false,
         };
+        let spelling = self.spelling(&action.motion.node);
         Some(ActionRule {
+            spelling,
             name: action.name.node.clone(),
             captures,
             when,
@@ -119,6 +121,38 @@ impl Checker<'_> {
             needs_position,
             origin,
         })
+    }
+
+    /// The rule's cell sets as the file spells them, each default written as it reads.
+    fn spelling(&self, motion: &ast::Motion) -> Spelling {
+        let spelled = |set: &Option<Spanned<ast::CellExpr>>, default: &str| {
+            set.as_ref().map_or_else(|| default.to_string(), |s| self.spelled(s.span))
+        };
+        match motion {
+            ast::Motion::Place { on, .. } => Spelling { at: spelled(on, "empty"), ..Spelling::default() },
+            ast::Motion::Remove { at, .. } | ast::Motion::Flip { at, .. } => {
+                Spelling { at: self.spelled(at.span), ..Spelling::default() }
+            }
+            ast::Motion::Move { from, movement, .. } => {
+                let at = spelled(from, "");
+                match movement {
+                    ast::Movement::Step { to, .. } | ast::Movement::Leap { to, .. } => {
+                        Spelling { at, through: String::new(), to: spelled(to, "empty") }
+                    }
+                    ast::Movement::Slide { through, to, .. } => {
+                        let through = spelled(through, "empty");
+                        let to = spelled(to, &through);
+                        Spelling { at, through, to }
+                    }
+                    ast::Movement::Hop { over, to, .. } => {
+                        Spelling { at, through: self.spelled(over.span), to: spelled(to, "empty") }
+                    }
+                    ast::Movement::Anywhere { to } => {
+                        Spelling { at, through: String::new(), to: self.spelled(to.span) }
+                    }
+                }
+            }
+        }
     }
 
     fn motion(&mut self, motion: &Spanned<ast::Motion>) -> Option<Motion> {

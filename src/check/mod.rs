@@ -112,6 +112,7 @@ pub fn diagnose(source: &str) -> Vec<Diagnostic> {
 
 /// What the checker knows so far; each stage adds names that later stages resolve.
 pub(crate) struct Checker<'s> {
+    source: &'s str,
     lines: crate::diagnostic::LineIndex<'s>,
     pub(crate) diagnostics: Vec<Diagnostic>,
     pub(crate) geometry: Option<Geometry>,
@@ -148,6 +149,7 @@ pub(crate) struct Checker<'s> {
 impl<'s> Checker<'s> {
     fn new(source: &'s str) -> Self {
         Checker {
+            source,
             lines: crate::diagnostic::LineIndex::new(source),
             diagnostics: Vec::new(),
             geometry: None,
@@ -192,6 +194,12 @@ impl<'s> Checker<'s> {
     /// 1-based source line of a span, for rule origins.
     pub(crate) fn line(&self, span: Span) -> usize {
         self.lines.line_col(span.start).0
+    }
+
+    /// The text of a span as the file spells it, spaces collapsed (a set may span lines).
+    pub(crate) fn spelled(&self, span: Span) -> String {
+        let text = self.source.get(span.start..span.end).unwrap_or_default();
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     /// Reports an unknown name, suggesting the nearest known one.

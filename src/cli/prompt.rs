@@ -57,6 +57,13 @@ fn actions(game: &mut Game, line: &str) {
         }
         match game.state.parse_action(text) {
             Ok(action) => game.play(action),
+            // A lone word that names no cell is more likely a mistyped command than an action.
+            Err(crate::engine::Illegal::Malformed(_)) if text.chars().all(char::is_alphabetic) => {
+                outln!(
+                    "`{text}` is not a command, nor a cell of this board: `help` lists the commands, `legal` the actions"
+                );
+                return;
+            }
             Err(why) => {
                 outln!("`{text}` cannot be played: {why}");
                 return;

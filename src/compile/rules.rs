@@ -217,6 +217,18 @@ pub struct ActionRule {
     /// that looks past occupants, `onward`, `exactly` or a move straight `to` a set.
     pub needs_position: bool,
     pub origin: Origin,
+    /// Its cell sets as the file spells them, to say which one refuses an action.
+    pub spelling: Spelling,
+}
+
+/// An action rule's cell sets as its file spells them (defaults written out, `empty`): where it
+/// places, removes, flips or moves from (`at`; empty for a move from any own piece), what a
+/// slide passes through or a hop jumps over (`through`), and where a move may end (`to`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spelling {
+    pub at: String,
+    pub through: String,
+    pub to: String,
 }
 
 impl ActionRule {

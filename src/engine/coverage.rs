@@ -41,9 +41,11 @@ impl State {
     fn passed_over(&self, action: Action) -> impl Iterator<Item = Cell> + '_ {
         let geometry = &self.rules.geometry;
         let first = if action.from == NO_CELL { NO_CELL } else { geometry.step(action.from, action.dir) };
-        std::iter::successors(Some(first), move |&cell| Some(geometry.step(cell, action.dir)))
-            .take_while(move |&cell| cell != NO_CELL && cell != action.to)
-            .take(geometry.cell_count())
+        std::iter::successors(Some(first), move |&cell| {
+            (cell != NO_CELL).then(|| geometry.step(cell, action.dir))
+        })
+        .take_while(move |&cell| cell != NO_CELL && cell != action.to)
+        .take(geometry.cell_count())
     }
 
     /// Every refusal of a candidate now: for each action some rule makes here, the `requires`

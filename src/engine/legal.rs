@@ -15,12 +15,12 @@ pub enum Illegal {
     GameOver,
     /// The text names no action of this game (not a cell, not a move).
     Malformed(String),
-    /// No action rule produces it here; `allowed` lists the rules that could act now, and
-    /// `occupant` says whose piece stands where a placement was asked for (`a1 holds x's mark`).
+    /// No action rule produces it here: one fact that rules it out (`c3 is empty: there is no
+    /// piece to move`), or for each rule that could act for this player now, the part of it
+    /// that fails, with its line (`` `slide` (line 18) moves only from `colour`; … ``).
     NoRule {
         action: String,
-        allowed: Vec<Origin>,
-        occupant: Option<String>,
+        reasons: Vec<String>,
     },
     /// A rule produces it, but a `forbid` or a `requires` refuses it.
     Forbidden {
@@ -66,16 +66,11 @@ impl std::fmt::Display for Illegal {
         match self {
             Illegal::GameOver => write!(f, "the game is over"),
             Illegal::Malformed(why) => write!(f, "{why}"),
-            Illegal::NoRule { action, allowed, occupant } => {
-                let rules: Vec<String> =
-                    allowed.iter().map(|o| format!("`{}` (line {})", o.name, o.line)).collect();
-                let occupied = occupant.as_ref().map(|cell| format!(" ({cell})")).unwrap_or_default();
-                write!(
-                    f,
-                    "no action rule allows {action} here{occupied}; the rules that can act now: {}",
-                    rules.join(", ")
-                )
-            }
+            Illegal::NoRule { action, reasons } => match reasons.as_slice() {
+                [] => write!(f, "no action rule can act now, so {action} cannot be played"),
+                [one] => write!(f, "{one}"),
+                many => write!(f, "no action rule makes {action} here:\n  {}", many.join("\n  ")),
+            },
             Illegal::Forbidden { action, by, requirement: false } => {
                 write!(f, "{action} is forbidden by `{}` (line {})", by.name, by.line)
             }
@@ -427,35 +422,7 @@ impl State {
             Some((better, by)) => {
                 Illegal::Outranked { action: text.to_string(), better: self.format(better), by }
             }
-            None => Illegal::NoRule {
-                action: text.to_string(),
-                allowed: self.allowed_origins(),
-                occupant: self.occupant(wanted),
-            },
+            None => Illegal::NoRule { action: text.to_string(), reasons: self.reasons_for(wanted) },
         }
-    }
-
-    /// For a placement on an occupied cell: whose piece is there ("x's mark").
-    fn occupant(&self, wanted: &Wanted) -> Option<String> {
-        let Wanted::Place { to, .. } = *wanted else { return None };
-        let piece = *self.position.board.get(to as usize)?;
-        (piece != 0).then(|| {
-            let owner =
-                self.rules.players.get(super::owner_of(piece) as usize).map_or("nobody", String::as_str);
-            let cell = &self.rules.geometry.names[to as usize];
-            format!("{cell} holds {owner}'s {}", self.rules.kinds[super::kind_of(piece) as usize])
-        })
-    }
-
-    /// The action rules that may act at this point of the turn (their `when` holding).
-    fn allowed_origins(&mut self) -> Vec<Origin> {
-        let allowed = self.allowed_now();
-        self.rules
-            .actions
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| allowed & 1 << i != 0)
-            .map(|(_, a)| a.origin.clone())
-            .collect()
     }
 }

@@ -7,6 +7,7 @@ mod cells;
 mod coverage;
 mod enclosed;
 mod evaluate;
+mod explain;
 mod generate;
 mod groups;
 mod legal;

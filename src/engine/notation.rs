@@ -225,15 +225,7 @@ impl State {
     /// The parts of a typed action, each cell and letter checked against the game.
     fn read(&self, text: &str) -> Result<Wanted, String> {
         let geometry = &self.rules.geometry;
-        let cell = |name: &str| {
-            geometry.cell(name).ok_or_else(|| {
-                format!(
-                    "`{name}` is not a cell of this board (cells run from `{}` to `{}`)",
-                    geometry.names[0],
-                    geometry.names[geometry.names.len() - 1]
-                )
-            })
-        };
+        let cell = |name: &str| geometry.cell(name).ok_or_else(|| not_a_cell(&geometry.names, name));
         match text {
             "pass" => Ok(Wanted::Word(Action::pass())),
             "end" => Ok(Wanted::Word(Action::end())),
@@ -294,6 +286,44 @@ fn normalise(text: &str) -> String {
         return rest.to_string();
     }
     out
+}
+
+/// Why a name is not a cell, with what would help: the cell it means in lower case, or the
+/// board's files and ranks (`a`–`g`, `1`–`7`), or its spots' names on a graph board.
+fn not_a_cell(names: &[String], name: &str) -> String {
+    let lower = name.to_lowercase();
+    if names.contains(&lower) {
+        return format!("`{name}` is not a cell: cell names are lower case, `{lower}`");
+    }
+    let parts: Option<Vec<(&str, u32)>> = names
+        .iter()
+        .map(|n| {
+            let (file, rank) = n.split_at(n.find(|c: char| c.is_ascii_digit())?);
+            Some((file, rank.parse().ok()?))
+        })
+        .collect();
+    match parts {
+        Some(parts) if !parts.is_empty() => {
+            let file_key = |f: &&str| (f.len(), f.to_string());
+            let files = (
+                parts.iter().map(|p| p.0).min_by_key(file_key),
+                parts.iter().map(|p| p.0).max_by_key(file_key),
+            );
+            let ranks = (parts.iter().map(|p| p.1).min(), parts.iter().map(|p| p.1).max());
+            let (Some(first), Some(last), Some(low), Some(high)) = (files.0, files.1, ranks.0, ranks.1)
+            else {
+                unreachable!("a board has cells")
+            };
+            format!(
+                "`{name}` is not a cell of this board: its files run from `{first}` to `{last}` and its ranks from {low} to {high} (`yon render` shows every cell)"
+            )
+        }
+        _ => {
+            let shown: Vec<&str> = names.iter().take(12).map(String::as_str).collect();
+            let more = if names.len() > shown.len() { ", …" } else { "" };
+            format!("`{name}` is not a spot of this board: its spots are {}{more}", shown.join(", "))
+        }
+    }
 }
 
 #[cfg(test)]
