@@ -9,6 +9,7 @@ pub mod draw;
 mod files;
 mod keep;
 mod load;
+mod lsp;
 mod match_report;
 mod matches;
 mod perft;
@@ -52,6 +53,7 @@ Examples:
   yon bench --reference PERFT.md          speed of every game in games/
   yon render my.game --moves \"c3\" --svg p.svg   a picture of the position
   yon replay game.record                  check a record and show how it ended
+  yon lsp                                 the editor server (see `yon lsp --help`)
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
 played, 4 a file that cannot be read, 5 a record that does not read or replay.
@@ -102,6 +104,8 @@ enum Command {
     Render(render::Args),
     /// Replay a game record, checking every action and the result; show the final position.
     Replay(replay::Args),
+    /// Serve the Language Server Protocol on stdin/stdout: an editor checks as you type.
+    Lsp(lsp::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -134,6 +138,7 @@ where
         Command::Bench(args) => bench::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Lsp(args) => lsp::run(&args),
     };
     match result {
         Ok(()) => 0,

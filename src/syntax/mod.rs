@@ -7,4 +7,4 @@ mod parse;
 mod split;
 pub mod symbols;
 
-pub use parse::parse;
+pub use parse::{parse, parse_lenient};
