@@ -125,7 +125,7 @@ fn results_never_hold(file: &GameFile, cells: Option<f64>, found: &mut Vec<Diagn
                         Some(n) => format!("never true on a board of {n} cells"),
                         None => "never true".to_string(),
                     })
-                    .help("no count of pieces or cells is negative or larger than the board"),
+                    .help("no count of pieces, cells or groups is negative or larger than the board"),
             );
         }
     }
@@ -160,12 +160,9 @@ fn bounds(quantity: &Quantity, cells: Option<f64>) -> (f64, f64) {
             let (l, h) = bounds(&q.node, cells);
             if *add { (lo + l, hi + h) } else { (lo - h, hi - l) }
         }),
-        // Each counts pieces or cells of the board, or runs and groups of them.
-        Quantity::Pieces { .. }
-        | Quantity::Count(_)
-        | Quantity::Groups { .. }
-        | Quantity::Lines { .. }
-        | Quantity::Flipped => (0.0, board),
+        // Each counts cells of the board, or groups of pieces on them. Lines are left out:
+        // one piece can be a line along every axis, so they may outnumber the cells.
+        Quantity::Pieces { .. } | Quantity::Count(_) | Quantity::Groups { .. } => (0.0, board),
         Quantity::Stranded => (0.0, 1.0),
         Quantity::Turn => (1.0, f64::INFINITY),
         _ => (0.0, f64::INFINITY),
@@ -214,8 +211,11 @@ mod tests {
     const BASE: &str = "players a b\nboard square 3 x 3\npiece stone\nhand stone 5\n\
         action place: place on empty\n";
 
+    /// The codes of the warnings of the base game with more statements, which must check.
     fn codes(extra: &str) -> Vec<&'static str> {
-        warnings(&format!("{BASE}{extra}")).iter().map(|d| d.code).collect()
+        let source = format!("{BASE}{extra}");
+        assert_eq!(super::super::diagnose(&source), [], "{extra}");
+        warnings(&source).iter().map(|d| d.code).collect()
     }
 
     #[test]
@@ -229,6 +229,20 @@ mod tests {
         assert_eq!(codes("win: pieces >= 9\n"), Vec::<&str>::new());
         assert_eq!(codes("win: pieces < 0 or stuck\n"), Vec::<&str>::new());
         assert_eq!(codes("win: pieces < 0 and stuck\n"), ["W003"]);
+        assert_eq!(codes("win: count empty + 1 > 10\n"), ["W003"]);
+        assert_eq!(codes("win: turn < 1\n"), ["W003"]);
+        // A piece can be a line along each of four axes: lines may outnumber the cells.
+        assert_eq!(codes("win: lines 1 >= 20\n"), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn kinds_and_actions_without_pieces_warn() {
+        assert_eq!(codes("piece ghost\naction haunt: move ghost step any\n"), ["W001", "W002"]);
+        assert_eq!(
+            codes("piece ghost\nsetup a ghost: a1\naction haunt: move ghost step any\n"),
+            Vec::<&str>::new()
+        );
+        assert_eq!(codes("piece ghost\npromote stone to ghost in all\n"), Vec::<&str>::new());
     }
 
     #[test]
