@@ -62,6 +62,16 @@ fn check_reports_a_broken_file_with_exit_code_one() {
 }
 
 #[test]
+fn lsp_help_says_how_to_hook_it_into_an_editor() {
+    let out = yon(&["lsp", "--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for needle in ["Language Server Protocol", "editors/vscode", "vim.lsp.start", "*.game"] {
+        assert!(help.contains(needle), "{needle} in {help}");
+    }
+}
+
+#[test]
 fn check_prints_warnings_and_still_exits_zero() {
     let out = yon(&["check", "tests/warnings/region-never-used.game"]);
     assert_eq!(out.status.code(), Some(0));

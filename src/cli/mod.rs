@@ -86,7 +86,7 @@ pub struct GameArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Check game files: exit 0 when all are valid, 1 with every problem listed otherwise.
+    /// Check game files: exit 0 when all are valid (lint warnings shown), 1 with every problem listed otherwise.
     Check(check::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
     Legal(query::LegalArgs),
