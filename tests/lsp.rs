@@ -253,7 +253,9 @@ fn bad_input_gets_errors_not_a_crash() {
     assert_eq!(early["error"]["code"], -32002, "not initialized yet: {early}");
     client.request("initialize", json!({ "capabilities": {} }));
     client.send_raw("{ this is not json");
-    client.send_raw("Content-Length: nonsense");
+    // A header the server cannot use: it skips that message and reads the next.
+    client.stdin.write_all(b"Content-Length: nonsense\r\n\r\n").expect("server reads");
+    client.send_raw(r#"{"jsonrpc": "2.0", "method": "no/such/notification"}"#);
     let unknown = client.request("workspace/frobnicate", json!({}));
     assert_eq!(unknown["error"]["code"], -32601, "{unknown}");
     let bad_params = client.request("textDocument/hover", json!({ "nothing": true }));
