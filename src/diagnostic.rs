@@ -34,6 +34,16 @@ impl Diagnostic {
         self
     }
 
+    /// Whether this is a lint warning (`W…`): the file checks, but is surely wrong.
+    pub fn is_warning(&self) -> bool {
+        self.code.starts_with('W')
+    }
+
+    /// `error` or `warning`, as the header of a rendered diagnostic says.
+    pub fn severity(&self) -> &'static str {
+        if self.is_warning() { "warning" } else { "error" }
+    }
+
     /// 1-based line and column of the start of the span.
     pub fn line_col(&self, source: &str) -> (usize, usize) {
         line_col(source, self.span.start)
@@ -92,7 +102,11 @@ pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, colour:
     for diagnostic in diagnostics.iter().take(MAX_RENDERED) {
         let (line, column) = lines.line_col(diagnostic.span.start);
         // The message follows in the excerpt (`× …`); the header gives the place and the code.
-        out.push_str(&format!("{file_name}:{line}:{column}: error[{}]\n", diagnostic.code));
+        out.push_str(&format!(
+            "{file_name}:{line}:{column}: {}[{}]\n",
+            diagnostic.severity(),
+            diagnostic.code
+        ));
         let report = Report { diagnostic, source: &named };
         if handler.render_report(&mut out, &report).is_err() {
             out.push_str("  (could not render the source excerpt)\n");

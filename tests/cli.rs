@@ -53,6 +53,41 @@ fn check_reports_a_broken_file_with_exit_code_one() {
     let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
     assert_eq!(value[0]["valid"], false);
     assert_eq!(value[0]["errors"][0]["line"], 4);
+    // `emty` runs from column 24 to just before column 28.
+    let error = &value[0]["errors"][0];
+    assert_eq!(
+        (&error["column"], &error["end_line"], &error["end_column"]),
+        (&24.into(), &4.into(), &28.into())
+    );
+}
+
+#[test]
+fn lsp_help_says_how_to_hook_it_into_an_editor() {
+    let out = yon(&["lsp", "--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for needle in ["Language Server Protocol", "editors/vscode", "vim.lsp.start", "*.game"] {
+        assert!(help.contains(needle), "{needle} in {help}");
+    }
+}
+
+#[test]
+fn check_prints_warnings_and_still_exits_zero() {
+    let out = yon(&["check", "tests/warnings/region-never-used.game"]);
+    assert_eq!(out.status.code(), Some(0));
+    let report = text(&out.stdout);
+    assert!(report.contains("region-never-used.game:7:8: warning[W004]"), "{report}");
+    assert!(report.contains("ok — A forgotten corner (2 players, 16 cells), 1 warning"), "{report}");
+    let out = yon(&["check", "--json", "tests/warnings/region-never-used.game", "games/tic-tac-toe.game"]);
+    assert_eq!(out.status.code(), Some(0));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let warning = &value[0]["warnings"][0];
+    assert_eq!(warning["code"], "W004");
+    assert_eq!(
+        (&warning["line"], &warning["column"], &warning["end_column"]),
+        (&7.into(), &8.into(), &14.into())
+    );
+    assert_eq!(value[1]["warnings"], serde_json::json!([]));
 }
 
 #[test]

@@ -7,6 +7,7 @@ mod conditions;
 mod declarations;
 mod graph;
 mod groups;
+mod lint;
 mod pieces;
 mod regions;
 mod sets;
@@ -19,6 +20,7 @@ use crate::compile::rules::{OutcomeRule, Quantity, Rules, When};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{GameFile, Item, Span};
 
+pub use lint::warnings;
 pub use suggest::{did_you_mean, edit_distance};
 
 /// Checks a parsed file and compiles it with every option off, or returns every diagnostic found.

@@ -12,13 +12,16 @@ pub struct Args {
     /// Game files to check.
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// Print a JSON array of {file, valid, title, errors: [{code, message, line, column, label, help}]}.
+    /// Print a JSON array of {file, valid, title, errors, warnings}; each error or warning is
+    /// {code, message, line, column, end_line, end_column, label, help}, positions 1-based
+    /// in characters, the end just past the last character marked.
     #[arg(long)]
     json: bool,
 }
 
 /// Checks every file, even after one that cannot be read; the exit code is the worst case:
-/// `IO` when a file could not be read, else `INVALID_GAME` when one is invalid.
+/// `IO` when a file could not be read, else `INVALID_GAME` when one is invalid. A valid file
+/// may have lint warnings (`W…`): they are printed, and leave the exit code 0.
 pub fn run(args: &Args) -> CliResult {
     let mut reports = Vec::new();
     let mut text = String::new();
@@ -30,15 +33,23 @@ pub fn run(args: &Args) -> CliResult {
             // Every configuration of options is checked; the title and size are those with none on.
             Ok(source) => match (check::diagnose(&source), check::load(&source)) {
                 (diagnostics, Ok(rules)) if diagnostics.is_empty() => {
+                    let warnings = check::warnings(&source);
+                    text.push_str(&render(&warnings, &name, &source, colour));
+                    let count = match warnings.len() {
+                        0 => String::new(),
+                        1 => ", 1 warning".to_string(),
+                        n => format!(", {n} warnings"),
+                    };
                     text.push_str(&format!(
-                        "{name}: ok — {} ({} players, {} cells)\n",
+                        "{name}: ok — {} ({} players, {} cells){count}\n",
                         rules.title,
                         rules.player_count(),
                         rules.geometry.cell_count()
                     ));
-                    reports.push(
-                        serde_json::json!({ "file": name, "valid": true, "title": rules.title, "errors": [] }),
-                    );
+                    let lines = LineIndex::new(&source);
+                    let warnings: Vec<_> = warnings.iter().map(|d| json(d, &lines)).collect();
+                    reports.push(serde_json::json!({ "file": name, "valid": true, "title": rules.title,
+                        "errors": [], "warnings": warnings }));
                     continue;
                 }
                 (diagnostics, _) => (source, diagnostics),
@@ -52,7 +63,7 @@ pub fn run(args: &Args) -> CliResult {
                         errln!("{message}");
                     }
                     reports.push(serde_json::json!({ "file": name, "valid": false, "readable": false,
-                        "message": message, "errors": [] }));
+                        "message": message, "errors": [], "warnings": [] }));
                     continue;
                 }
             },
@@ -63,7 +74,7 @@ pub fn run(args: &Args) -> CliResult {
         text.push_str(&format!("{name}: {count} error{}\n", if count == 1 { "" } else { "s" }));
         let lines = LineIndex::new(&source);
         let errors: Vec<_> = diagnostics.iter().map(|d| json(d, &lines)).collect();
-        reports.push(serde_json::json!({ "file": name, "valid": false, "errors": errors }));
+        reports.push(serde_json::json!({ "file": name, "valid": false, "errors": errors, "warnings": [] }));
     }
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&reports).expect("JSON values always serialise"));
@@ -79,11 +90,14 @@ pub fn run(args: &Args) -> CliResult {
 
 fn json(diagnostic: &Diagnostic, lines: &LineIndex) -> serde_json::Value {
     let (line, column) = lines.line_col(diagnostic.span.start);
+    let (end_line, end_column) = lines.line_col(diagnostic.span.end);
     serde_json::json!({
         "code": diagnostic.code,
         "message": diagnostic.message,
         "line": line,
         "column": column,
+        "end_line": end_line,
+        "end_column": end_column,
         "label": diagnostic.label,
         "help": diagnostic.help,
     })

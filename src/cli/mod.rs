@@ -10,6 +10,7 @@ pub mod draw;
 mod files;
 mod keep;
 mod load;
+mod lsp;
 mod match_report;
 mod matches;
 mod perft;
@@ -54,6 +55,7 @@ Examples:
   yon render my.game --moves \"c3\" --svg p.svg   a picture of the position
   yon replay game.record                  check a record and show how it ended
   yon analyse my.game other.game          balance, length and rule coverage, side by side
+  yon lsp                                 the editor server (see `yon lsp --help`)
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
 played, 4 a file that cannot be read, 5 a record that does not read or replay.
@@ -86,7 +88,7 @@ pub struct GameArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Check game files: exit 0 when all are valid, 1 with every problem listed otherwise.
+    /// Check game files: exit 0 when all are valid (lint warnings shown), 1 with every problem listed otherwise.
     Check(check::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
     Legal(query::LegalArgs),
@@ -108,6 +110,8 @@ enum Command {
     /// each rule mattered (with a warning for every rule that never did).
     #[command(alias = "analyze")]
     Analyse(analyse::Args),
+    /// Serve the Language Server Protocol on stdin/stdout: an editor checks as you type.
+    Lsp(lsp::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -141,6 +145,7 @@ where
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Analyse(args) => analyse::run(&args),
+        Command::Lsp(args) => lsp::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -5,5 +5,6 @@ mod build;
 mod errors;
 mod parse;
 mod split;
+pub mod symbols;
 
-pub use parse::parse;
+pub use parse::{parse, parse_lenient};

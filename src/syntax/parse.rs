@@ -23,6 +23,13 @@ pub const MAX_STATEMENTS: usize = 10_000;
 
 /// Parses a whole file; on failure, one diagnostic per statement that does not parse.
 pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
+    let (file, errors) = parse_lenient(source);
+    if errors.is_empty() { Ok(file) } else { Err(errors) }
+}
+
+/// Parses every statement that parses, and gives one diagnostic per statement that does not:
+/// an editor still finds the names of a file while one line of it is half typed.
+pub fn parse_lenient(source: &str) -> (GameFile, Vec<Diagnostic>) {
     let mut file = GameFile::default();
     let mut errors = Vec::new();
     let ranges = statements(source);
@@ -33,7 +40,7 @@ pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
         let diagnostic = Diagnostic::new("E003", message, Span::new(past.start, line_end))
             .label("one too many")
             .help("a game needs far fewer: merge lists into one statement");
-        return Err(vec![diagnostic]);
+        return (file, vec![diagnostic]);
     }
     for range in ranges {
         match parse_statement(source, range) {
@@ -44,7 +51,7 @@ pub fn parse(source: &str) -> Result<GameFile, Vec<Diagnostic>> {
             Err(diagnostic) => errors.push(diagnostic),
         }
     }
-    if errors.is_empty() { Ok(file) } else { Err(errors) }
+    (file, errors)
 }
 
 /// One statement and its option gate.

@@ -69,8 +69,8 @@ pub struct Args {
 fn analyse_help() -> String {
     format!(
         "Examples:
-  yon analyse games/yonmoque.game                  100 games, {DEFAULT_AGENT} in every seat
-  yon analyse games/yonmoque.game my-variant.game  two variants side by side
+  yon analyse my.game                              100 games, {DEFAULT_AGENT} in every seat
+  yon analyse my.game my-variant.game              two variants side by side
   yon analyse my.game --agent random -n 2000       a quick look with random players
   yon analyse my.game --seed-range 0..500 --json > part1.json   one shard
   yon analyse --merge part1.json part2.json        the shards together

@@ -1,0 +1,260 @@
+//! What the server answers about one open file: diagnostics, names under the cursor, their
+//! declarations and uses, completions and an outline — LSP values from the checker's results.
+
+use super::hover;
+use super::position::Lines;
+use crate::syntax::symbols::{Symbol, SymbolKind, symbol_at, symbols};
+use lsp_types::{
+    CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover, HoverContents,
+    Location, MarkupContent, MarkupKind, NumberOrString, Position, Uri,
+};
+
+/// An open file and what is known of its names.
+pub struct Document {
+    pub text: String,
+    symbols: Vec<Symbol>,
+}
+
+impl Document {
+    /// Indexes the names of every statement that parses, so that navigation works while one
+    /// statement is being typed.
+    pub fn new(text: String) -> Document {
+        let (file, _) = crate::syntax::parse_lenient(&text);
+        let symbols = symbols(&file);
+        Document { text, symbols }
+    }
+
+    /// Every error, as `yon check` finds them; when there is none, every lint warning.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        let mut found = crate::check::diagnose(&self.text);
+        if found.is_empty() {
+            found = crate::check::warnings(&self.text);
+        }
+        let lines = Lines::new(&self.text);
+        found
+            .into_iter()
+            .map(|d| {
+                let severity =
+                    if d.is_warning() { DiagnosticSeverity::WARNING } else { DiagnosticSeverity::ERROR };
+                let mut message = d.message;
+                if !d.label.is_empty() {
+                    message = format!("{message}: {}", d.label);
+                }
+                if let Some(help) = d.help {
+                    message = format!("{message}\nhelp: {help}");
+                }
+                Diagnostic {
+                    range: lines.range(d.span),
+                    severity: Some(severity),
+                    code: Some(NumberOrString::String(d.code.to_string())),
+                    source: Some("yon".to_string()),
+                    message,
+                    ..Diagnostic::default()
+                }
+            })
+            .collect()
+    }
+
+    fn symbol(&self, position: Position) -> Option<&Symbol> {
+        symbol_at(&self.symbols, Lines::new(&self.text).offset(position))
+    }
+
+    /// A declared name's kind and where it is declared; else the reference section of the
+    /// language word under the cursor.
+    pub fn hover(&self, position: Position) -> Option<Hover> {
+        let lines = Lines::new(&self.text);
+        let value = match self.symbol(position) {
+            Some(symbol) => {
+                let declared: Vec<String> = self
+                    .occurrences(symbol)
+                    .filter(|s| s.declaration)
+                    .map(|s| (lines.position(s.span.start).line + 1).to_string())
+                    .collect();
+                format!(
+                    "{} `{}`, declared on line {}",
+                    symbol.kind.describe(),
+                    symbol.name,
+                    declared.join(", ")
+                )
+            }
+            None => hover::docs(word_at(&self.text, lines.offset(position))?)?,
+        };
+        Some(Hover {
+            contents: HoverContents::Markup(MarkupContent { kind: MarkupKind::Markdown, value }),
+            range: None,
+        })
+    }
+
+    fn occurrences<'a>(&'a self, symbol: &'a Symbol) -> impl Iterator<Item = &'a Symbol> {
+        self.symbols.iter().filter(move |s| s.kind == symbol.kind && s.name == symbol.name)
+    }
+
+    /// Where the name under the cursor is declared (a per-player region, once per player).
+    pub fn definition(&self, uri: &Uri, position: Position) -> Vec<Location> {
+        let Some(symbol) = self.symbol(position) else { return Vec::new() };
+        let lines = Lines::new(&self.text);
+        let at = |s: &Symbol| Location::new(uri.clone(), lines.range(s.span));
+        self.occurrences(symbol).filter(|s| s.declaration).map(at).collect()
+    }
+
+    /// Every place the name under the cursor is written, its declarations only if asked.
+    pub fn references(&self, uri: &Uri, position: Position, declarations: bool) -> Vec<Location> {
+        let Some(symbol) = self.symbol(position) else { return Vec::new() };
+        let lines = Lines::new(&self.text);
+        let at = |s: &Symbol| Location::new(uri.clone(), lines.range(s.span));
+        self.occurrences(symbol).filter(|s| declarations || !s.declaration).map(at).collect()
+    }
+
+    /// The statement keywords and the names declared in the file; the editor filters them.
+    pub fn completion(&self) -> Vec<CompletionItem> {
+        let keywords = KEYWORDS.iter().map(|k| CompletionItem {
+            label: k.to_string(),
+            kind: Some(CompletionItemKind::KEYWORD),
+            ..CompletionItem::default()
+        });
+        let mut seen: Vec<(SymbolKind, &str)> = Vec::new();
+        let mut names = Vec::new();
+        for symbol in self.symbols.iter().filter(|s| s.declaration) {
+            if seen.contains(&(symbol.kind, &symbol.name)) {
+                continue;
+            }
+            seen.push((symbol.kind, &symbol.name));
+            names.push(CompletionItem {
+                label: symbol.name.clone(),
+                kind: Some(completion_kind(symbol.kind)),
+                detail: Some(symbol.kind.describe().to_string()),
+                ..CompletionItem::default()
+            });
+        }
+        keywords.chain(names).collect()
+    }
+
+    /// The outline: every declaration, in file order.
+    pub fn outline(&self) -> Vec<DocumentSymbol> {
+        let lines = Lines::new(&self.text);
+        self.symbols.iter().filter(|s| s.declaration).map(|s| outline_entry(s, &lines)).collect()
+    }
+}
+
+// `deprecated` is a field of the protocol's type that a struct literal must still name.
+#[allow(deprecated)]
+fn outline_entry(symbol: &Symbol, lines: &Lines) -> DocumentSymbol {
+    let range = lines.range(symbol.span);
+    let kind = match symbol.kind {
+        SymbolKind::Player => lsp_types::SymbolKind::OBJECT,
+        SymbolKind::Kind => lsp_types::SymbolKind::CLASS,
+        SymbolKind::Region => lsp_types::SymbolKind::NAMESPACE,
+        SymbolKind::Action => lsp_types::SymbolKind::FUNCTION,
+        SymbolKind::Option => lsp_types::SymbolKind::BOOLEAN,
+    };
+    DocumentSymbol {
+        name: symbol.name.clone(),
+        detail: Some(symbol.kind.describe().to_string()),
+        kind,
+        tags: None,
+        deprecated: None,
+        range,
+        selection_range: range,
+        children: None,
+    }
+}
+
+fn completion_kind(kind: SymbolKind) -> CompletionItemKind {
+    match kind {
+        SymbolKind::Player => CompletionItemKind::VARIABLE,
+        SymbolKind::Kind => CompletionItemKind::CLASS,
+        SymbolKind::Region => CompletionItemKind::MODULE,
+        SymbolKind::Action => CompletionItemKind::FUNCTION,
+        SymbolKind::Option => CompletionItemKind::VALUE,
+    }
+}
+
+/// The words a statement starts with, and the common words inside one.
+const KEYWORDS: &[&str] = &[
+    "game",
+    "players",
+    "team",
+    "board",
+    "square",
+    "hex",
+    "radius",
+    "graph",
+    "spot",
+    "line",
+    "ring",
+    "part",
+    "piece",
+    "facing",
+    "hand",
+    "unlimited",
+    "setup",
+    "region",
+    "remember",
+    "option",
+    "promote",
+    "unmoved",
+    "capture",
+    "royal",
+    "takeover",
+    "order",
+    "action",
+    "when",
+    "place",
+    "move",
+    "remove",
+    "flip",
+    "step",
+    "slide",
+    "hop",
+    "leap",
+    "then",
+    "requires",
+    "turn",
+    "priority",
+    "pass",
+    "forbid",
+    "win",
+    "lose",
+    "draw",
+    "out",
+    "rank",
+    "after",
+    "if",
+    "unless",
+    "empty",
+    "own",
+    "enemy",
+    "ally",
+    "occupied",
+    "all",
+    "stuck",
+    "pieces",
+    "lines",
+    "windows",
+    "groups",
+    "count",
+    "repetitions",
+];
+
+/// The name or keyword around a byte offset (a cursor just after a word is on it).
+fn word_at(text: &str, offset: usize) -> Option<&str> {
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+    let offset = offset.min(text.len());
+    let start = text[..offset].rfind(|c: char| !is_word(c)).map_or(0, |i| i + 1);
+    let end = text[offset..].find(|c: char| !is_word(c)).map_or(text.len(), |i| offset + i);
+    (start < end).then(|| &text[start..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_word_under_the_cursor_includes_its_hyphens() {
+        let text = "action seed-slide: place";
+        assert_eq!(word_at(text, 10), Some("seed-slide"));
+        assert_eq!(word_at(text, 0), Some("action"));
+        assert_eq!(word_at(text, text.len()), Some("place"));
+        assert_eq!(word_at("a  b", 2), None);
+    }
+}

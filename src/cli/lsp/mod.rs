@@ -1,0 +1,220 @@
+//! `yon lsp`: a Language Server Protocol server on stdin and stdout, one thread, no runtime —
+//! the editor's requests answered from the checker, one message at a time.
+
+mod features;
+mod hover;
+mod position;
+mod transport;
+
+use super::{CliResult, Failure, exit};
+use features::Document;
+use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+use lsp_types::notification::{
+    DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
+};
+use lsp_types::request::{
+    Completion, DocumentSymbolRequest, GotoDefinition, HoverRequest, References, Request as _,
+};
+use lsp_types::{
+    CompletionOptions, DocumentSymbolResponse, GotoDefinitionResponse, OneOf, PublishDiagnosticsParams,
+    ServerCapabilities, ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind,
+};
+use std::collections::HashMap;
+use std::io::Write;
+use transport::Incoming;
+
+const HELP: &str = "\
+The editor starts `yon lsp` and speaks the Language Server Protocol with it on stdin and
+stdout; nothing else is printed there (notes go to stderr). It offers, for `.game` files:
+every error and lint warning of `yon check` as you type, hover docs for language words
+(from docs/LANGUAGE.md), go to definition and find references of players, kinds, regions,
+actions and options, completion of keywords and declared names, and an outline.
+
+Hook it into an editor (ready-made configurations are in editors/ of the source tree):
+  VS Code   editors/vscode: a small extension; see its README to install it
+  Neovim    editors/nvim/yon.lua: vim.lsp.start({ name = 'yon', cmd = { 'yon', 'lsp' } })
+            for buffers of filetype `yon` (files ending in .game)
+  Others    any LSP client: command `yon lsp`, language id `yon`, files `*.game`";
+
+/// Serve the Language Server Protocol on stdin/stdout, for editors (see below).
+#[derive(clap::Args, Debug)]
+#[command(after_help = HELP)]
+pub struct Args {}
+
+/// How a session ended, as the protocol asks: exit 0 after `shutdown`, 1 otherwise.
+pub fn run(_args: &Args) -> CliResult {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut output = std::io::stdout().lock();
+    let mut server = Server { documents: HashMap::new(), initialized: false, shut_down: false };
+    loop {
+        let message = match transport::read(&mut input) {
+            Incoming::Message(message) => message,
+            Incoming::Skipped(why) => {
+                errln!("yon lsp: skipped {why}");
+                continue;
+            }
+            Incoming::End => break,
+        };
+        if matches!(&message, Message::Notification(n) if n.method == "exit") {
+            break;
+        }
+        for reply in server.handle(message) {
+            if transport::write(&mut output, reply).is_err() {
+                return Err(Failure::new(exit::IO, "yon lsp: the editor closed the connection"));
+            }
+        }
+    }
+    output.flush().ok();
+    if server.shut_down { Ok(()) } else { Err(Failure::new(exit::INVALID_GAME, "")) }
+}
+
+struct Server {
+    /// The open files by URI, as the editor last sent them.
+    documents: HashMap<String, Document>,
+    initialized: bool,
+    shut_down: bool,
+}
+
+impl Server {
+    /// The messages to send for one received.
+    fn handle(&mut self, message: Message) -> Vec<Message> {
+        match message {
+            Message::Request(request) => vec![Message::Response(self.request(request))],
+            Message::Notification(notification) => self.notification(notification),
+            // The server sends no requests, so a response answers nothing.
+            Message::Response(_) => Vec::new(),
+        }
+    }
+
+    fn request(&mut self, request: Request) -> Response {
+        let id = request.id.clone();
+        if request.method == "initialize" {
+            self.initialized = true;
+            return Response::new_ok(id, initialize_result());
+        }
+        if !self.initialized {
+            return error(id, ErrorCode::ServerNotInitialized, "initialize first");
+        }
+        if request.method == "shutdown" {
+            self.shut_down = true;
+            return Response::new_ok(id, ());
+        }
+        match self.answer(request) {
+            Ok(response) => response,
+            Err((code, message)) => error(id, code, &message),
+        }
+    }
+
+    fn answer(&self, request: Request) -> Result<Response, (ErrorCode, String)> {
+        let id = request.id.clone();
+        let bad = |e: lsp_server::ExtractError<Request>| (ErrorCode::InvalidParams, format!("{e:?}"));
+        let result = match request.method.as_str() {
+            HoverRequest::METHOD => {
+                let (_, p) = request.extract::<lsp_types::HoverParams>(HoverRequest::METHOD).map_err(bad)?;
+                let at = p.text_document_position_params;
+                to_value(self.document(&at.text_document.uri).and_then(|d| d.hover(at.position)))
+            }
+            GotoDefinition::METHOD => {
+                let (_, p) = request
+                    .extract::<lsp_types::GotoDefinitionParams>(GotoDefinition::METHOD)
+                    .map_err(bad)?;
+                let at = p.text_document_position_params;
+                let found = self
+                    .document(&at.text_document.uri)
+                    .map(|d| d.definition(&at.text_document.uri, at.position));
+                to_value(found.map(GotoDefinitionResponse::Array))
+            }
+            References::METHOD => {
+                let (_, p) =
+                    request.extract::<lsp_types::ReferenceParams>(References::METHOD).map_err(bad)?;
+                let at = p.text_document_position;
+                let with = p.context.include_declaration;
+                to_value(
+                    self.document(&at.text_document.uri)
+                        .map(|d| d.references(&at.text_document.uri, at.position, with)),
+                )
+            }
+            Completion::METHOD => {
+                let (_, p) =
+                    request.extract::<lsp_types::CompletionParams>(Completion::METHOD).map_err(bad)?;
+                to_value(self.document(&p.text_document_position.text_document.uri).map(Document::completion))
+            }
+            DocumentSymbolRequest::METHOD => {
+                let (_, p) = request
+                    .extract::<lsp_types::DocumentSymbolParams>(DocumentSymbolRequest::METHOD)
+                    .map_err(bad)?;
+                to_value(
+                    self.document(&p.text_document.uri).map(|d| DocumentSymbolResponse::Nested(d.outline())),
+                )
+            }
+            other => return Err((ErrorCode::MethodNotFound, format!("yon lsp does not answer `{other}`"))),
+        };
+        Ok(Response::new_ok(id, result))
+    }
+
+    fn notification(&mut self, notification: Notification) -> Vec<Message> {
+        let uri = match notification.method.as_str() {
+            DidOpenTextDocument::METHOD => {
+                let Ok(p) =
+                    notification.extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)
+                else {
+                    return Vec::new();
+                };
+                self.documents
+                    .insert(p.text_document.uri.as_str().to_string(), Document::new(p.text_document.text));
+                p.text_document.uri
+            }
+            DidChangeTextDocument::METHOD => {
+                let Ok(p) = notification
+                    .extract::<lsp_types::DidChangeTextDocumentParams>(DidChangeTextDocument::METHOD)
+                else {
+                    return Vec::new();
+                };
+                // Whole-file sync: the last change holds the whole text.
+                let Some(change) = p.content_changes.into_iter().last() else { return Vec::new() };
+                self.documents.insert(p.text_document.uri.as_str().to_string(), Document::new(change.text));
+                p.text_document.uri
+            }
+            DidCloseTextDocument::METHOD => {
+                if let Ok(p) = notification
+                    .extract::<lsp_types::DidCloseTextDocumentParams>(DidCloseTextDocument::METHOD)
+                {
+                    self.documents.remove(p.text_document.uri.as_str());
+                }
+                return Vec::new();
+            }
+            _ => return Vec::new(),
+        };
+        let diagnostics = self.document(&uri).map(Document::diagnostics).unwrap_or_default();
+        let params = PublishDiagnosticsParams { uri, diagnostics, version: None };
+        vec![Message::Notification(Notification::new(PublishDiagnostics::METHOD.to_string(), params))]
+    }
+
+    fn document(&self, uri: &lsp_types::Uri) -> Option<&Document> {
+        self.documents.get(uri.as_str())
+    }
+}
+
+fn initialize_result() -> lsp_types::InitializeResult {
+    let capabilities = ServerCapabilities {
+        text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
+        hover_provider: Some(lsp_types::HoverProviderCapability::Simple(true)),
+        definition_provider: Some(OneOf::Left(true)),
+        references_provider: Some(OneOf::Left(true)),
+        completion_provider: Some(CompletionOptions::default()),
+        document_symbol_provider: Some(OneOf::Left(true)),
+        ..ServerCapabilities::default()
+    };
+    let server_info =
+        ServerInfo { name: "yon".to_string(), version: Some(env!("CARGO_PKG_VERSION").to_string()) };
+    lsp_types::InitializeResult { capabilities, server_info: Some(server_info) }
+}
+
+fn to_value(value: impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(value).unwrap_or(serde_json::Value::Null)
+}
+
+fn error(id: RequestId, code: ErrorCode, message: &str) -> Response {
+    Response::new_err(id, code as i32, message.to_string())
+}
