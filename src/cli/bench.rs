@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Game files (default: every `.game` file in `games/`).
+    /// Game files or built-in names (default: every `.game` file in `games/`, or every
+    /// built-in game when there is no `games/` folder here).
     files: Vec<PathBuf>,
     /// Seconds of random playouts per game (more than 0, at most 3600).
     #[arg(long, default_value_t = 2.0, value_parser = seconds)]
@@ -40,7 +41,12 @@ struct Row {
 }
 
 pub fn run(args: &Args) -> CliResult {
-    let files = if args.files.is_empty() { game_files(Path::new("games"))? } else { args.files.clone() };
+    let files = match args.files.is_empty() {
+        false => args.files.clone(),
+        // Outside a checkout (an installed `yon`), the games to measure are the built-in ones.
+        true if !Path::new("games").exists() => super::catalogue::all().map(|g| PathBuf::from(g.name)).collect(),
+        true => game_files(Path::new("games"))?,
+    };
     let reference = match &args.reference {
         Some(path) => reference_speeds(path)?,
         None => Vec::new(),

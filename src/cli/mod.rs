@@ -4,6 +4,7 @@
 mod out;
 mod bench;
 mod board;
+mod catalogue;
 mod check;
 pub mod draw;
 mod files;
@@ -49,7 +50,7 @@ Examples:
   yon play my.game --as white             play white against the default search
   yon play my.game --black human --white mcts:time=2s
   yon match my.game --seats \"black=mcts,white=random\" -n 100 --swap
-  yon bench --reference PERFT.md          speed of every game in games/
+  yon bench --reference PERFT.md          speed of every game in games/ (or built in)
   yon render my.game --moves \"c3\" --svg p.svg   a picture of the position
   yon replay game.record                  check a record and show how it ended
 
@@ -72,7 +73,7 @@ pub struct Cli {
 /// Options shared by commands that start a game.
 #[derive(clap::Args, Debug, Clone)]
 pub struct GameArgs {
-    /// The game file.
+    /// The game file, or the name of a built-in game (`yon list` shows them).
     pub file: std::path::PathBuf,
     /// Switch on an option the game declares (repeatable), e.g. `--opt seed-slides`.
     #[arg(long = "opt", value_name = "NAME")]
