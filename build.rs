@@ -14,7 +14,8 @@ fn main() {
         .map(|entry| entry.expect("a readable entry of games/").path())
         .filter(|path| path.extension().is_some_and(|e| e == "game"))
         .collect();
-    files.sort();
+    // By name, as `yon list` shows them (`a-b.game` sorts before `a.game` by path, not by name).
+    files.sort_by_key(|path| path.file_stem().map(|s| s.to_os_string()));
     let mut out = String::from("/// Every shipped game: its name (the file stem) and its text, by name.\n");
     out.push_str("pub const GAMES: &[(&str, &str)] = &[\n");
     for path in &files {
