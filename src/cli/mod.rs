@@ -9,6 +9,7 @@ mod check;
 pub mod draw;
 mod files;
 mod keep;
+mod library;
 mod load;
 mod match_report;
 mod matches;
@@ -43,6 +44,11 @@ pub mod exit {
 
 const EXAMPLES: &str = "\
 Examples:
+  yon list                                the built-in games: name, title, players, description
+  yon play yonmoque                       play a built-in game (any command takes a name or a file)
+  yon show yonmoque                       print a built-in game's file
+  yon rules yonmoque                      its rules in plain words, generated from the file
+  yon new my-game --from yonmoque         start a variant: writes my-game.game here
   yon check games/*.game                  every problem in each file, or `ok`
   yon legal my.game --moves \"c3 b2\"      the legal actions after two actions
   yon perft my.game 6                     count action sequences to depth 6
@@ -85,6 +91,12 @@ pub struct GameArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// List the built-in games: name, title, players and a line about each.
+    List(library::ListArgs),
+    /// Print a built-in game's file (or any game file), to read or to start from.
+    Show(library::ShowArgs),
+    /// Start a variant: copy a built-in game (or a file) to NAME.game here, retitled.
+    New(library::NewArgs),
     /// Check game files: exit 0 when all are valid, 1 with every problem listed otherwise.
     Check(check::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
@@ -126,6 +138,9 @@ where
         }
     };
     let result = match cli.command {
+        Command::List(args) => library::list(&args),
+        Command::Show(args) => library::show(&args),
+        Command::New(args) => library::new(&args),
         Command::Check(args) => check::run(&args),
         Command::Legal(args) => query::legal(&args),
         Command::Perft(args) => perft::run(&args),
