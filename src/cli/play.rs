@@ -194,10 +194,11 @@ pub fn run(args: &Args) -> CliResult {
     outln!("{} — {}", game.state.rules().title, seating.join(", "));
     // What the game is, before its first move: a player may not have read the file.
     let about = &game.state.rules().about;
-    for line in [about.description.clone(), super::library::credit(about).map(|c| format!("by {c}"))] {
-        if let Some(line) = line {
-            outln!("{line}");
-        }
+    for line in [about.description.clone(), super::library::credit(about).map(|c| format!("by {c}"))]
+        .into_iter()
+        .flatten()
+    {
+        outln!("{line}");
     }
     if specs.iter().any(Spec::is_human) {
         outln!("{HELP}");
