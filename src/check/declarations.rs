@@ -2,7 +2,9 @@
 
 use super::Checker;
 use crate::compile::geometry::{BoardError, Cell, Geometry};
-use crate::compile::rules::{About, GameOption, KindId, MAX_HAND, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED};
+use crate::compile::rules::{
+    About, GameOption, KindId, MAX_HAND, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED,
+};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{Board, CellExpr, GameFile, HandCount, Item, Name, Span, Spanned};
 
@@ -24,7 +26,9 @@ impl Checker<'_> {
         for item in &file.items {
             match &item.node {
                 Item::Game(name) => self.once(&mut title, name.node.clone(), item.span, "game"),
-                Item::Description(text) => self.once(&mut description, text.node.clone(), item.span, "description"),
+                Item::Description(text) => {
+                    self.once(&mut description, text.node.clone(), item.span, "description")
+                }
                 Item::Author(text) => self.once(&mut author, text.node.clone(), item.span, "author"),
                 Item::Year(number) => self.once(&mut year, number.node, item.span, "year"),
                 Item::Source(text) => self.once(&mut source, text.node.clone(), item.span, "source"),
@@ -47,7 +51,13 @@ impl Checker<'_> {
         let hands = self.hands(file);
         let setup = self.setup(file);
         let about = About { description, author, year, source };
-        Some(Declared { title: title.unwrap_or_else(|| "Untitled".into()), about, hands, setup, pass_when_stuck })
+        Some(Declared {
+            title: title.unwrap_or_else(|| "Untitled".into()),
+            about,
+            hands,
+            setup,
+            pass_when_stuck,
+        })
     }
 
     fn check_kind_count(&mut self, file: &GameFile) {

@@ -44,7 +44,9 @@ pub fn run(args: &Args) -> CliResult {
     let files = match args.files.is_empty() {
         false => args.files.clone(),
         // Outside a checkout (an installed `yon`), the games to measure are the built-in ones.
-        true if !Path::new("games").exists() => super::catalogue::all().map(|g| PathBuf::from(g.name)).collect(),
+        true if !Path::new("games").exists() => {
+            super::catalogue::all().map(|g| PathBuf::from(g.name)).collect()
+        }
         true => game_files(Path::new("games"))?,
     };
     let reference = match &args.reference {

@@ -68,7 +68,8 @@ pub fn list(args: &ListArgs) -> CliResult {
     for (game, rules) in &games {
         let players = format!("{}p", rules.player_count());
         let description = rules.about.description.as_deref().unwrap_or("");
-        let line = format!("{:name_width$}  {:title_width$}  {players}  {description}", game.name, rules.title);
+        let line =
+            format!("{:name_width$}  {:title_width$}  {players}  {description}", game.name, rules.title);
         outln!("{}", line.trim_end());
     }
     outln!("\n`yon show NAME` prints a game, `yon rules NAME` explains it, `yon play NAME` plays it.");
@@ -119,9 +120,10 @@ fn variant(source: &str, name: &str, from: &str) -> String {
 /// Writes a file that must not exist yet: a variant never replaces someone's work.
 fn write_new(path: &Path, text: &str) -> CliResult {
     let io = |e: std::io::Error| match e.kind() {
-        std::io::ErrorKind::AlreadyExists => {
-            Failure::new(exit::IO, format!("{} already exists; choose another name or remove it", path.display()))
-        }
+        std::io::ErrorKind::AlreadyExists => Failure::new(
+            exit::IO,
+            format!("{} already exists; choose another name or remove it", path.display()),
+        ),
         _ => Failure::new(exit::IO, format!("cannot write {}: {e}", path.display())),
     };
     let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path).map_err(io)?;

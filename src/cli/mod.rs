@@ -7,6 +7,7 @@ mod board;
 mod catalogue;
 mod check;
 pub mod draw;
+mod explain;
 mod files;
 mod keep;
 mod library;
@@ -97,6 +98,8 @@ enum Command {
     Show(library::ShowArgs),
     /// Start a variant: copy a built-in game (or a file) to NAME.game here, retitled.
     New(library::NewArgs),
+    /// The rules of a game in plain words, generated from its file.
+    Rules(explain::Args),
     /// Check game files: exit 0 when all are valid, 1 with every problem listed otherwise.
     Check(check::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
@@ -141,6 +144,7 @@ where
         Command::List(args) => library::list(&args),
         Command::Show(args) => library::show(&args),
         Command::New(args) => library::new(&args),
+        Command::Rules(args) => explain::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Legal(args) => query::legal(&args),
         Command::Perft(args) => perft::run(&args),
