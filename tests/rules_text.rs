@@ -22,7 +22,8 @@ fn rules_text(path: &std::path::Path) -> String {
 }
 
 /// Statements that make a rule: each must be explained, with its line.
-const RULE_KEYWORDS: [&str; 10] = ["action", "turn", "forbid", "win", "lose", "draw", "out", "rank", "promote", "team"];
+const RULE_KEYWORDS: [&str; 10] =
+    ["action", "turn", "forbid", "win", "lose", "draw", "out", "rank", "promote", "team"];
 
 #[test]
 fn every_shipped_game_reads_back_in_words() {
