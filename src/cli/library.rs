@@ -8,6 +8,14 @@ use crate::syntax::ast::Item;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
+#[command(after_help = "\
+The games are built into yon, so they are there wherever yon runs. Any command takes a name
+where it takes a game file (a file of that name, if there is one, wins).
+
+Example:
+  yon list                    every built-in game, one line each
+  yon rules hex               the rules of one, in words
+  yon play hex                play it")]
 pub struct ListArgs {
     /// Print a JSON array of {name, title, players, description, author, year, source}.
     #[arg(long)]
@@ -15,6 +23,10 @@ pub struct ListArgs {
 }
 
 #[derive(clap::Args, Debug)]
+#[command(after_help = "\
+Example:
+  yon show yonmoque                 read the game's file
+  yon show yonmoque > mine.game     a copy to edit (`yon new` also retitles it)")]
 pub struct ShowArgs {
     /// A built-in game's name (`yon list` shows them), or a game file.
     game: PathBuf,
