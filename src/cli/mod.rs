@@ -67,7 +67,8 @@ The language is described in docs/LANGUAGE.md.";
 
 /// yon — describe a board game in a text file; check it, play it, measure it.
 ///
-/// A game is a `.game` file (see docs/LANGUAGE.md). Every command takes the file first.
+/// A game is a `.game` file (see docs/LANGUAGE.md), or the name of a built-in game (`yon
+/// list`). Every command takes the game first.
 /// Actions are written as a cell (`c3`), a drop naming the piece (`P*e5`), a move (`c3-e5`),
 /// `pass` or `end`.
 #[derive(Parser, Debug)]
@@ -112,7 +113,8 @@ enum Command {
     Play(play::Args),
     /// Let agents play each other many times and count wins, losses and draws.
     Match(matches::Args),
-    /// Measure perft and playout speed for game files (default: every file in games/).
+    /// Measure perft and playout speed for game files (default: every file in games/, else
+    /// every built-in game).
     Bench(bench::Args),
     /// Draw a position: the text board, or an SVG picture with `--svg OUT.svg`.
     Render(render::Args),
