@@ -67,7 +67,7 @@ impl ReadError {
 }
 
 /// The text of a game: the file at `path` when there is one (a file always wins), else the
-/// built-in game of that name (`yonmoque` or `yonmoque.game`, no folder).
+/// built-in game of that name (`hex` or `hex.game`, no folder).
 pub fn read_game(path: &Path) -> Result<String, ReadError> {
     if std::fs::symlink_metadata(path).is_ok() {
         return read_text(path, MAX_GAME_BYTES);

@@ -25,8 +25,8 @@ pub struct ListArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Example:
-  yon show yonmoque                 read the game's file
-  yon show yonmoque > mine.game     a copy to edit (`yon new` also retitles it)")]
+  yon show hex                      read the game's file
+  yon show hex > mine.game          a copy to edit (`yon new` also retitles it)")]
 pub struct ShowArgs {
     /// A built-in game's name (`yon list` shows them), or a game file.
     game: PathBuf,
@@ -35,7 +35,7 @@ pub struct ShowArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Example:
-  yon new my-variant --from yonmoque     writes my-variant.game; edit it, then
+  yon new my-variant --from hex          writes my-variant.game; edit it, then
   yon check my-variant.game              see that it is still a game, and
   yon play my-variant.game               play it")]
 pub struct NewArgs {

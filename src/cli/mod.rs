@@ -46,10 +46,10 @@ pub mod exit {
 const EXAMPLES: &str = "\
 Examples:
   yon list                                the built-in games: name, title, players, description
-  yon play yonmoque                       play a built-in game (any command takes a name or a file)
-  yon show yonmoque                       print a built-in game's file
-  yon rules yonmoque                      its rules in plain words, generated from the file
-  yon new my-game --from yonmoque         start a variant: writes my-game.game here
+  yon play hex                            play a built-in game (any command takes a name or a file)
+  yon show hex                            print a built-in game's file
+  yon rules hex                           its rules in plain words, generated from the file
+  yon new my-game --from hex              start a variant: writes my-game.game here
   yon check games/*.game                  every problem in each file, or `ok`
   yon legal my.game --moves \"c3 b2\"      the legal actions after two actions
   yon perft my.game 6                     count action sequences to depth 6

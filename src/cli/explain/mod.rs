@@ -19,7 +19,7 @@ Every sentence comes from a statement of the file, with its line number, so a ru
 wrong points at the line to fix. Options are described as written, off unless chosen.
 
 Example:
-  yon rules yonmoque          the rules of the built-in Yonmoque
+  yon rules hex               the rules of the built-in Hex
   yon rules my.game           your own game, read back")]
 pub struct Args {
     /// The game file, or the name of a built-in game (`yon list` shows them).
@@ -286,7 +286,10 @@ impl Text<'_> {
                 }
             };
             let outcome = match &result.outcome.node {
-                OutcomeKind::Win => "that player wins (with their team)".into(),
+                OutcomeKind::Win if self.file.items.iter().any(|i| matches!(i.node, Item::Team(_))) => {
+                    "that player wins, with their team".into()
+                }
+                OutcomeKind::Win => "that player wins".into(),
                 OutcomeKind::Lose => "that player loses".into(),
                 OutcomeKind::Draw => "the game is a draw".into(),
                 OutcomeKind::Out => "that player is out of play (the last player or team left wins)".into(),
