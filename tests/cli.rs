@@ -173,7 +173,7 @@ fn legal_names_the_remembered_label_and_refuses_a_third_repetition_with_its_rule
     let out = yon(&["legal", "games/fear-vier.game", "--moves", cycle]);
     assert_eq!(out.status.code(), Some(3));
     let why = text(&out.stderr);
-    assert!(why.contains("thousand days") && why.contains("(line 22)"), "{why}");
+    assert!(why.contains("thousand days") && why.contains("(line 26)"), "{why}");
 }
 
 #[test]
@@ -195,7 +195,7 @@ fn play_why_names_the_rule_that_forbids_an_action() {
     let out = yon_with_input(&["play", "games/yavalax.game", "--white", "human", "--blue=human"], input);
     let screen = text(&out.stdout);
     assert!(out.status.success(), "{screen}");
-    let refusal = "`a4` cannot be played: a4 is forbidden by `no single four` (line 16)";
+    let refusal = "`a4` cannot be played: a4 is forbidden by `no single four` (line 20)";
     assert_eq!(screen.matches(refusal).count(), 3, "why, a4 alone, and a4 after b7: {screen}");
     assert!(screen.contains("`b7` is legal now"), "{screen}");
     assert!(screen.contains("last action b7"), "b7 was played before a4 was refused: {screen}");

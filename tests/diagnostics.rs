@@ -66,6 +66,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("kind-letter-too-long", "E021"),
     ("kinds-with-the-same-letter", "E011"),
     ("line-longer-than-the-board", "E015"),
+    ("metadata-declared-twice", "E011"),
     ("no-board", "E010"),
     ("number-too-big", "E002"),
     ("only-a-comment", "E010"),

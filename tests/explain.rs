@@ -27,7 +27,7 @@ fn a_move_onto_ones_own_piece_names_the_rule_and_what_stands_there() {
     let mut state = game("yonin-shogi.game", &[]);
     assert_eq!(
         refusal(&mut state, "e1-e2"),
-        "`king` (line 60) moves only to `empty | enemy`; e2 holds your rook"
+        "`king` (line 63) moves only to `empty | enemy`; e2 holds your rook"
     );
 }
 
@@ -37,7 +37,7 @@ fn a_placement_outside_the_element_in_force_says_which_is_in_force() {
     play(&mut state, "AA");
     assert_eq!(
         refusal(&mut state, "EE"),
-        "`place` (line 57) places only on `empty & (element of force | zone of force)`; EE is empty \
+        "`place` (line 61) places only on `empty & (element of force | zone of force)`; EE is empty \
          (in `element of E`, `zone of E`); force is A"
     );
 }
@@ -55,8 +55,8 @@ fn each_rule_that_could_move_the_piece_says_what_fails() {
     assert_eq!(
         refusal(&mut state, "c3-c5"),
         "no action rule makes c3-c5 here:\n  \
-         `step` (line 16) cannot go from c3 to c5: it steps one cell, in its directions\n  \
-         `slide` (line 18) moves only from `colour`; c3 holds your disc (in `neutral`)"
+         `step` (line 20) cannot go from c3 to c5: it steps one cell, in its directions\n  \
+         `slide` (line 22) moves only from `colour`; c3 holds your disc (in `neutral`)"
     );
 }
 

@@ -71,7 +71,7 @@ fn an_illegal_action_is_refused_with_its_ply_and_the_rule() {
     assert!(
         refused
             .to_string()
-            .starts_with(&format!("action 3 `{first}`: `place` (line 9) places only on `empty`;")),
+            .starts_with(&format!("action 3 `{first}`: `place` (line 10) places only on `empty`;")),
         "{refused}"
     );
 }

@@ -2,13 +2,16 @@
 
 use super::Checker;
 use crate::compile::geometry::{BoardError, Cell, Geometry};
-use crate::compile::rules::{GameOption, KindId, MAX_HAND, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED};
+use crate::compile::rules::{
+    About, GameOption, KindId, MAX_HAND, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED,
+};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{Board, CellExpr, GameFile, HandCount, Item, Name, Span, Spanned};
 
 /// What the declarations give besides the names the checker keeps.
 pub(crate) struct Declared {
     pub title: String,
+    pub about: About,
     pub hands: Vec<u32>,
     pub setup: Vec<(Cell, KindId, PlayerId)>,
     pub pass_when_stuck: bool,
@@ -18,10 +21,17 @@ impl Checker<'_> {
     /// Reads every declaration; `None` when there is no usable board, players or pieces.
     pub(crate) fn declarations(&mut self, file: &GameFile) -> Option<Declared> {
         let mut title = None;
+        let (mut description, mut author, mut year, mut source) = (None, None, None, None);
         let mut pass_when_stuck = false;
         for item in &file.items {
             match &item.node {
                 Item::Game(name) => self.once(&mut title, name.node.clone(), item.span, "game"),
+                Item::Description(text) => {
+                    self.once(&mut description, text.node.clone(), item.span, "description")
+                }
+                Item::Author(text) => self.once(&mut author, text.node.clone(), item.span, "author"),
+                Item::Year(number) => self.once(&mut year, number.node, item.span, "year"),
+                Item::Source(text) => self.once(&mut source, text.node.clone(), item.span, "source"),
                 Item::Players(names) => self.declare_players(names, item.span),
                 Item::Board(board) => self.declare_board(board, item.span, file),
                 Item::Piece(decls) => self.declare_kinds(decls),
@@ -40,7 +50,14 @@ impl Checker<'_> {
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);
-        Some(Declared { title: title.unwrap_or_else(|| "Untitled".into()), hands, setup, pass_when_stuck })
+        let about = About { description, author, year, source };
+        Some(Declared {
+            title: title.unwrap_or_else(|| "Untitled".into()),
+            about,
+            hands,
+            setup,
+            pass_when_stuck,
+        })
     }
 
     fn check_kind_count(&mut self, file: &GameFile) {

@@ -253,6 +253,7 @@ impl<'s> Checker<'s> {
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         Some(Rules {
             title: declared.title,
+            about: declared.about,
             players: self.players.clone(),
             geometry,
             kinds: self.kinds.clone(),

@@ -8,9 +8,11 @@ use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Game files (default: every `.game` file in `games/`).
+    /// Game files or built-in names (default: every `.game` file in `games/`, or every
+    /// built-in game when there is no `games/` folder here).
     files: Vec<PathBuf>,
-    /// Seconds of random playouts per game (more than 0, at most 3600).
+    /// Seconds of random playouts per game (more than 0, at most 3600); perft deepens until a
+    /// depth takes half a second, or this long if it is shorter, so a short bench stays short.
     #[arg(long, default_value_t = 2.0, value_parser = seconds)]
     seconds: f64,
     /// A markdown file with a speed table (`| game | games/s | actions/s | … |`), such as
@@ -40,7 +42,14 @@ struct Row {
 }
 
 pub fn run(args: &Args) -> CliResult {
-    let files = if args.files.is_empty() { game_files(Path::new("games"))? } else { args.files.clone() };
+    let files = match args.files.is_empty() {
+        false => args.files.clone(),
+        // Outside a checkout (an installed `yon`), the games to measure are the built-in ones.
+        true if !Path::new("games").exists() => {
+            super::catalogue::all().map(|g| PathBuf::from(g.name)).collect()
+        }
+        true => game_files(Path::new("games"))?,
+    };
     let reference = match &args.reference {
         Some(path) => reference_speeds(path)?,
         None => Vec::new(),
@@ -63,7 +72,7 @@ pub fn run(args: &Args) -> CliResult {
 
 /// Perft for half a second, then playouts for `seconds`, each stopped at `cap` actions.
 fn measure(file: &Path, state: &mut State, (seconds, cap): (f64, u64), reference: &[(String, f64)]) -> Row {
-    let (perft_depth, perft_nodes, perft_seconds) = timed_perft(state, 0.5);
+    let (perft_depth, perft_nodes, perft_seconds) = timed_perft(state, seconds.min(0.5));
     let (stats, playout_seconds) = timed_playouts(state, seconds, cap);
     let game = state.rules().title.clone();
     let games_per_second = stats.games as f64 / playout_seconds;

@@ -1,6 +1,6 @@
 //! `yon check`: validates game files and lists every problem, as text or JSON.
 
-use super::files::{MAX_GAME_BYTES, read_text};
+use super::files::read_game;
 use super::{CliResult, Failure, exit};
 use crate::check;
 use crate::diagnostic::{Diagnostic, LineIndex, render};
@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Game files to check.
+    /// Game files to check (or names of built-in games: `yon list`).
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// Print a JSON array of {file, valid, title, errors, warnings}; each error or warning is
@@ -29,7 +29,7 @@ pub fn run(args: &Args) -> CliResult {
     let colour = super::colour_wanted(std::io::stdout().is_terminal());
     for path in &args.files {
         let name = path.display().to_string();
-        let (source, diagnostics) = match read_text(path, MAX_GAME_BYTES) {
+        let (source, diagnostics) = match read_game(path) {
             // Every configuration of options is checked; the title and size are those with none on.
             Ok(source) => match (check::diagnose(&source), check::load(&source)) {
                 (diagnostics, Ok(rules)) if diagnostics.is_empty() => {

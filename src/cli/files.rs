@@ -17,6 +17,8 @@ pub const MAX_RECORD_BYTES: u64 = 64 << 20;
 pub enum ReadError {
     /// Not found, not a regular file, or the system refused: the message says which.
     Io(String),
+    /// A game named that is neither a file nor a built-in game: the whole message.
+    Unknown(String),
     /// Longer than the limit for its kind of file.
     TooLarge { limit: u64 },
     /// Not UTF-8: the text with each bad sequence replaced, and where the first one was.
@@ -28,7 +30,7 @@ impl ReadError {
     /// of the file can be shown).
     pub fn diagnostic(&self) -> Option<(Diagnostic, String)> {
         match self {
-            ReadError::Io(_) => None,
+            ReadError::Io(_) | ReadError::Unknown(_) => None,
             ReadError::TooLarge { limit } => Some((
                 Diagnostic::new("E005", format!("the file is larger than {} bytes", limit), Span::new(0, 0))
                     .label("yon reads no more than this")
@@ -52,6 +54,7 @@ impl ReadError {
     pub fn message(&self, path: &Path) -> String {
         match self {
             ReadError::Io(why) => format!("cannot read {}: {why}", path.display()),
+            ReadError::Unknown(why) => why.clone(),
             ReadError::TooLarge { limit } => {
                 format!("{}: the file is larger than {limit} bytes, the most yon reads", path.display())
             }
@@ -60,6 +63,21 @@ impl ReadError {
                 format!("{}:{line}:{column}: the file is not UTF-8 text", path.display())
             }
         }
+    }
+}
+
+/// The text of a game: the file at `path` when there is one (a file always wins), else the
+/// built-in game of that name (`hex` or `hex.game`, no folder).
+pub fn read_game(path: &Path) -> Result<String, ReadError> {
+    if std::fs::symlink_metadata(path).is_ok() {
+        return read_text(path, MAX_GAME_BYTES);
+    }
+    let word = path.to_string_lossy();
+    let bare = path.components().count() == 1;
+    match super::catalogue::find(&word) {
+        Some(game) if bare => Ok(game.text.to_string()),
+        _ if bare => Err(ReadError::Unknown(super::catalogue::unknown(&word))),
+        _ => read_text(path, MAX_GAME_BYTES),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Load: reads a game file, reports its diagnostics, starts a state and plays `--moves`.
 
-use super::files::{MAX_GAME_BYTES, read_text};
+use super::files::read_game;
 use super::{Failure, GameArgs, colour_wanted, exit};
 use crate::check;
 use crate::compile::rules::Rules;
@@ -17,10 +17,10 @@ pub fn rules(path: &Path) -> Result<Arc<Rules>, Failure> {
     rules_from(path, &source, &[])
 }
 
-/// The text of a game file. One that cannot be read is `IO`; one too large or not UTF-8 is an
+/// The text of a game file, or of the built-in game it names. One that cannot be read is `IO`; one too large or not UTF-8 is an
 /// invalid game, shown as a diagnostic.
 pub fn source(path: &Path) -> Result<String, Failure> {
-    read_text(path, MAX_GAME_BYTES).map_err(|error| match error.diagnostic() {
+    read_game(path).map_err(|error| match error.diagnostic() {
         None => Failure::new(exit::IO, error.message(path)),
         Some((diagnostic, text)) => invalid(path, &text, &[diagnostic]),
     })

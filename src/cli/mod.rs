@@ -5,10 +5,13 @@ mod out;
 mod analyse;
 mod bench;
 mod board;
+mod catalogue;
 mod check;
 pub mod draw;
+mod explain;
 mod files;
 mod keep;
+mod library;
 mod load;
 mod lsp;
 mod match_report;
@@ -44,6 +47,11 @@ pub mod exit {
 
 const EXAMPLES: &str = "\
 Examples:
+  yon list                                the built-in games: name, title, players, description
+  yon play hex                            play a built-in game (any command takes a name or a file)
+  yon show hex                            print a built-in game's file
+  yon rules hex                           its rules in plain words, generated from the file
+  yon new my-game --from hex              start a variant: writes my-game.game here
   yon check games/*.game                  every problem in each file, or `ok`
   yon legal my.game --moves \"c3 b2\"      the legal actions after two actions
   yon perft my.game 6                     count action sequences to depth 6
@@ -51,7 +59,7 @@ Examples:
   yon play my.game --as white             play white against the default search
   yon play my.game --black human --white mcts:time=2s
   yon match my.game --seats \"black=mcts,white=random\" -n 100 --swap
-  yon bench --reference PERFT.md          speed of every game in games/
+  yon bench --reference PERFT.md          speed of every game in games/ (or built in)
   yon render my.game --moves \"c3\" --svg p.svg   a picture of the position
   yon replay game.record                  check a record and show how it ended
   yon analyse my.game other.game          balance, length and rule coverage, side by side
@@ -63,7 +71,8 @@ The language is described in docs/LANGUAGE.md.";
 
 /// yon — describe a board game in a text file; check it, play it, measure it.
 ///
-/// A game is a `.game` file (see docs/LANGUAGE.md). Every command takes the file first.
+/// A game is a `.game` file (see docs/LANGUAGE.md), or the name of a built-in game (`yon
+/// list`). Every command takes the game first.
 /// Actions are written as a cell (`c3`), a drop naming the piece (`P*e5`), a move (`c3-e5`),
 /// `pass` or `end`.
 #[derive(Parser, Debug)]
@@ -76,7 +85,7 @@ pub struct Cli {
 /// Options shared by commands that start a game.
 #[derive(clap::Args, Debug, Clone)]
 pub struct GameArgs {
-    /// The game file.
+    /// The game file, or the name of a built-in game (`yon list` shows them).
     pub file: std::path::PathBuf,
     /// Switch on an option the game declares (repeatable), e.g. `--opt seed-slides`.
     #[arg(long = "opt", value_name = "NAME")]
@@ -88,6 +97,14 @@ pub struct GameArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// List the built-in games: name, title, players and a line about each.
+    List(library::ListArgs),
+    /// Print a built-in game's file (or any game file), to read or to start from.
+    Show(library::ShowArgs),
+    /// Start a variant: copy a built-in game (or a file) to NAME.game here, retitled.
+    New(library::NewArgs),
+    /// The rules of a game in plain words, generated from its file.
+    Rules(explain::Args),
     /// Check game files: exit 0 when all are valid (lint warnings shown), 1 with every problem listed otherwise.
     Check(check::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
@@ -100,7 +117,8 @@ enum Command {
     Play(play::Args),
     /// Let agents play each other many times and count wins, losses and draws.
     Match(matches::Args),
-    /// Measure perft and playout speed for game files (default: every file in games/).
+    /// Measure perft and playout speed for game files (default: every file in games/, else
+    /// every built-in game).
     Bench(bench::Args),
     /// Draw a position: the text board, or an SVG picture with `--svg OUT.svg`.
     Render(render::Args),
@@ -135,6 +153,10 @@ where
         }
     };
     let result = match cli.command {
+        Command::List(args) => library::list(&args),
+        Command::Show(args) => library::show(&args),
+        Command::New(args) => library::new(&args),
+        Command::Rules(args) => explain::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Legal(args) => query::legal(&args),
         Command::Perft(args) => perft::run(&args),

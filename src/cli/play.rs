@@ -192,6 +192,14 @@ pub fn run(args: &Args) -> CliResult {
     };
     let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
     outln!("{} — {}", game.state.rules().title, seating.join(", "));
+    // What the game is, before its first move: a player may not have read the file.
+    let about = &game.state.rules().about;
+    for line in [about.description.clone(), super::library::credit(about).map(|c| format!("by {c}"))]
+        .into_iter()
+        .flatten()
+    {
+        outln!("{line}");
+    }
     if specs.iter().any(Spec::is_human) {
         outln!("{HELP}");
     } else {

@@ -1,7 +1,7 @@
 //! Record files: saving and reading records, finding the game file a record names, and
 //! resuming a recorded game. The format itself is `crate::record`.
 
-use super::files::{MAX_GAME_BYTES, MAX_RECORD_BYTES, ReadError, read_text};
+use super::files::{MAX_RECORD_BYTES, ReadError, read_game, read_text};
 use super::{Failure, exit, load};
 use crate::engine::{Action, State};
 use crate::record::{Record, game_hash, replay_actions};
@@ -54,7 +54,8 @@ pub fn read(path: &Path) -> Result<Record, Failure> {
 }
 
 /// The game file a record names, its text, and whether the text still has the recorded hash.
-/// A relative path is looked for next to the record first, then in the working directory.
+/// A relative path is looked for next to the record first, then in the working directory, then
+/// among the built-in games (a record of a built-in game names it, so it replays anywhere).
 pub struct GameFile {
     pub path: PathBuf,
     pub source: String,
@@ -68,7 +69,7 @@ pub fn game_file(record_path: &Path, record: &Record) -> Result<GameFile, Failur
         Some(beside) if named.is_relative() && beside.is_file() => beside,
         _ => named.to_path_buf(),
     };
-    let source = match read_text(&path, MAX_GAME_BYTES) {
+    let source = match read_game(&path) {
         Ok(source) => source,
         Err(ReadError::Io(e)) => {
             return Err(Failure::new(

@@ -295,10 +295,21 @@ pub struct Memory {
     pub labels: Vec<String>,
 }
 
+/// What a game is and where it comes from (`description`, `author`, `year`, `source`): shown
+/// to people, never read by the engine.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct About {
+    pub description: Option<String>,
+    pub author: Option<String>,
+    pub year: Option<u32>,
+    pub source: Option<String>,
+}
+
 /// A whole compiled game.
 #[derive(Clone, Debug)]
 pub struct Rules {
     pub title: String,
+    pub about: About,
     pub players: Vec<String>,
     pub geometry: Geometry,
     pub kinds: Vec<String>,

@@ -78,6 +78,14 @@ impl GameFile {
 pub enum Item {
     /// `game "Title"`
     Game(Spanned<String>),
+    /// `description "…"` — what the game is, in a line.
+    Description(Spanned<String>),
+    /// `author "…"` — who invented the game.
+    Author(Spanned<String>),
+    /// `year N` — when it was invented or published.
+    Year(Spanned<u32>),
+    /// `source "…"` — where its rules come from.
+    Source(Spanned<String>),
     /// `players blue white` — turn order, first to play first.
     Players(Vec<Name>),
     /// `board square 5 x 5`, `board hex 5 x 5`, `board hex radius 2`

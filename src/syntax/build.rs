@@ -97,6 +97,10 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
     let mut parts = content(inner.clone()).peekable();
     let item = match rule {
         Rule::game_stmt => Item::Game(at.string(&next(&mut parts))),
+        Rule::description_stmt => Item::Description(at.string(&next(&mut parts))),
+        Rule::author_stmt => Item::Author(at.string(&next(&mut parts))),
+        Rule::year_stmt => Item::Year(at.number(&next(&mut parts))?),
+        Rule::source_stmt => Item::Source(at.string(&next(&mut parts))),
         Rule::players_stmt => Item::Players(parts.map(|p| at.name(&p)).collect()),
         Rule::board_stmt => Item::Board(board(at, next(&mut parts))?),
         Rule::piece_stmt => Item::Piece(parts.map(|p| piece(at, p)).collect()),

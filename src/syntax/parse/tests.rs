@@ -268,3 +268,19 @@ fn continuation_lines_need_not_start_with_a_keyword_and_some_keywords_continue()
     );
     assert_eq!(parsed.len(), 4);
 }
+
+#[test]
+fn metadata_statements_parse_and_their_words_stay_free_as_names() {
+    assert_eq!(
+        item("description \"A game.\""),
+        Item::Description(Spanned::new("A game.".into(), Span::new(12, 21)))
+    );
+    assert_eq!(
+        item("author \"A. Person\""),
+        Item::Author(Spanned::new("A. Person".into(), Span::new(7, 18)))
+    );
+    assert_eq!(item("year 1997"), Item::Year(Spanned::new(1997, Span::new(5, 9))));
+    assert_eq!(item("source \"a book\""), Item::Source(Spanned::new("a book".into(), Span::new(7, 15))));
+    let Item::Players(names) = item("players source year") else { panic!("a players statement") };
+    assert_eq!(names.iter().map(|n| n.node.as_str()).collect::<Vec<_>>(), ["source", "year"]);
+}
