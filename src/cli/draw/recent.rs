@@ -143,7 +143,9 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
                 became = Some(kind(after));
             }
         }
-        if lost && (after == 0 || cell == to) && owner_of(before) != step.player {
+        // A piece replaced where a move lands was taken; one turned over in place (`~d4`) was not.
+        let displaced = cell == to && from != NO_CELL;
+        if lost && (after == 0 || displaced) && owner_of(before) != step.player {
             let key = (owner_of(before), kind_of(before));
             match taken.iter_mut().find(|t| t.0 == key) {
                 Some(t) => t.1.push(cell),
@@ -204,4 +206,53 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
         clauses.push(format!("becomes a {kind}"));
     }
     clauses
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    /// Three players on a line: a place, a step onto an enemy (taking it), a hop over an
+    /// enemy that removes it, and a removal as an action of its own.
+    const LINE: &str = "game \"Line\"\nplayers a b c\nboard square 6 x 1\npiece stone\n\
+        hand stone unlimited\naction place: place on empty\naction step: move step any to enemy\n\
+        action hop: move hop any over enemy to empty then capture jumped\n\
+        action remove: remove enemy\nturn: place | step | hop | remove\n";
+
+    fn after(moves: &str) -> State {
+        let rules = crate::check::load(LINE).expect("the test game checks");
+        let mut state = State::new(Arc::new(rules));
+        for text in moves.split_whitespace() {
+            let action = state.parse_action(text).unwrap_or_else(|why| panic!("{text}: {why}"));
+            state.play_unchecked(action);
+        }
+        state
+    }
+
+    fn told(state: &State, viewer: Option<PlayerId>) -> Vec<String> {
+        let recent = Recent { viewer, ..Recent::last_turn(state) };
+        sentences(state.rules(), &recent)
+    }
+
+    #[test]
+    fn captures_by_landing_hopping_and_removing_are_told_and_marked() {
+        let landed = after("a1 b1 d1 a1-b1");
+        assert_eq!(told(&landed, None), ["a a1-b1 takes b's stone"]);
+        let hopped = after("a1 b1 d1 a1-c1");
+        assert_eq!(told(&hopped, Some(1)), ["a a1-c1 takes your stone on b1"]);
+        let touch = touches(&Recent::last_turn(&hopped), 6);
+        assert_eq!(touch[..4], [Touch::From, Touch::Changed, Touch::To, Touch::None]);
+        let removed = after("a1 b1 d1 xb1");
+        assert_eq!(told(&removed, None), ["a xb1 takes b's stone"]);
+        assert_eq!(touches(&Recent::last_turn(&removed), 6)[1], Touch::Changed);
+    }
+
+    #[test]
+    fn since_a_ply_tells_every_turn_after_it() {
+        let state = after("a1 c1 e1 f1");
+        let recent = Recent::since(&state, 1, Some(0));
+        assert_eq!(sentences(state.rules(), &recent), ["b c1", "c e1", "a f1"]);
+        assert!(Recent::since(&state, 4, None).steps.is_empty());
+    }
 }
