@@ -198,7 +198,7 @@ fn play_why_names_the_rule_that_forbids_an_action() {
     let refusal = "`a4` cannot be played: a4 is forbidden by `no single four` (line 20)";
     assert_eq!(screen.matches(refusal).count(), 3, "why, a4 alone, and a4 after b7: {screen}");
     assert!(screen.contains("`b7` is legal now"), "{screen}");
-    assert!(screen.contains("last action b7"), "b7 was played before a4 was refused: {screen}");
+    assert!(screen.contains("  white b7\n"), "b7 was played before a4 was refused: {screen}");
 }
 
 #[test]
@@ -208,7 +208,7 @@ fn play_hint_suggests_a_winning_action_and_undo_takes_back_a_turn() {
     let screen = text(&out.stdout);
     assert!(screen.contains("hint: c1 wins at once"), "{screen}");
     // Two undos take back b3 then b1: x to act at turn 3 with a1 and a3 on the board.
-    assert!(screen.contains("  turn 3, last action a3\n"), "{screen}");
+    assert!(screen.contains("  turn 3\n  o a3\n"), "{screen}");
     assert!(screen.ends_with("legal\nb1 c1 a2 b2 c2 b3 c3\nx> quit\nactions: a1 a3\n"), "{screen}");
 }
 
@@ -419,7 +419,7 @@ fn play_shogi_promotes_captures_to_hand_and_explains_a_refused_drop() {
     let out = yon_with_input(&["play", "games/shogi.game", "--black", "human", "--white", "human"], input);
     let screen = text(&out.stdout);
     assert!(out.status.success(), "{screen}");
-    assert!(screen.contains("last action b2-h8+"), "{screen}");
+    assert!(screen.contains("  black b2-h8+ takes white's bishop, becomes a horse\n"), "{screen}");
     assert!(screen.contains("hand: bishop 1"), "the captured bishop is in black's hand: {screen}");
     assert!(screen.contains("`P*e5` cannot be played"), "black holds no pawn: {screen}");
     assert!(screen.contains("`g9-h8` is legal now"), "white may take back: {screen}");

@@ -5,8 +5,10 @@ use super::playout::playout;
 use super::reward::rewards;
 use super::spec::Budget;
 use super::tree::PLAYOUT_CAP;
-use super::{Agent, Clock, Rng, obvious_action};
+use super::{Agent, Clock, Progress, Rng, obvious_action};
 use crate::engine::{Action, State};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How a flat Monte Carlo agent searches: `Iterations` counts playouts.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,11 +28,14 @@ pub struct Flat {
     clock: Clock,
     legal: Vec<Action>,
     worth: Option<f32>,
+    /// Playouts done in the current `choose`, for a caller showing progress.
+    done: Arc<AtomicU64>,
 }
 
 impl Flat {
     pub fn new(config: FlatConfig, seed: u64, clock: Clock) -> Flat {
-        Flat { config, rng: Rng::new(seed), clock, legal: Vec::new(), worth: None }
+        let done = Arc::default();
+        Flat { config, rng: Rng::new(seed), clock, legal: Vec::new(), worth: None, done }
     }
 
     /// Plays out after each action in turn, round after round, until the budget is spent;
@@ -50,6 +55,7 @@ impl Flat {
                 totals[i] += reward[mover];
                 played += 1;
             }
+            self.done.store(played, Ordering::Relaxed);
             let done = match self.config.budget {
                 Budget::Iterations(n) => played >= n,
                 Budget::Time(limit) => (self.clock)().saturating_sub(start) >= limit,
@@ -67,6 +73,7 @@ impl Agent for Flat {
     }
 
     fn choose(&mut self, state: &State) -> Action {
+        self.done.store(0, Ordering::Relaxed);
         let mut state = state.clone();
         if let Some(action) = obvious_action(&mut state, &mut self.legal) {
             self.worth = super::obvious_worth(&self.legal);
@@ -81,6 +88,10 @@ impl Agent for Flat {
 
     fn evaluation(&self) -> Option<f32> {
         self.worth
+    }
+
+    fn progress(&self) -> Option<Progress> {
+        Some(Progress { done: Arc::clone(&self.done), budget: self.config.budget, unit: "playouts" })
     }
 }
 

@@ -3,8 +3,10 @@
 
 use super::spec::Budget;
 use super::tree::Tree;
-use super::{Agent, Clock, Rng, derive_seed, obvious_action};
+use super::{Agent, Clock, Progress, Rng, derive_seed, obvious_action};
 use crate::engine::{Action, State};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How an MCTS agent searches.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,13 +37,26 @@ pub struct RootStat {
 /// Searches from `state` (which must have no result) and returns every root action, most
 /// visited first (ties: higher value, then action order). `clock` is read only for time budgets.
 pub fn search(state: &State, config: &MctsConfig, seed: u64, clock: &Clock) -> Vec<RootStat> {
+    search_counted(state, config, seed, clock, &AtomicU64::new(0))
+}
+
+/// `search`, adding every iteration of every thread to `done` as it goes.
+pub fn search_counted(
+    state: &State,
+    config: &MctsConfig,
+    seed: u64,
+    clock: &Clock,
+    done: &AtomicU64,
+) -> Vec<RootStat> {
     let threads = config.threads.unwrap_or(1).max(1);
     let mut per_tree: Vec<Vec<(Action, u32, f32)>> = if threads == 1 {
-        vec![grow(state, config, seed, 0, clock)]
+        vec![grow(state, config, (seed, 0), clock, done)]
     } else {
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
-                .map(|t| scope.spawn(move || grow(state, config, derive_seed(seed, t as u64), t, clock)))
+                .map(|t| {
+                    scope.spawn(move || grow(state, config, (derive_seed(seed, t as u64), t), clock, done))
+                })
                 .collect();
             handles.into_iter().map(|h| h.join().expect("a search thread does not panic")).collect()
         })
@@ -65,25 +80,36 @@ pub fn search(state: &State, config: &MctsConfig, seed: u64, clock: &Clock) -> V
     stats
 }
 
-/// One tree, grown for this thread's share of the budget; its root children's statistics.
+/// Iterations between two additions to the shared counter: often enough for a display, rare
+/// enough that threads do not contend for it.
+const BATCH: u64 = 16;
+
+/// One tree, grown for this thread's share of the budget (`(seed, thread)`); its root
+/// children's statistics.
 fn grow(
     state: &State,
     config: &MctsConfig,
-    seed: u64,
-    thread: usize,
+    (seed, thread): (u64, usize),
     clock: &Clock,
+    done: &AtomicU64,
 ) -> Vec<(Action, u32, f32)> {
     let mut tree = Tree::new(state.clone(), config.exploration, seed);
     match config.budget {
         Budget::Iterations(total) => {
             let threads = config.threads.unwrap_or(1).max(1) as u64;
-            let share = total / threads + u64::from((thread as u64) < total % threads);
-            (0..share.max(1)).for_each(|_| tree.iterate());
+            let mut left = (total / threads + u64::from((thread as u64) < total % threads)).max(1);
+            while left > 0 {
+                let batch = left.min(BATCH);
+                (0..batch).for_each(|_| tree.iterate());
+                done.fetch_add(batch, Ordering::Relaxed);
+                left -= batch;
+            }
         }
         Budget::Time(limit) => {
             let start = clock();
             loop {
-                (0..16).for_each(|_| tree.iterate());
+                (0..BATCH).for_each(|_| tree.iterate());
+                done.fetch_add(BATCH, Ordering::Relaxed);
                 if clock().saturating_sub(start) >= limit {
                     break;
                 }
@@ -100,11 +126,13 @@ pub struct Mcts {
     clock: Clock,
     legal: Vec<Action>,
     worth: Option<f32>,
+    done: Arc<AtomicU64>,
 }
 
 impl Mcts {
     pub fn new(config: MctsConfig, seed: u64, clock: Clock) -> Mcts {
-        Mcts { config, rng: Rng::new(seed), clock, legal: Vec::new(), worth: None }
+        let done = Arc::default();
+        Mcts { config, rng: Rng::new(seed), clock, legal: Vec::new(), worth: None, done }
     }
 }
 
@@ -114,13 +142,14 @@ impl Agent for Mcts {
     }
 
     fn choose(&mut self, state: &State) -> Action {
+        self.done.store(0, Ordering::Relaxed);
         let seed = self.rng.next_u64();
         let mut state = state.clone();
         if let Some(action) = obvious_action(&mut state, &mut self.legal) {
             self.worth = super::obvious_worth(&self.legal);
             return action;
         }
-        let stats = search(&state, &self.config, seed, &self.clock);
+        let stats = search_counted(&state, &self.config, seed, &self.clock, &self.done);
         // The search's estimate of the position: the mean over every iteration, not the best
         // child's value, which is chosen for being high and so is biased upward.
         let visits: f32 = stats.iter().map(|s| s.visits as f32).sum();
@@ -131,6 +160,10 @@ impl Agent for Mcts {
 
     fn evaluation(&self) -> Option<f32> {
         self.worth
+    }
+
+    fn progress(&self) -> Option<Progress> {
+        Some(Progress { done: Arc::clone(&self.done), budget: self.config.budget, unit: "iterations" })
     }
 }
 

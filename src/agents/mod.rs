@@ -17,7 +17,19 @@ pub use spec::{Budget, SPEC_HELP, Spec};
 
 use crate::engine::{Action, State};
 use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 use std::time::Duration;
+
+/// How far a search has got: a counter the agent adds its work to while `choose` runs, read
+/// by the caller from another thread to show progress (the agent itself shows nothing).
+#[derive(Clone, Debug)]
+pub struct Progress {
+    /// Iterations (MCTS) or playouts (flat) done in the current `choose`.
+    pub done: Arc<AtomicU64>,
+    pub budget: Budget,
+    /// What `done` counts: `iterations` or `playouts`.
+    pub unit: &'static str,
+}
 
 /// A player that picks actions: a search or a random player. Humans are seated by the CLI.
 pub trait Agent: Send {
@@ -29,6 +41,10 @@ pub trait Agent: Send {
     /// it, 0 to 1 (1: a sure win), when it searched; `None` for an agent that does not judge
     /// or a choice it did not weigh (the only legal action).
     fn evaluation(&self) -> Option<f32> {
+        None
+    }
+    /// The counter of the search's work, for an agent that searches; `None` otherwise.
+    fn progress(&self) -> Option<Progress> {
         None
     }
 }

@@ -2,10 +2,12 @@
 //! `NO_COLOR` is unset, plain text otherwise. The drawing itself is in `draw`.
 
 use super::colour_wanted;
+use super::draw::Recent;
 use crate::engine::State;
 use std::io::IsTerminal;
 
-/// The board, then hands, progress and legend, for printing on stdout.
-pub fn draw(state: &State) -> String {
-    super::draw::position(state, colour_wanted(std::io::stdout().is_terminal()))
+/// The board, then hands, progress and legend, for printing on stdout; the actions of
+/// `recent` marked and told.
+pub fn draw(state: &State, recent: &Recent) -> String {
+    super::draw::position_after(state, colour_wanted(std::io::stdout().is_terminal()), recent)
 }

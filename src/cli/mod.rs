@@ -26,6 +26,7 @@ mod render;
 mod replay;
 mod seats;
 pub mod svg;
+mod think;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

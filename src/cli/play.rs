@@ -1,11 +1,12 @@
 //! `yon play`: a game at the terminal in line mode — each player's seat taken by a human at the
 //! prompt or by an agent; with no human, the agents play each other and every turn is shown.
 
+use super::draw::{Recent, effects};
 use super::keep::{Keeper, Kept};
 use super::prompt::{Next, command};
 use super::query::status;
 use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
-use super::{CliResult, GameArgs, board, load, record};
+use super::{CliResult, GameArgs, board, load, record, think};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
@@ -103,6 +104,30 @@ impl Game {
 
     pub fn is_human(&self, player: PlayerId) -> bool {
         self.agents[player as usize].is_none()
+    }
+
+    /// The one human at the table, to whom the board says "your silver"; `None` with several.
+    fn viewer(&self) -> Option<PlayerId> {
+        let mut humans = (0..self.agents.len() as PlayerId).filter(|&p| self.is_human(p));
+        match (humans.next(), humans.next()) {
+            (Some(only), None) => Some(only),
+            _ => None,
+        }
+    }
+
+    /// What the player to act has not seen played: every action since their own last one (the
+    /// others' turns, however many), or, when that is nothing or they have not played yet, the
+    /// last turn.
+    fn missed(&self) -> Recent {
+        let viewer = self.viewer();
+        let player = self.state.to_move();
+        let base = self.state.ply().saturating_sub(self.history.len());
+        let since = match self.history.iter().rposition(|p| p.player == player) {
+            Some(i) => base + i + 1,
+            None => base,
+        };
+        let missed = Recent::since(&self.state, since, viewer);
+        if missed.steps.is_empty() { Recent { viewer, ..Recent::last_turn(&self.state) } } else { missed }
     }
 
     /// Takes back actions to the start of the last turn a human began; false when none is left.
@@ -203,7 +228,7 @@ pub fn run(args: &Args) -> CliResult {
     if specs.iter().any(Spec::is_human) {
         outln!("{HELP}");
     } else {
-        out!("{}", board::draw(&game.state));
+        out!("{}", board::draw(&game.state, &Recent::last_turn(&game.state)));
     }
     keeper.guard(args.record.clone());
     play_out(&mut game, args.cap);
@@ -266,7 +291,8 @@ fn play_out(game: &mut Game, cap: u64) {
     loop {
         if !over && (game.state.outcome().is_some() || game.history.len() as u64 >= cap) {
             over = true;
-            out!("{}", board::draw(&game.state));
+            let recent = if watching { Recent::last_turn(&game.state) } else { game.missed() };
+            out!("{}", board::draw(&game.state, &recent));
             if game.state.outcome().is_some() {
                 outln!("{}", status(&mut game.state));
             } else {
@@ -278,20 +304,25 @@ fn play_out(game: &mut Game, cap: u64) {
         }
         let player = game.state.to_move();
         if !over && let Some(agent) = game.agents[player as usize].as_mut() {
-            let (turn, action) = (game.state.turn(), agent.choose(&game.state));
-            let (name, text) =
-                (game.state.rules().players[player as usize].clone(), game.state.format(action));
+            let name = game.state.rules().players[player as usize].clone();
+            let (turn, action) = (game.state.turn(), think::choose(agent.as_mut(), &game.state, &name));
             // Kept before it is announced: a game interrupted then holds what was shown.
             game.play(action);
-            outln!("{name} plays {text}");
-            if watching && game.state.turn() != turn && game.state.known_outcome().is_none() {
-                out!("{}", board::draw(&game.state));
+            outln!("{}", announce(game, &name));
+            let ends_turn = game.state.turn() != turn || game.state.to_move() != player;
+            if watching
+                && ends_turn
+                && game.state.known_outcome().is_none()
+                && (game.history.len() as u64) < cap
+            {
+                out!("{}", board::draw(&game.state, &Recent::last_turn(&game.state)));
+                shown = Some((game.state.ply(), game.state.hash()));
             }
             continue;
         }
         let position = (game.state.ply(), game.state.hash());
         if !over && shown != Some(position) {
-            out!("{}", board::draw(&game.state));
+            out!("{}", board::draw(&game.state, &game.missed()));
             shown = Some(position);
         }
         let prompt = if over { "" } else { game.state.rules().players[player as usize].as_str() };
@@ -315,6 +346,15 @@ fn play_out(game: &mut Game, cap: u64) {
             return;
         }
     }
+}
+
+/// `west plays b2-c1, takes your silver`: the action just played and what it did.
+fn announce(game: &Game, name: &str) -> String {
+    let recent = Recent::since(&game.state, game.state.ply().saturating_sub(1), game.viewer());
+    let Some(step) = recent.steps.first() else { return format!("{name} plays") };
+    let did = effects(game.state.rules(), step, recent.viewer);
+    let did = if did.is_empty() { String::new() } else { format!(", {}", did.join(", ")) };
+    format!("{name} plays {}{did}", step.name)
 }
 
 /// The longest line read at the prompt.

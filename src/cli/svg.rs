@@ -1,8 +1,8 @@
 //! SVG: a position as a picture drawn from `Geometry::points` — squares, hexagons, or circles
-//! joined by the board's edges — with regions, pieces in owner colours, coordinates, the last
-//! action ringed, and a legend. Numbers are printed with one decimal, so output is stable.
+//! joined by the board's edges — with regions, pieces in owner colours, coordinates, every
+//! cell the last turn changed ringed, a legend, and the last turn in words. Numbers are printed with one decimal, so output is stable.
 
-use super::draw::{self, CellView, Touch, View};
+use super::draw::{self, CellView, Recent, Touch, View};
 use crate::compile::geometry::{Geometry, Shape};
 use crate::engine::State;
 use std::fmt::Write;
@@ -13,6 +13,11 @@ const MARGIN: f32 = 36.0;
 const LEGEND: f32 = 40.0;
 const BOARD_FILL: &str = "#f4eee0";
 const LAST_ACTION: &str = "#e8590c";
+/// Taken and flipped pieces' cells: a darker red than arrivals, dotted, so the two differ
+/// in shade and in line for readers who do not see the colours apart.
+const CHANGED: &str = "#a61e4d";
+/// Pixels per line of the sentences under the legend.
+const LINE: f32 = 18.0;
 
 /// Maps drawing points to pixels: y grows down, the board's bounds plus labels fill the frame.
 struct Frame {
@@ -39,11 +44,13 @@ impl Frame {
     }
 }
 
-/// The whole picture as an SVG document.
+/// The whole picture as an SVG document, the last turn marked and told under the board.
 pub fn picture(state: &State) -> String {
     let rules = state.rules();
     let geometry = &rules.geometry;
-    let view = draw::view(state);
+    let recent = Recent::last_turn(state);
+    let view = draw::view(state, &recent);
+    let told = draw::sentences(rules, &recent);
     let grid = geometry.shape == Shape::Square || geometry.shape == Shape::Hex;
     let labels = if grid { draw::labels(geometry) } else { Vec::new() };
     let mut extent: Vec<(f32, f32)> = geometry.points.clone();
@@ -52,6 +59,9 @@ pub fn picture(state: &State) -> String {
     let keys = keys(state, &view, &colours);
     let mut frame = Frame::new(&extent, scale(&extent, &geometry.points));
     frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
+    let longest = told.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+    frame.width = frame.width.max(2.0 * MARGIN + 7.5 * longest as f32);
+    frame.height += LINE * told.len() as f32;
     let mut svg = String::new();
     let (w, h) = (frame.width, frame.height);
     let _ = writeln!(
@@ -90,7 +100,16 @@ pub fn picture(state: &State) -> String {
             y + 5.0
         );
     }
-    legend(&mut svg, &keys, frame.height - LEGEND / 2.0);
+    let below = frame.height - LEGEND / 2.0 - LINE * told.len() as f32;
+    legend(&mut svg, &keys, below);
+    for (i, line) in told.iter().enumerate() {
+        let y = below + LEGEND / 2.0 + LINE * i as f32 + 4.0;
+        let _ = writeln!(
+            svg,
+            r##"<text x="{MARGIN:.1}" y="{y:.1}" font-size="13" fill="#333">{}</text>"##,
+            escape(line)
+        );
+    }
     svg.push_str("</svg>\n");
     svg
 }
@@ -133,13 +152,15 @@ fn edges(svg: &mut String, geometry: &Geometry, frame: &Frame) {
     }
 }
 
-/// A square, a pointy-top hexagon, or a circle; ringed when the last action touched it.
+/// A square, a pointy-top hexagon, or a circle; ringed when the last turn touched it: solid
+/// where a piece arrived, dashed where one left, dotted where one was taken or flipped.
 fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellView, grid: bool) {
     let fill = look.region.map_or(BOARD_FILL, draw::region_css);
     let (stroke, width, dash) = match look.touch {
         Touch::None => ("#555", 1.0, ""),
         Touch::From => (LAST_ACTION, 3.0, r#" stroke-dasharray="5 4""#),
         Touch::To => (LAST_ACTION, 3.0, ""),
+        Touch::Changed => (CHANGED, 3.0, r#" stroke-dasharray="2 3""#),
     };
     let paint = format!(r#"fill="{fill}" stroke="{stroke}" stroke-width="{width:.1}"{dash}"#);
     let half = UNIT / 2.0;

@@ -1,33 +1,39 @@
 //! Info: the lines under a board — each player's mark and hand, who acts or how it ended,
-//! the last action, and the legend of region colours.
+//! what the last turn did in words, and the legend of region colours.
 
 use super::palette::{region_glyph, region_style};
-use super::view::{View, player_marks};
+use super::recent::{Recent, sentences};
+use super::view::View;
 use crate::compile::rules::UNLIMITED;
 use crate::engine::State;
 use anstyle::Style;
 
 /// Everything under the board, one line each; `styles` (one per player) when in colour.
-pub fn lines(state: &State, view: &View, styles: &[Style]) -> Vec<String> {
-    let mut out = players(state, styles);
-    out.extend(progress(state));
+pub fn lines(state: &State, view: &View, recent: &Recent, styles: &[Style]) -> Vec<String> {
+    let mut out = players(state, view, styles);
+    out.extend(progress(state, recent));
     if let Some(legend) = legend(view, !styles.is_empty()) {
         out.push(legend);
     }
     out
 }
 
-/// `  B blue   hand: disc 6   ← to act`; once a player is out, who is out and everyone's armies.
-fn players(state: &State, styles: &[Style]) -> Vec<String> {
+/// `  B blue   hand: disc 6   ← to act`, with the mark the board shows the player's pieces by
+/// (`ABC` and `abc` where case tells two players apart); once a player is out, who is out and
+/// everyone's armies.
+fn players(state: &State, view: &View, styles: &[Style]) -> Vec<String> {
     let rules = state.rules();
-    let marks = player_marks(&rules.players);
+    let marks = &view.legend_marks;
+    let mark_width = marks.iter().map(|m| m.chars().count()).max().unwrap_or(1);
     let width = rules.players.iter().map(|p| p.chars().count()).max().unwrap_or(0);
     let acting = state.known_outcome().is_none().then(|| state.to_move());
     let count = rules.players.len() as u8;
     let someone_out = (0..count).any(|p| !state.is_in_play(p));
     (0..count)
         .map(|p| {
-            let mark = paint(&marks[p as usize].to_string(), styles.get(p as usize).copied());
+            let mark = &marks[p as usize];
+            let pad = " ".repeat(mark_width - mark.chars().count());
+            let mark = paint(mark, styles.get(p as usize).copied());
             let arrow = if acting == Some(p) { "   ← to act" } else { "" };
             let name = &rules.players[p as usize];
             let standing = match (someone_out, state.is_in_play(p)) {
@@ -35,7 +41,7 @@ fn players(state: &State, styles: &[Style]) -> Vec<String> {
                 (true, true) => format!("   armies {}", state.armies(p)),
                 (true, false) => "   out".to_string(),
             };
-            format!("  {mark} {name:<width$}  hand: {}{standing}{arrow}", hand(state, p))
+            format!("  {mark}{pad} {name:<width$}  hand: {}{standing}{arrow}", hand(state, p))
         })
         .collect()
 }
@@ -52,19 +58,20 @@ fn hand(state: &State, player: u8) -> String {
     if held.is_empty() { "empty".to_string() } else { held.join(", ") }
 }
 
-/// The turn and the last action, or the result; then the label the rules remember, if any.
-fn progress(state: &State) -> Vec<String> {
+/// The turn, or the result; what the marked actions did, one line each (`west b2-c1 takes
+/// north's silver`); then the label the rules remember, if any.
+fn progress(state: &State, recent: &Recent) -> Vec<String> {
     let rules = state.rules();
     let mut out = Vec::new();
-    let last = state.last_action().map(|a| format!(", last action {}", state.format(a))).unwrap_or_default();
     match state.known_outcome() {
-        None => out.push(format!("  turn {}{last}", state.turn())),
+        None => out.push(format!("  turn {}", state.turn())),
         Some(outcome) => {
             let who = outcome.describe(&rules.players);
             let why = outcome.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
-            out.push(format!("  game over{last} — {who}{}", why.unwrap_or_default()));
+            out.push(format!("  game over — {who}{}", why.unwrap_or_default()));
         }
     }
+    out.extend(sentences(rules, recent).into_iter().map(|s| format!("  {s}")));
     if let Some((name, label)) = state.remembered() {
         out.push(format!("  {name}: {label}"));
     }

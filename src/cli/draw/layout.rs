@@ -4,11 +4,11 @@
 use super::canvas::Canvas;
 use anstyle::Style;
 
-/// A piece of text pinned to a drawing point (in cell widths, x right, y up).
+/// A piece of text pinned to a drawing point (in cell widths, x right, y up), in spans of one
+/// style each (a cell's frame in its region's colours, its piece in its owner's).
 pub struct Item {
     pub point: (f32, f32),
-    pub text: String,
-    pub style: Style,
+    pub spans: Vec<(String, Style)>,
     pub anchor: Anchor,
 }
 
@@ -35,7 +35,7 @@ pub fn paint(items: &[Item], scale: Scale) -> Canvas {
         .iter()
         .map(|item| {
             let col = (item.point.0 * scale.x).round() as i64;
-            let width = item.text.chars().count() as i64;
+            let width = item.spans.iter().map(|(text, _)| text.chars().count()).sum::<usize>() as i64;
             let start = match item.anchor {
                 Anchor::Centre => col - (width - 1) / 2,
                 Anchor::End => col - width + 1,
@@ -48,7 +48,11 @@ pub fn paint(items: &[Item], scale: Scale) -> Canvas {
     let top = placed.iter().map(|p| p.1).min().unwrap_or(0);
     let mut canvas = Canvas::default();
     for (item, (col, row)) in items.iter().zip(placed) {
-        canvas.put((col - left) as usize, (row - top) as usize, &item.text, item.style);
+        let mut col = (col - left) as usize;
+        for (text, style) in &item.spans {
+            canvas.put(col, (row - top) as usize, text, *style);
+            col += text.chars().count();
+        }
     }
     canvas
 }

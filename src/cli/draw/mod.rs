@@ -1,28 +1,37 @@
 //! Draw: a position as text a person reads at a glance — square grids with coordinates, hex
 //! boards as offset rows of hexagons, any other board from its drawing points — with regions
-//! as cell backgrounds, pieces in their owners' colours, and the game's progress below.
+//! as cell backgrounds, pieces in their owners' colours, every cell the last turn changed
+//! marked, and below, the game's progress and what the last turn did in words.
 
 mod canvas;
 mod info;
 mod layout;
 mod palette;
+mod recent;
 mod shapes;
 mod view;
 
 pub use layout::{Anchor, Scale};
 pub use palette::{player_css, region_css};
+pub use recent::{Recent, Step, Touch, effects, sentences};
 pub use shapes::{grid_scale, labels};
-pub use view::{CellView, Touch, View, player_marks, view};
+pub use view::{CellView, View, player_marks, view};
 
 use crate::compile::geometry::Shape;
 use crate::engine::State;
 use anstyle::Style;
 
-/// The board and the lines under it; ANSI colours only when `colour`.
+/// The board and the lines under it, the last turn marked; ANSI colours only when `colour`.
 pub fn position(state: &State, colour: bool) -> String {
-    let mut out = board(state, colour);
+    position_after(state, colour, &Recent::last_turn(state))
+}
+
+/// The board and the lines under it with the actions of `recent` marked and told.
+pub fn position_after(state: &State, colour: bool, recent: &Recent) -> String {
+    let view = view(state, recent);
+    let mut out = board(state, colour, &view);
     let styles = piece_styles(state, colour);
-    for line in info::lines(state, &view(state), &styles) {
+    for line in info::lines(state, &view, recent, &styles) {
         out.push_str(&line);
         out.push('\n');
     }
@@ -30,24 +39,27 @@ pub fn position(state: &State, colour: bool) -> String {
 }
 
 /// The board alone: square and hex boards with coordinates, any other shape by `graph`.
-pub fn board(state: &State, colour: bool) -> String {
+fn board(state: &State, colour: bool, view: &View) -> String {
     let geometry = &state.rules().geometry;
-    let view = view(state);
     let styles = piece_styles(state, colour);
     let shape = geometry.shape;
     if shape == Shape::Square || shape == Shape::Hex {
-        let items = shapes::grid_items(geometry, &view, &styles);
+        let items = shapes::grid_items(geometry, view, &styles);
         layout::paint(&items, grid_scale(shape, view.owners_marked)).render(colour)
     } else {
-        graph(state, colour)
+        graph_of(state, colour, view)
     }
 }
 
 /// Any board drawn from its points alone: each cell its piece or, empty, its name.
 pub fn graph(state: &State, colour: bool) -> String {
+    graph_of(state, colour, &view(state, &Recent::last_turn(state)))
+}
+
+fn graph_of(state: &State, colour: bool, view: &View) -> String {
     let styles = piece_styles(state, colour);
     let geometry = &state.rules().geometry;
-    match shapes::graph_items(&geometry.points, &geometry.names, &view(state), &styles) {
+    match shapes::graph_items(&geometry.points, &geometry.names, view, &styles) {
         Some((items, scale)) => layout::paint(&items, scale).render(colour),
         None => format!(
             "(a board of {} spots is too large to draw as text: `yon render --svg` draws it)\n",

@@ -2,8 +2,9 @@
 //! and, for any other board, cells named or occupied at their drawing points.
 
 use super::layout::{Anchor, Item, Scale, arrange};
-use super::palette::{region_glyph, region_style};
-use super::view::{CellView, Touch, View};
+use super::palette::{mark_style, region_glyph, region_style};
+use super::recent::Touch;
+use super::view::{CellView, View};
 use crate::compile::geometry::{Geometry, Shape, file_letters};
 use anstyle::Style;
 
@@ -98,7 +99,7 @@ pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Ite
         })
         .collect();
     for (x, y, text, anchor) in labels(geometry) {
-        items.push(Item { point: (x, y), text, style: Style::new().dimmed(), anchor });
+        items.push(Item { point: (x, y), spans: vec![(text, Style::new().dimmed())], anchor });
     }
     items
 }
@@ -144,29 +145,36 @@ fn empty_glyph(cell: &CellView, styles: &[Style]) -> char {
     }
 }
 
-/// A cell's content framed by spaces, or by `[ ]` where the last action arrived and `( )`
-/// where it left; styled by region and owner when `styles` (one per player) are given.
+/// A cell's content framed by spaces, or, for what the last turn did, by `[ ]` where a piece
+/// arrived, `( )` where one left and `< >` where one was taken or flipped; in colour (when
+/// `styles`, one per player, are given) the frame in the region's colours, the marks bold,
+/// and the piece in its owner's.
 fn cell_item(point: (f32, f32), content: &str, cell: &CellView, styles: &[Style]) -> Item {
     let (open, close) = match cell.touch {
         Touch::None => (' ', ' '),
         Touch::From => ('(', ')'),
         Touch::To => ('[', ']'),
+        Touch::Changed => ('<', '>'),
     };
-    let mut style = cell.region.map_or(Style::new(), region_style);
-    // A piece nobody controls (a blockade) keeps the region's style.
-    if let Some(fg) = cell.piece.and_then(|piece| styles.get(piece.owner as usize)) {
-        style = style.fg_color(fg.get_fg_color()).effects(fg.get_effects());
-    }
     if styles.is_empty() {
-        style = Style::new();
+        return Item {
+            point,
+            spans: vec![(format!("{open}{content}{close}"), Style::new())],
+            anchor: Anchor::Centre,
+        };
     }
-    Item { point, text: format!("{open}{content}{close}"), style, anchor: Anchor::Centre }
+    let ground = cell.region.map_or(Style::new(), region_style);
+    let frame = if cell.touch == Touch::None { ground } else { mark_style(cell.region) };
+    // A piece nobody controls (a blockade) keeps the region's style.
+    let piece = cell.piece.and_then(|piece| styles.get(piece.owner as usize)).copied().unwrap_or(ground);
+    let spans = vec![(open.to_string(), frame), (content.to_string(), piece), (close.to_string(), frame)];
+    Item { point, spans, anchor: Anchor::Centre }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::layout::paint;
-    use super::super::view::{CellView, Shown, Touch, View};
+    use super::super::view::{CellView, Shown, View};
     use super::*;
 
     /// 25 spots in five pentagonal zones of five, named like `WF`, as a designer might place them.
@@ -194,7 +202,13 @@ mod tests {
         let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None }; 25];
         cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None });
         cells[7].touch = Touch::To;
-        let view = View { cells, regions: Vec::new(), letters_are_kinds: false, owners_marked: false };
+        let view = View {
+            cells,
+            regions: Vec::new(),
+            letters_are_kinds: false,
+            owners_marked: false,
+            legend_marks: Vec::new(),
+        };
         let (items, scale) = graph_items(&points, &names, &view, &[]).expect("25 spots can be drawn");
         let text = paint(&items, scale).render(false);
         for (cell, name) in names.iter().enumerate().filter(|(c, _)| *c != 7) {

@@ -1,12 +1,12 @@
-//! View: what each cell shows — its piece, its region, whether the last action touched it —
-//! worked out once from a state, for the text board and the SVG picture alike.
+//! View: what each cell shows — its piece, its region, what the last turn did to it — worked
+//! out once from a state, for the text board and the SVG picture alike.
 
-use crate::compile::geometry::{Cell, NO_CELL};
+use super::recent::{Recent, Touch, touches};
 use crate::compile::rules::Rules;
 use crate::engine::{State, kind_of, owner_of};
 
 /// A piece as drawn: its owner, the letter it is shown with and, where letter case cannot tell
-/// the owners apart (several kinds, more than two players), the owner's mark after it (`Sw`).
+/// the owners apart, the owner's mark after it (`Sw`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shown {
     pub owner: u8,
@@ -19,16 +19,6 @@ impl Shown {
     pub fn text(&self) -> String {
         self.mark.map_or_else(|| self.letter.to_string(), |mark| format!("{}{mark}", self.letter))
     }
-}
-
-/// What the last action did to a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Touch {
-    None,
-    /// A piece moved away from here.
-    From,
-    /// A piece was placed or moved here.
-    To,
 }
 
 /// One cell as drawn.
@@ -48,8 +38,21 @@ pub struct View {
     /// Whether pieces carry their kind's letter (several kinds) or their owner's mark.
     pub letters_are_kinds: bool,
     /// Whether pieces carry their kind's letter and their owner's mark (`Sw`): several kinds
-    /// and more than two players, where upper and lower case tell only two owners apart.
+    /// where upper and lower case cannot tell the owners apart (see `Marking`).
     pub owners_marked: bool,
+    /// How each player's pieces look, for the legend: exactly what the board shows of them.
+    pub legend_marks: Vec<String>,
+}
+
+/// How the owners of pieces are told apart in plain text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Marking {
+    /// One kind: a piece is its owner's mark.
+    Owner,
+    /// Several kinds, two players, letters that have a case: the first player's in capitals.
+    Case,
+    /// Several kinds otherwise: the kind's letter, then the owner's mark (`Ks`).
+    Both,
 }
 
 /// The letter shown for each player's pieces: the first letter of the name, or a digit when
@@ -61,7 +64,7 @@ pub fn player_marks(players: &[String]) -> Vec<char> {
     if unique { firsts } else { (0..players.len()).map(|i| char::from(b'1' + i as u8)).collect() }
 }
 
-pub fn view(state: &State) -> View {
+pub fn view(state: &State, recent: &Recent) -> View {
     let rules = state.rules();
     let count = rules.geometry.cell_count();
     let shown: Vec<usize> = (0..rules.regions.len())
@@ -73,32 +76,42 @@ pub fn view(state: &State) -> View {
             region_of[cell as usize] = Some(index);
         }
     }
-    let (from, to) = state.last_action().map_or((NO_CELL, NO_CELL), |a| (a.from, a.to));
+    let touch = touches(recent, count);
     let marks = player_marks(&rules.players);
-    let owners_marked = owners_marked(rules);
+    let marking = marking(rules);
     let cells = (0..count)
         .map(|cell| CellView {
-            piece: shown_piece(rules, &marks, state.board()[cell], owners_marked),
+            piece: shown_piece(rules, &marks, state.board()[cell], marking),
             region: region_of[cell],
-            touch: touch(cell as Cell, from, to),
+            touch: touch[cell],
         })
         .collect();
     let regions = shown.iter().map(|&r| region_label(rules, r)).collect();
-    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked }
+    let legend_marks = marks
+        .iter()
+        .enumerate()
+        .map(|(p, &mark)| match marking {
+            Marking::Owner => mark.to_string(),
+            Marking::Case if p == 0 => "ABC".to_string(),
+            Marking::Case => "abc".to_string(),
+            Marking::Both => mark.to_ascii_lowercase().to_string(),
+        })
+        .collect();
+    let owners_marked = marking == Marking::Both;
+    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked, legend_marks }
 }
 
-/// Several kinds and more than two players: a piece shows its kind's letter and its owner's mark.
-fn owners_marked(rules: &Rules) -> bool {
-    rules.kinds.len() > 1 && rules.players.len() > 2
-}
-
-fn touch(cell: Cell, from: Cell, to: Cell) -> Touch {
-    if cell == to {
-        Touch::To
-    } else if cell == from {
-        Touch::From
-    } else {
-        Touch::None
+/// Case tells two owners apart only when every kind's letter has a case and no two letters
+/// differ by case alone (`K` and `k` for two kinds, or a digit, would mislead).
+fn marking(rules: &Rules) -> Marking {
+    let letters = &rules.pieces.letters;
+    let cased = letters.iter().all(|l| l.chars().all(|c| c.is_ascii_alphabetic()));
+    let folded: Vec<String> = letters.iter().map(|l| l.to_ascii_lowercase()).collect();
+    let distinct = folded.iter().enumerate().all(|(i, l)| !folded[..i].contains(l));
+    match (rules.kinds.len(), rules.players.len()) {
+        (0 | 1, _) => Marking::Owner,
+        (_, 1 | 2) if cased && distinct => Marking::Case,
+        _ => Marking::Both,
     }
 }
 
@@ -106,14 +119,20 @@ fn touch(cell: Cell, from: Cell, to: Cell) -> Touch {
 pub const BLOCKADE: char = '#';
 
 /// Several kinds: the kind's letter, capital for the first of two players, or capital with
-/// the owner's mark in small letters after it for more players (`Sw`); one kind: the owner's
-/// mark; a piece nobody controls: `#`.
-fn shown_piece(rules: &Rules, marks: &[char], piece: crate::engine::Piece, marked: bool) -> Option<Shown> {
+/// the owner's mark in small letters after it (`Sw`); one kind: the owner's mark; a piece
+/// nobody controls: `#`.
+fn shown_piece(
+    rules: &Rules,
+    marks: &[char],
+    piece: crate::engine::Piece,
+    marking: Marking,
+) -> Option<Shown> {
     if piece == 0 {
         return None;
     }
     let owner = owner_of(piece);
     let mark = marks.get(owner as usize).copied();
+    let marked = marking == Marking::Both;
     let (letter, mark) = if owner == crate::engine::NOBODY {
         (BLOCKADE, marked.then_some(' '))
     } else if rules.kinds.len() > 1 {
