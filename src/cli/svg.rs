@@ -41,6 +41,16 @@ impl Frame {
 
 /// The whole picture as an SVG document.
 pub fn picture(state: &State) -> String {
+    drawing(state, false)
+}
+
+/// The picture with each cell's shape and piece in a group `<g class="cell" data-cell="N"
+/// data-name="c3">`, so that a page can find the cell clicked and mark it.
+pub fn clickable(state: &State) -> String {
+    drawing(state, true)
+}
+
+fn drawing(state: &State, clickable: bool) -> String {
     let rules = state.rules();
     let geometry = &rules.geometry;
     let view = draw::view(state);
@@ -65,6 +75,10 @@ pub fn picture(state: &State) -> String {
     }
     for (cell, look) in view.cells.iter().enumerate() {
         let centre = frame.at(geometry.points[cell]);
+        if clickable {
+            let name = escape(&geometry.names[cell]);
+            let _ = writeln!(svg, r#"<g class="cell" data-cell="{cell}" data-name="{name}">"#);
+        }
         cell_shape(&mut svg, geometry.shape, centre, look, grid);
         if !grid {
             let (x, y) = centre;
@@ -76,6 +90,9 @@ pub fn picture(state: &State) -> String {
             );
         }
         piece(&mut svg, centre, look, &view, &colours);
+        if clickable {
+            svg.push_str("</g>\n");
+        }
     }
     for (x, y, text, anchor) in labels {
         let (x, y) = frame.at((x, y));
