@@ -114,7 +114,7 @@ fn changes(session: &Session) -> Vec<Value> {
                 _ if went_to(cell) => return None,
                 _ => "changed",
             };
-            Some(json!({ "cell": cell, "what": what }))
+            Some(json!({ "cell": cell, "name": session.start.rules().geometry.names[cell], "what": what }))
         })
         .collect()
 }
