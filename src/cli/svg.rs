@@ -45,7 +45,8 @@ pub fn picture(state: &State) -> String {
 }
 
 /// The picture with each cell's shape and piece in a group `<g class="cell" data-cell="N"
-/// data-name="c3">`, so that a page can find the cell clicked and mark it.
+/// data-name="c3">`, so that a page can find the cell clicked and mark it; without the legend,
+/// which a page lays out itself (a long one would make the board small).
 pub fn clickable(state: &State) -> String {
     drawing(state, true)
 }
@@ -59,9 +60,12 @@ fn drawing(state: &State, clickable: bool) -> String {
     let mut extent: Vec<(f32, f32)> = geometry.points.clone();
     extent.extend(labels.iter().map(|l| (l.0, l.1)));
     let colours = draw::player_css(&rules.players);
-    let keys = keys(state, &view, &colours);
+    let keys = if clickable { Vec::new() } else { keys(state, &view, &colours) };
     let mut frame = Frame::new(&extent, scale(&extent, &geometry.points));
     frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
+    if clickable {
+        frame.height -= LEGEND;
+    }
     let mut svg = String::new();
     let (w, h) = (frame.width, frame.height);
     let _ = writeln!(
@@ -107,7 +111,9 @@ fn drawing(state: &State, clickable: bool) -> String {
             y + 5.0
         );
     }
-    legend(&mut svg, &keys, frame.height - LEGEND / 2.0);
+    if !clickable {
+        legend(&mut svg, &keys, frame.height - LEGEND / 2.0);
+    }
     svg.push_str("</svg>\n");
     svg
 }

@@ -30,8 +30,15 @@ pub fn state(session: &mut Session) -> Value {
         let why = o.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
         format!("{}{}", o.describe(&rules.players), why.unwrap_or_default())
     });
+    let regions: Vec<Value> = draw::view(state)
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(index, name)| json!({ "name": name, "colour": draw::region_css(index) }))
+        .collect();
     json!({
         "title": rules.title,
+        "regions": regions,
         "svg": svg::clickable(state),
         "players": players,
         "to_move": outcome.is_none().then(|| state.to_move()),

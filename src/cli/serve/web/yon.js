@@ -36,6 +36,7 @@ function show(state, note) {
     group.addEventListener("click", () => clickCell(Number(group.dataset.cell)));
   }
   markChanges(state.changes);
+  showLegend();
   showStatus();
   showPlayers();
   showWords();
@@ -47,6 +48,20 @@ function show(state, note) {
   document.body.dataset.ply = String(state.ply);
   document.body.dataset.over = state.result === null ? "no" : "yes";
   autoPlay();
+}
+
+// The regions' colours under the board (the players' are beside their names).
+function showLegend() {
+  const box = $("legend");
+  box.replaceChildren();
+  for (const region of game.regions) {
+    const key = document.createElement("span");
+    const swatch = document.createElement("span");
+    swatch.className = "swatch";
+    swatch.style.background = region.colour;
+    key.append(swatch, region.name);
+    box.append(key);
+  }
 }
 
 function showStatus() {
