@@ -74,6 +74,10 @@ fn bad_requests_are_answered_with_a_message() {
         let answer = server.json(method, path, body, status);
         assert!(answer["error"].as_str().is_some_and(|e| !e.is_empty()), "{method} {path}: {answer}");
     }
+    // Only requests meant for this machine are answered: not a page whose name was pointed here.
+    let (status, answer) = server.request_to("evil.example:80", "POST", "/api/play", r#"{"action": "b2"}"#);
+    assert_eq!(status, 403, "{answer}");
+    assert_eq!(server.request_to("localhost:1", "GET", "/api/state", "").0, 200);
     // Still serving, the game untouched.
     assert_eq!(server.json("GET", "/api/state", "", 200)["ply"], 0);
 }
@@ -146,4 +150,24 @@ fn a_capture_is_marked_and_puts_the_piece_in_hand() {
     let state = play(&server, "P*g4");
     assert_eq!(state["players"][0]["hand"], serde_json::json!([]));
     assert!(state["svg"].as_str().expect("an SVG").contains(r#"data-name="g4""#));
+}
+
+#[test]
+fn a_port_in_use_is_said_and_an_unknown_seat_is_bad_usage() {
+    let server = Server::start(&[TTT]);
+    let port = server.address.rsplit(':').next().expect("a port");
+    let yon = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_yon"))
+            .args(["serve", "--no-open", TTT])
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("yon runs")
+    };
+    let busy = yon(&["--port", port]);
+    assert_eq!(busy.status.code(), Some(4));
+    assert!(String::from_utf8_lossy(&busy.stderr).contains("cannot listen on 127.0.0.1"));
+    let unknown = yon(&["--red", "random"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("its players are x, o"));
 }

@@ -40,12 +40,16 @@ impl Server {
 
     /// One request; the status and the body.
     pub fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        self.request_to(&self.address, method, path, body)
+    }
+
+    /// One request naming `host` as the server it is meant for.
+    pub fn request_to(&self, host: &str, method: &str, path: &str, body: &str) -> (u16, String) {
         let mut stream = TcpStream::connect(&self.address).expect("the server accepts");
         stream.set_read_timeout(Some(Duration::from_secs(120))).expect("a timeout can be set");
         write!(
             stream,
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-            self.address,
+            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         )
         .expect("the request is sent");

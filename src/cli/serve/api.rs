@@ -32,8 +32,19 @@ impl Answer {
     }
 }
 
-/// Answers a request: `method`, `path` (query string ignored) and the body, read up to a limit.
-pub fn answer(session: &mut Session, method: &str, url: &str, body: &mut dyn Read) -> Answer {
+/// Answers a request: `method`, `path` (query string ignored), the `Host` it was sent to and
+/// the body, read up to a limit.
+pub fn answer(
+    session: &mut Session,
+    method: &str,
+    url: &str,
+    host: Option<&str>,
+    body: &mut dyn Read,
+) -> Answer {
+    if let Some(host) = host.filter(|host| !is_local(host)) {
+        // A page elsewhere whose name was made to point here (DNS rebinding) may not play.
+        return Answer::error(403, format!("this server answers only to 127.0.0.1 or localhost, not {host}"));
+    }
     let path = url.split('?').next().unwrap_or(url);
     let body = match read_body(body) {
         Ok(body) => body,
@@ -67,6 +78,13 @@ pub fn answer(session: &mut Session, method: &str, url: &str, body: &mut dyn Rea
         }
         _ => Answer::error(404, format!("nothing at {path}")),
     }
+}
+
+/// Whether a `Host` header names this machine: `127.0.0.1`, `localhost` or `[::1]`, any port.
+fn is_local(host: &str) -> bool {
+    let name = host.rsplit_once(':').filter(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()));
+    let name = name.map_or(host, |(name, _)| name);
+    ["127.0.0.1", "localhost", "[::1]"].contains(&name.to_ascii_lowercase().as_str())
 }
 
 /// The body as text: at most a record's size, UTF-8.

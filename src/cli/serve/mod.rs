@@ -33,7 +33,7 @@ pub struct Args {
 fn serve_help() -> String {
     format!(
         "Examples:
-  yon serve my.game                          both seats played by clicks
+  yon serve my.game                          every seat played by clicks
   yon serve my.game --white mcts:time=2s     play against the search
   yon serve my.game --no-open --port 8080    serve at a fixed address, open it yourself
 {}
@@ -67,7 +67,8 @@ pub fn run(args: &Args) -> CliResult {
     for mut request in server.incoming_requests() {
         let method = request.method().as_str().to_string();
         let url = request.url().to_string();
-        let answer = api::answer(&mut session, &method, &url, request.as_reader());
+        let host = request.headers().iter().find(|h| h.field.equiv("Host")).map(|h| h.value.to_string());
+        let answer = api::answer(&mut session, &method, &url, host.as_deref(), request.as_reader());
         let header = tiny_http::Header::from_bytes("Content-Type", answer.content_type)
             .expect("the content types are valid header values");
         let response =
