@@ -136,6 +136,8 @@ function showLine() {
     item.addEventListener("click", () => goto(index + 1));
     list.append(item);
   });
+  // Long lines scroll: keep the action shown in view.
+  list.querySelector("li.current")?.scrollIntoView({ block: "nearest" });
   $("ply").textContent = game.ply + " / " + game.line.length;
   $("first").disabled = $("back").disabled = game.ply === 0;
   $("forward").disabled = $("last").disabled = game.ply === game.line.length;
