@@ -25,6 +25,7 @@ pub mod record;
 mod render;
 mod replay;
 mod seats;
+mod serve;
 pub mod svg;
 mod think;
 
@@ -65,6 +66,7 @@ Examples:
   yon replay game.record                  check a record and show how it ended
   yon analyse my.game other.game          balance, length and rule coverage, side by side
   yon lsp                                 the editor server (see `yon lsp --help`)
+  yon serve my.game --white mcts:time=2s  play in the browser against the search
 
 Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot be
 played, 4 a file that cannot be read, 5 a record that does not read or replay.
@@ -131,6 +133,9 @@ enum Command {
     Analyse(analyse::Args),
     /// Serve the Language Server Protocol on stdin/stdout: an editor checks as you type.
     Lsp(lsp::Args),
+    /// Play in a browser: a local web server and a page with the board, clicks to move,
+    /// agents as opponents, undo, records and a viewer.
+    Serve(serve::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -169,6 +174,7 @@ where
         Command::Replay(args) => replay::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Lsp(args) => lsp::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(()) => 0,
@@ -184,16 +190,16 @@ where
     }
 }
 
-/// For `yon play`, turns `--PLAYER AGENT` flags (players are named only in the game file) into
-/// `--seat PLAYER=AGENT`, leaving `play`'s own flags alone.
+/// For `yon play` and `yon serve`, turns `--PLAYER AGENT` flags (players are named only in the
+/// game file) into `--seat PLAYER=AGENT`, leaving the command's own flags alone.
 fn player_flags_as_seats(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
-    if args.get(1).is_none_or(|a| a != "play") {
+    let Some(name) = args.get(1).and_then(|a| a.to_str()).filter(|a| ["play", "serve"].contains(a)) else {
         return args;
-    }
+    };
     let command = <Cli as clap::CommandFactory>::command();
-    let play = command.find_subcommand("play").expect("`play` is a subcommand");
+    let seated = command.find_subcommand(name).expect("`play` and `serve` are subcommands");
     let mut known: Vec<String> =
-        play.get_arguments().filter_map(|a| a.get_long()).map(String::from).collect();
+        seated.get_arguments().filter_map(|a| a.get_long()).map(String::from).collect();
     known.extend(["help", "version"].map(String::from));
     seats::rewrite_player_flags(args, &known)
 }

@@ -46,6 +46,17 @@ impl Frame {
 
 /// The whole picture as an SVG document, the last turn marked and told under the board.
 pub fn picture(state: &State) -> String {
+    drawing(state, false)
+}
+
+/// The picture with each cell's shape and piece in a group `<g class="cell" data-cell="N"
+/// data-name="c3">`, so that a page can find the cell clicked and mark it; without the legend,
+/// which a page lays out itself (a long one would make the board small).
+pub fn clickable(state: &State) -> String {
+    drawing(state, true)
+}
+
+fn drawing(state: &State, clickable: bool) -> String {
     let rules = state.rules();
     let geometry = &rules.geometry;
     let recent = Recent::last_turn(state);
@@ -56,12 +67,17 @@ pub fn picture(state: &State) -> String {
     let mut extent: Vec<(f32, f32)> = geometry.points.clone();
     extent.extend(labels.iter().map(|l| (l.0, l.1)));
     let colours = draw::player_css(&rules.players);
-    let keys = keys(state, &view, &colours);
+    let keys = if clickable { Vec::new() } else { keys(state, &view, &colours) };
     let mut frame = Frame::new(&extent, scale(&extent, &geometry.points));
     frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
-    let longest = told.iter().map(|t| t.chars().count()).max().unwrap_or(0);
-    frame.width = frame.width.max(2.0 * MARGIN + 7.5 * longest as f32);
-    frame.height += LINE * told.len() as f32;
+    if clickable {
+        // A page lays out the legend and the words of the last turn itself.
+        frame.height -= LEGEND;
+    } else {
+        let longest = told.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+        frame.width = frame.width.max(2.0 * MARGIN + 7.5 * longest as f32);
+        frame.height += LINE * told.len() as f32;
+    }
     let mut svg = String::new();
     let (w, h) = (frame.width, frame.height);
     let _ = writeln!(
@@ -75,6 +91,10 @@ pub fn picture(state: &State) -> String {
     }
     for (cell, look) in view.cells.iter().enumerate() {
         let centre = frame.at(geometry.points[cell]);
+        if clickable {
+            let name = escape(&geometry.names[cell]);
+            let _ = writeln!(svg, r#"<g class="cell" data-cell="{cell}" data-name="{name}">"#);
+        }
         cell_shape(&mut svg, geometry.shape, centre, look, grid);
         if !grid {
             let (x, y) = centre;
@@ -86,6 +106,9 @@ pub fn picture(state: &State) -> String {
             );
         }
         piece(&mut svg, centre, look, &view, &colours);
+        if clickable {
+            svg.push_str("</g>\n");
+        }
     }
     for (x, y, text, anchor) in labels {
         let (x, y) = frame.at((x, y));
@@ -100,15 +123,17 @@ pub fn picture(state: &State) -> String {
             y + 5.0
         );
     }
-    let below = frame.height - LEGEND / 2.0 - LINE * told.len() as f32;
-    legend(&mut svg, &keys, below);
-    for (i, line) in told.iter().enumerate() {
-        let y = below + LEGEND / 2.0 + LINE * i as f32 + 4.0;
-        let _ = writeln!(
-            svg,
-            r##"<text x="{MARGIN:.1}" y="{y:.1}" font-size="13" fill="#333">{}</text>"##,
-            escape(line)
-        );
+    if !clickable {
+        let below = frame.height - LEGEND / 2.0 - LINE * told.len() as f32;
+        legend(&mut svg, &keys, below);
+        for (i, line) in told.iter().enumerate() {
+            let y = below + LEGEND / 2.0 + LINE * i as f32 + 4.0;
+            let _ = writeln!(
+                svg,
+                r##"<text x="{MARGIN:.1}" y="{y:.1}" font-size="13" fill="#333">{}</text>"##,
+                escape(line)
+            );
+        }
     }
     svg.push_str("</svg>\n");
     svg

@@ -1,0 +1,127 @@
+//! View: what the page is told about the game — the board as a clickable SVG, the players and
+//! their hands, the legal actions with their cells, the last turn's captures and flips, the
+//! result, and the line of actions for the record viewer — as one JSON object.
+
+use super::session::Session;
+use crate::cli::{draw, svg};
+use crate::compile::geometry::NO_CELL;
+use crate::compile::rules::{Motion, UNLIMITED};
+use crate::engine::{Action, State, kind_letter, owner_of};
+use serde_json::{Value, json};
+
+/// The whole state of the page.
+pub fn state(session: &mut Session) -> Value {
+    let changes = changes(session);
+    let state = &mut session.state;
+    let rules = std::sync::Arc::clone(state.rules());
+    let outcome = state.outcome();
+    let colours = draw::player_css(&rules.players);
+    let players: Vec<Value> = (0..rules.players.len())
+        .map(|p| {
+            json!({
+                "name": rules.players[p],
+                "colour": colours.get(p).copied().unwrap_or("#999999"),
+                "agent": session.specs.get(p).map(ToString::to_string),
+                "hand": hand(state, p as u8),
+            })
+        })
+        .collect();
+    let result = outcome.map(|o| {
+        let why = o.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
+        format!("{}{}", o.describe(&rules.players), why.unwrap_or_default())
+    });
+    let regions: Vec<Value> = draw::view(state, &draw::Recent::last_turn(state))
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(index, name)| json!({ "name": name, "colour": draw::region_css(index) }))
+        .collect();
+    json!({
+        "title": rules.title,
+        "regions": regions,
+        "svg": svg::clickable(state),
+        "players": players,
+        "to_move": outcome.is_none().then(|| state.to_move()),
+        "turn": state.turn(),
+        "result": result,
+        "legal": legal(state),
+        "last": state.last_action().map(|a| state.format(a)),
+        "changes": changes,
+        "remembered": state.remembered().map(|(name, label)| format!("{name}: {label}")),
+        "ply": session.cursor,
+        "line": session.names(),
+    })
+}
+
+/// The pieces a player holds in hand, kind by kind (`count` null for an unlimited supply).
+fn hand(state: &State, player: u8) -> Vec<Value> {
+    let rules = state.rules();
+    (0..rules.kinds.len())
+        .filter_map(|k| {
+            let n = state.hand(player, k as u8);
+            (n > 0).then(|| {
+                json!({
+                    "kind": k,
+                    "name": rules.kinds[k],
+                    "letter": kind_letter(rules, k as u8),
+                    "count": (n != UNLIMITED).then_some(n),
+                })
+            })
+        })
+        .collect()
+}
+
+/// Each legal action: its name, the cells it goes from and to (null when none), and for a
+/// placement the kind placed, so the page can offer it from the hand.
+fn legal(state: &mut State) -> Vec<Value> {
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    let rules = std::sync::Arc::clone(state.rules());
+    let cell = |c| (c != NO_CELL).then_some(c);
+    actions
+        .iter()
+        .map(|&action| {
+            let place = !action.is_word()
+                && matches!(rules.actions[action.rule as usize].motion, Motion::Place { .. });
+            json!({
+                "text": state.format(action),
+                "from": cell(action.from),
+                "to": cell(action.to),
+                "kind": place.then_some(action.kind),
+            })
+        })
+        .collect()
+}
+
+/// Cells the last turn changed beyond where its actions went: a piece taken (`captured`,
+/// also one replaced by the mover's on a cell moved to), a piece that changed owner
+/// (`flipped`) or kind (`changed`). Found by comparing the boards before and after the turn.
+fn changes(session: &Session) -> Vec<Value> {
+    let Some(last) = session.line[..session.cursor].last() else { return Vec::new() };
+    let turn: Vec<&Action> = session.line[..session.cursor]
+        .iter()
+        .rev()
+        .take_while(|step| step.turn == last.turn && step.player == last.player)
+        .map(|step| &step.action)
+        .collect();
+    let mut before = session.state.clone();
+    turn.iter().for_each(|_| before.undo());
+    let (was, now) = (before.board(), session.state.board());
+    let moved_from = |cell: usize| turn.iter().any(|a| a.from as usize == cell);
+    let went_to = |cell: usize| turn.iter().any(|a| a.to as usize == cell);
+    (0..now.len())
+        .filter_map(|cell| {
+            let (old, new) = (was[cell], now[cell]);
+            let what = match (old, new) {
+                _ if old == new || old == 0 => return None,
+                (_, 0) if moved_from(cell) => return None,
+                (_, 0) => "captured",
+                _ if owner_of(old) != owner_of(new) && went_to(cell) => "captured",
+                _ if owner_of(old) != owner_of(new) => "flipped",
+                _ if went_to(cell) => return None,
+                _ => "changed",
+            };
+            Some(json!({ "cell": cell, "name": session.start.rules().geometry.names[cell], "what": what }))
+        })
+        .collect()
+}

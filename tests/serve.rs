@@ -1,0 +1,173 @@
+//! `yon serve`'s HTTP API as the page uses it: the state, playing, refusing with the engine's
+//! reason, undo, an agent's move with what it weighed, records saved and loaded, the viewer.
+
+mod server;
+
+use serde_json::Value;
+use server::Server;
+
+const TTT: &str = "games/tic-tac-toe.game";
+
+fn play(server: &Server, action: &str) -> Value {
+    server.json("POST", "/api/play", &format!(r#"{{"action": "{action}"}}"#), 200)
+}
+
+fn line(state: &Value) -> Vec<&str> {
+    state["line"].as_array().expect("a line").iter().map(|a| a.as_str().expect("a name")).collect()
+}
+
+#[test]
+fn the_page_and_the_state_are_served() {
+    let server = Server::start(&[TTT]);
+    let (status, page) = server.request("GET", "/", "");
+    assert_eq!(status, 200);
+    assert!(page.contains("<script src=\"yon.js\">"), "{page}");
+    assert_eq!(server.request("GET", "/yon.js", "").0, 200);
+    assert_eq!(server.request("GET", "/yon.css", "").0, 200);
+    let state = server.json("GET", "/api/state", "", 200);
+    assert_eq!(state["title"], "Tic-tac-toe");
+    assert_eq!(state["to_move"], 0);
+    assert_eq!(state["legal"].as_array().expect("legal actions").len(), 9);
+    assert_eq!(state["legal"][4], serde_json::json!({ "text": "b2", "from": null, "to": 4, "kind": 0 }));
+    let svg = state["svg"].as_str().expect("an SVG");
+    assert_eq!(svg.matches("<g class=\"cell\"").count(), 9, "each cell clickable");
+    assert!(svg.contains(r#"data-cell="4" data-name="b2""#));
+}
+
+#[test]
+fn actions_are_played_refused_with_a_reason_and_undone() {
+    let server = Server::start(&[TTT]);
+    let state = play(&server, "b2");
+    assert_eq!(state["to_move"], 1);
+    assert_eq!(state["last"], "b2");
+    let refused = server.json("POST", "/api/play", r#"{"action": "b2"}"#, 409);
+    let why = refused["error"].as_str().expect("a reason");
+    assert!(why.contains("b2 holds x's mark"), "{why}");
+    let malformed = server.json("POST", "/api/play", r#"{"action": "z9"}"#, 409);
+    assert!(malformed["error"].as_str().expect("a reason").contains("z9"), "{malformed}");
+    for state in [play(&server, "a1"), play(&server, "c3")] {
+        assert!(state["result"].is_null());
+    }
+    // Every seat is a human's: undo takes back one turn, here one action.
+    let state = server.json("POST", "/api/undo", "", 200);
+    assert_eq!(line(&state), ["b2", "a1"]);
+    assert_eq!(state["undone"], true);
+    for _ in 0..2 {
+        server.json("POST", "/api/undo", "", 200);
+    }
+    assert_eq!(server.json("POST", "/api/undo", "", 200)["undone"], false);
+}
+
+#[test]
+fn bad_requests_are_answered_with_a_message() {
+    let server = Server::start(&[TTT]);
+    for (method, path, body, status) in [
+        ("POST", "/api/play", "not json", 400),
+        ("POST", "/api/play", "[1]", 400),
+        ("POST", "/api/play", r#"{"move": "b2"}"#, 400),
+        ("POST", "/api/goto", r#"{"ply": -1}"#, 400),
+        ("GET", "/api/play", "", 405),
+        ("DELETE", "/api/state", "", 405),
+        ("GET", "/nowhere", "", 404),
+        ("POST", "/api/record", "yon-record 1\nnonsense", 400),
+    ] {
+        let answer = server.json(method, path, body, status);
+        assert!(answer["error"].as_str().is_some_and(|e| !e.is_empty()), "{method} {path}: {answer}");
+    }
+    // Only requests meant for this machine are answered: not a page whose name was pointed here.
+    let (status, answer) = server.request_to("evil.example:80", "POST", "/api/play", r#"{"action": "b2"}"#);
+    assert_eq!(status, 403, "{answer}");
+    assert_eq!(server.request_to("localhost:1", "GET", "/api/state", "").0, 200);
+    // Still serving, the game untouched.
+    assert_eq!(server.json("GET", "/api/state", "", 200)["ply"], 0);
+}
+
+#[test]
+fn a_seated_search_moves_and_shows_what_it_weighed() {
+    let server = Server::start(&[TTT, "--o", "mcts:iterations=2000", "--moves", "b2"]);
+    let state = server.json("GET", "/api/state", "", 200);
+    assert_eq!(state["players"][1]["agent"], "mcts:iterations=2000");
+    assert_eq!(state["players"][0]["agent"], "human");
+    let state = server.json("POST", "/api/agent", "", 200);
+    let thought = &state["thought"];
+    assert_eq!(thought["player"], "o");
+    let weighed = thought["weighed"].as_array().expect("root actions");
+    assert!(!weighed.is_empty() && weighed.len() <= 5);
+    assert_eq!(thought["action"], weighed[0]["action"], "the most visited root action is played");
+    assert_eq!(line(&state), ["b2", thought["action"].as_str().expect("an action")]);
+    // With an agent seated, undo takes back to the human's turn: both actions.
+    assert_eq!(line(&server.json("POST", "/api/undo", "", 200)), Vec::<&str>::new());
+}
+
+#[test]
+fn records_round_trip_and_the_viewer_steps_through_them() {
+    let server = Server::start(&[TTT, "--moves", "a1 b2 a2 c3"]);
+    let (status, record) = server.request("GET", "/api/record", "");
+    assert_eq!(status, 200);
+    assert!(record.starts_with("yon-record") && record.contains("actions: 4"), "{record}");
+    let state = play(&server, "a3");
+    assert_eq!(state["result"], "x wins: three in a row");
+    assert_eq!(state["changes"], serde_json::json!([]), "a placement changes nothing else");
+    // Loading the record saved before the win brings back its four actions.
+    let state = server.json("POST", "/api/record", &record, 200);
+    assert_eq!(line(&state), ["a1", "b2", "a2", "c3"]);
+    assert!(state["warning"].is_null());
+    let state = server.json("POST", "/api/goto", r#"{"ply": 1}"#, 200);
+    assert_eq!((state["ply"].as_u64(), state["last"].as_str()), (Some(1), Some("a1")));
+    assert_eq!(line(&state).len(), 4, "the viewer keeps the line");
+    // Playing from an earlier position starts a new line there.
+    let state = play(&server, "c1");
+    assert_eq!(line(&state), ["a1", "c1"]);
+    let state = server.json("POST", "/api/goto", r#"{"ply": 99}"#, 200);
+    assert_eq!(state["ply"], 2, "clamped to the line");
+}
+
+#[test]
+fn the_last_turns_captures_and_flips_are_marked() {
+    // Othello: f5 flips e5 to black.
+    let server = Server::start(&["games/othello.game"]);
+    let state = server.json("GET", "/api/state", "", 200);
+    let first = state["legal"][0]["text"].as_str().expect("an action").to_string();
+    let state = play(&server, &first);
+    let changes = state["changes"].as_array().expect("changes");
+    assert!(!changes.is_empty() && changes.iter().all(|c| c["what"] == "flipped"), "{changes:?}");
+}
+
+#[test]
+fn a_capture_is_marked_and_puts_the_piece_in_hand() {
+    let moves = "e3-e4 b4-c4 e7-e6 h4-g4 e4-e5 c4-d4 d8-d7 g4-f4";
+    let server = Server::start(&["games/yonin-shogi.game", "--moves", moves]);
+    let state = play(&server, "e5-e6");
+    assert_eq!(
+        state["changes"],
+        serde_json::json!([{ "cell": state["changes"][0]["cell"], "name": "e6", "what": "captured" }])
+    );
+    let hand = &state["players"][0]["hand"];
+    assert_eq!(hand, &serde_json::json!([{ "kind": 4, "name": "pawn", "letter": "P", "count": 1 }]));
+    for action in ["a3-b3", "d7-d6", "i3-h3"] {
+        play(&server, action);
+    }
+    let state = play(&server, "P*g4");
+    assert_eq!(state["players"][0]["hand"], serde_json::json!([]));
+    assert!(state["svg"].as_str().expect("an SVG").contains(r#"data-name="g4""#));
+}
+
+#[test]
+fn a_port_in_use_is_said_and_an_unknown_seat_is_bad_usage() {
+    let server = Server::start(&[TTT]);
+    let port = server.address.rsplit(':').next().expect("a port");
+    let yon = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_yon"))
+            .args(["serve", "--no-open", TTT])
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("yon runs")
+    };
+    let busy = yon(&["--port", port]);
+    assert_eq!(busy.status.code(), Some(4));
+    assert!(String::from_utf8_lossy(&busy.stderr).contains("cannot listen on 127.0.0.1"));
+    let unknown = yon(&["--red", "random"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("its players are x, o"));
+}
