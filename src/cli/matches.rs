@@ -126,10 +126,7 @@ fn play_all(
 ) -> Option<Failure> {
     let state = &loaded.state;
     let bar = if args.json { indicatif::ProgressBar::hidden() } else { progress_bar(total) };
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, usize::try_from(total).unwrap_or(usize::MAX).max(1));
+    let threads = seats::threads_for(args.threads, total);
     let next = AtomicU64::new(0);
     let failure: Mutex<Option<Failure>> = Mutex::new(None);
     let clock = seats::clock();

@@ -84,6 +84,13 @@ pub fn clock() -> Clock {
     Arc::new(move || start.elapsed())
 }
 
+/// Games played at once: as many as asked, else one per core, never more than the games.
+pub fn threads_for(asked: Option<usize>, games: u64) -> usize {
+    asked
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, usize::try_from(games).unwrap_or(usize::MAX).max(1))
+}
+
 pub fn usage(message: String) -> Failure {
     Failure::new(exit::USAGE, message)
 }

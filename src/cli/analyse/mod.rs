@@ -10,7 +10,7 @@ mod stats;
 
 use super::files::{MAX_RECORD_BYTES, read_text};
 use super::playout::progress_bar;
-use super::seats::{agents_help, usage};
+use super::seats::{self, agents_help, usage};
 use super::{CliResult, Failure, exit, load};
 use crate::agents::{Clock, Spec};
 use crate::engine::State;
@@ -196,12 +196,9 @@ fn play_all(
     let per_file = end - first;
     let total = per_file.saturating_mul(jobs.len() as u64);
     let bar = if args.json { indicatif::ProgressBar::hidden() } else { progress_bar(total) };
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, usize::try_from(total).unwrap_or(usize::MAX).max(1));
+    let threads = seats::threads_for(args.threads, total);
     let next = AtomicU64::new(0);
-    let clock: Clock = super::seats::clock();
+    let clock: Clock = seats::clock();
     let found: Mutex<Vec<(usize, Sample)>> = Mutex::new(Vec::new());
     let counted: Mutex<Vec<Coverage>> = Mutex::new(analyses.iter().map(|a| a.coverage.clone()).collect());
     std::thread::scope(|scope| {
