@@ -64,11 +64,22 @@ fn check(select: impl Fn(u64) -> bool) {
         let options: Vec<&str> = table.options.iter().map(String::as_str).collect();
         let mut state = common::game(&table.game, &options);
         common::play(&mut state, &table.moves);
+        // A game whose rules fit the kernel counts on it; the general engine must count the same.
+        let mut general = state.rules().kernel.is_ok().then(|| {
+            let rules = state.rules().as_ref().clone().without_kernel();
+            let mut general = yon::engine::State::new(std::sync::Arc::new(rules));
+            common::play(&mut general, &table.moves);
+            general
+        });
         for &(depth, expected, by_turns) in table.rows.iter().filter(|(_, n, _)| select(*n)) {
-            let counted = if by_turns { perft_turns(&mut state, depth) } else { perft(&mut state, depth) };
             let what = if by_turns { "turns" } else { "perft" };
-            assert_eq!(counted, expected, "{} {what} {depth}", table.file);
-            checked += 1;
+            for (engine, state) in
+                std::iter::once(("", &mut state)).chain(general.as_mut().map(|g| (" (general)", g)))
+            {
+                let counted = if by_turns { perft_turns(state, depth) } else { perft(state, depth) };
+                assert_eq!(counted, expected, "{} {what} {depth}{engine}", table.file);
+                checked += 1;
+            }
         }
     }
     assert!(checked > 0, "no perft row was selected");

@@ -22,11 +22,15 @@ impl PlayoutStats {
 }
 
 /// Plays uniformly random legal actions until the game ends or `cap` actions are played,
-/// then undoes them all. Returns the outcome (if any) and the number of actions.
+/// then undoes them all. Returns the outcome (if any) and the number of actions. Games whose
+/// rules have a kernel are played on it, on a copy of the position.
 pub fn playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, u64) {
+    let mut draw = |n: usize| rng.below(n);
+    if let Some(played) = state.kernel_playout(&mut draw, cap) {
+        return played;
+    }
     let start = state.ply();
     let mut actions = 0;
-    let mut draw = |n: usize| rng.below(n);
     while actions < cap {
         if state.play_sampled(&mut draw).is_none() {
             break;

@@ -251,7 +251,7 @@ impl<'s> Checker<'s> {
         );
         let geometry = self.geometry.clone()?;
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
-        Some(Rules {
+        let mut rules = Rules {
             title: declared.title,
             about: declared.about,
             players: self.players.clone(),
@@ -280,7 +280,10 @@ impl<'s> Checker<'s> {
             puts_out_stuck,
             memory: memory?,
             paths,
-        })
+            kernel: Err(crate::compile::kernel::Misfit(String::new())),
+        };
+        rules.kernel = crate::compile::kernel::Kernel::fit(&rules);
+        Some(rules)
     }
 }
 

@@ -4,6 +4,7 @@ use super::{CliResult, Failure, exit, load, perft::rate};
 use crate::agents::{PlayoutStats, Rng, playouts};
 use crate::engine::{State, perft};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
@@ -25,6 +26,10 @@ pub struct Args {
     /// Print the measurements as JSON.
     #[arg(long)]
     json: bool,
+    /// Measure the general engine even for games whose rules fit the kernel (the fast path
+    /// for simple games), to compare the two
+    #[arg(long)]
+    general: bool,
 }
 
 #[derive(serde::Serialize)]
@@ -39,6 +44,10 @@ struct Row {
     mean_length: f64,
     reference_games_per_second: Option<f64>,
     ratio: Option<f64>,
+    /// `kernel` or `general`: which engine played.
+    engine: &'static str,
+    /// Why the rules need the general engine, when they do.
+    general_because: Option<String>,
 }
 
 pub fn run(args: &Args) -> CliResult {
@@ -57,6 +66,7 @@ pub fn run(args: &Args) -> CliResult {
     let mut rows = Vec::new();
     for file in &files {
         let rules = load::rules(file)?;
+        let rules = if args.general { Arc::new(rules.as_ref().clone().without_kernel()) } else { rules };
         let mut state = State::new(rules);
         let row = measure(file, &mut state, (args.seconds, args.cap), &reference);
         if !args.json {
@@ -89,6 +99,8 @@ fn measure(file: &Path, state: &mut State, (seconds, cap): (f64, u64), reference
         ratio: reference_games_per_second.map(|r| games_per_second / r),
         reference_games_per_second,
         game,
+        engine: if state.rules().kernel.is_ok() { "kernel" } else { "general" },
+        general_because: state.rules().kernel.as_ref().err().map(|why| why.0.clone()),
     }
 }
 
@@ -100,8 +112,9 @@ fn line(row: &Row) -> String {
         _ => String::new(),
     };
     format!(
-        "{:<14} perft {} = {} ({})  playouts {} · {} · {:.1} actions/game{ratio}",
+        "{:<14} {:<7} perft {} = {} ({})  playouts {} · {} · {:.1} actions/game{ratio}",
         row.game,
+        row.engine,
         row.perft_depth,
         row.perft_nodes,
         rate(row.perft_nodes as f64, row.perft_nodes as f64 / row.perft_nodes_per_second, "nodes/s"),

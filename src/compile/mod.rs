@@ -5,6 +5,7 @@ pub mod conditions;
 pub mod geometry;
 pub mod graph;
 pub mod groups;
+pub mod kernel;
 pub mod paths;
 pub mod pieces;
 pub mod rules;

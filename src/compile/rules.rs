@@ -350,9 +350,18 @@ pub struct Rules {
     pub memory: Option<Memory>,
     /// Moves joined by more than one path, and directions that share a first step.
     pub paths: super::paths::Paths,
+    /// The fast path these rules compile to, or why they need the general engine.
+    pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }
 
 impl Rules {
+    /// The same rules played on the general engine alone, even where a kernel fits: to measure
+    /// it, and to prove that the two agree.
+    pub fn without_kernel(mut self) -> Rules {
+        self.kernel = Err(super::kernel::Misfit("the general engine was asked for".into()));
+        self
+    }
+
     pub fn player_count(&self) -> usize {
         self.players.len()
     }

@@ -105,6 +105,11 @@ impl TurnMachine {
         self.states[state as usize].allowed & !(END_BIT | PASS_BIT)
     }
 
+    /// Every state a turn may start in: the turn's own, then each numbered turn's.
+    pub fn starts(&self) -> impl Iterator<Item = u8> + '_ {
+        std::iter::once(self.start).chain(self.numbered.iter().copied())
+    }
+
     /// Whether some pattern lets a turn end before any action.
     pub fn accepts_empty_turn(&self) -> bool {
         std::iter::once(&self.start).chain(&self.numbered).any(|&s| self.states[s as usize].accepting)

@@ -10,6 +10,7 @@ mod evaluate;
 mod explain;
 mod generate;
 mod groups;
+mod kernel;
 mod legal;
 mod notation;
 mod out;
@@ -22,6 +23,7 @@ mod verify;
 mod walk;
 
 pub use action::{Action, END, PASS};
+pub use kernel::Mirror;
 pub use legal::{Illegal, Refusal};
 pub use notation::kind_letter;
 pub use perft::{perft, perft_turns};

@@ -5,7 +5,11 @@ use super::action::Action;
 use super::state::State;
 
 /// perft(depth): legal action sequences of `depth` actions from this state; a finished game has none.
+/// Counted on the kernel when the rules have one (`Rules::kernel`), else on the general engine.
 pub fn perft(state: &mut State, depth: u32) -> u64 {
+    if let Some(nodes) = state.kernel_perft(depth) {
+        return nodes;
+    }
     let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::new()).collect();
     count(state, depth, &mut buffers)
 }

@@ -1,0 +1,179 @@
+//! Judge: the kernel's results — conditions and quantities on bit boards (lines as masks of
+//! runs, counts as bit counts), in the rules' order, with the general engine's meaning.
+
+use super::moves::upto;
+use super::{Bits, Run};
+use crate::compile::conditions::Through;
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::kernel::{Amount, Outcome as Decides, Test};
+use crate::compile::rules::PlayerId;
+use crate::engine::generate::BitIter;
+use crate::engine::state::Outcome;
+
+impl Run<'_> {
+    /// The first result of `mask` (a bit per result rule) that holds for `subject`.
+    #[inline(always)]
+    pub(super) fn first_holding(self, bits: &Bits, mut mask: u64, subject: PlayerId) -> Option<usize> {
+        // Loops, not iterator adapters: these must inline into the playout to get its CPU features.
+        while mask != 0 {
+            let i = mask.trailing_zeros() as usize;
+            if self.holds(bits, &self.kernel.verdicts[i].condition, subject) {
+                return Some(i);
+            }
+            mask &= mask - 1;
+        }
+        None
+    }
+
+    /// The result a stuck player's rules give, if one holds.
+    pub(super) fn stuck_result(self, bits: &Bits) -> Option<Outcome> {
+        let subject = bits.to_move;
+        let index = BitIter(self.kernel.stuck)
+            .map(usize::from)
+            .find(|&i| self.holds(bits, &self.kernel.verdicts[i].condition, subject))?;
+        Some(self.outcome_of(bits, index, subject))
+    }
+
+    /// What result rule `index`, holding for `subject`, decides.
+    pub(super) fn outcome_of(self, bits: &Bits, index: usize, subject: PlayerId) -> Outcome {
+        let rule = Some(index as u16);
+        let winner = match &self.kernel.verdicts[index].outcome {
+            Decides::Win => Some(subject),
+            Decides::Lose => Some(1 - subject),
+            Decides::Draw => None,
+            Decides::RankBy(score) => {
+                let (mine, theirs) = (self.amount(bits, score, 0), self.amount(bits, score, 1));
+                (mine != theirs).then_some(if mine > theirs { 0 } else { 1 })
+            }
+        };
+        match winner {
+            Some(player) => Outcome { winner: Some(player), winners: 1 << player, rule },
+            None => Outcome::draw(rule),
+        }
+    }
+
+    /// Inlined into the playout for the simple tests; `not`, `and` and `or` go out of line.
+    #[inline(always)]
+    fn holds(self, bits: &Bits, test: &Test, subject: PlayerId) -> bool {
+        match test {
+            // Only stuck results ask, and they are asked only of a player who is stuck.
+            Test::Stuck => true,
+            Test::AllStuck => self.nobody_can_act(bits),
+            Test::BoardFull => bits.pieces[0] | bits.pieces[1] == self.kernel.board,
+            Test::Compare(a, op, b) => op.holds(self.amount(bits, a, subject), self.amount(bits, b, subject)),
+            Test::Not(_) | Test::And(..) | Test::Or(..) => self.holds_combined(bits, test, subject),
+        }
+    }
+
+    #[inline(never)]
+    fn holds_combined(self, bits: &Bits, test: &Test, subject: PlayerId) -> bool {
+        match test {
+            Test::Not(inner) => !self.holds(bits, inner, subject),
+            Test::And(a, b) => self.holds(bits, a, subject) && self.holds(bits, b, subject),
+            Test::Or(a, b) => self.holds(bits, a, subject) || self.holds(bits, b, subject),
+            simple => self.holds(bits, simple, subject),
+        }
+    }
+
+    fn nobody_can_act(self, bits: &Bits) -> bool {
+        let mut buffer = Vec::new();
+        (0..2).all(|player| {
+            self.actions(&Bits { to_move: player, ..*bits }, &mut buffer);
+            buffer.is_empty()
+        })
+    }
+
+    #[inline(always)]
+    fn amount(self, bits: &Bits, amount: &Amount, subject: PlayerId) -> f64 {
+        let s = subject as usize;
+        match amount {
+            Amount::Number(n) => *n,
+            Amount::Bonus { amount, player } => {
+                if *player == subject {
+                    *amount
+                } else {
+                    0.0
+                }
+            }
+            Amount::Sum(first, rest) => self.sum(bits, first, rest, subject),
+            Amount::Lines { length, at_least, through } => {
+                f64::from(self.lines(bits, *length, *at_least, *through, subject))
+            }
+            Amount::Pieces { counted } => f64::from(if *counted { bits.pieces[s].count_ones() } else { 0 }),
+            Amount::Hand { counted } => f64::from(if *counted { bits.hands[s] } else { 0 }),
+            Amount::Flipped => f64::from(bits.changed.count_ones().saturating_sub(1)),
+            Amount::Passes => f64::from(bits.passes),
+            Amount::Turn => f64::from(bits.turn),
+        }
+    }
+
+    #[inline(never)]
+    fn sum(self, bits: &Bits, first: &Amount, rest: &[(bool, Amount)], subject: PlayerId) -> f64 {
+        rest.iter().fold(self.amount(bits, first, subject), |sum, (plus, term)| {
+            let value = self.amount(bits, term, subject);
+            if *plus { sum + value } else { sum - value }
+        })
+    }
+
+    /// Maximal runs of the subject's pieces of the wanted length along the board's axes,
+    /// through the cell last placed on, through every cell the pending action changed, or
+    /// anywhere.
+    #[inline(always)]
+    fn lines(self, bits: &Bits, length: u32, at_least: bool, through: Through, subject: PlayerId) -> u32 {
+        let fits = |run: u64| if at_least { run.count_ones() >= length } else { run.count_ones() == length };
+        let own = bits.pieces[subject as usize];
+        // Outside an action's own judgement only its cell is known again, not what it flipped.
+        let through = if through == Through::Changed && !bits.pending { Through::Placed } else { through };
+        let axes = &self.kernel.axes;
+        match through {
+            Through::Placed => {
+                let at = bits.placed;
+                if at == NO_CELL || own & 1 << at == 0 {
+                    return 0;
+                }
+                let mut count = 0;
+                for &axis in axes {
+                    count += u32::from(fits(self.run(at, axis, own)));
+                }
+                count
+            }
+            Through::Changed => {
+                let mut count = 0;
+                for &axis in axes {
+                    // Two changed cells of one run count it once.
+                    let mut counted = 0u64;
+                    for cell in BitIter(bits.changed & own).map(Cell::from) {
+                        if counted & 1 << cell == 0 {
+                            let run = self.run(cell, axis, own);
+                            counted |= run;
+                            count += u32::from(fits(run));
+                        }
+                    }
+                }
+                count
+            }
+            Through::Anywhere => {
+                let mut count = 0;
+                for &axis in axes {
+                    let mut counted = 0u64;
+                    for cell in BitIter(own).map(Cell::from) {
+                        if counted & 1 << cell == 0 {
+                            let run = self.run(cell, axis, own);
+                            counted |= run;
+                            count += u32::from(fits(run));
+                        }
+                    }
+                }
+                count
+            }
+        }
+    }
+
+    /// The run of `own` pieces through `cell` (which holds one) along an axis, as a bit set.
+    #[inline(always)]
+    fn run(self, cell: Cell, (axis, back): (u8, u8), own: u64) -> u64 {
+        let (ahead, up) = self.ray(cell, axis);
+        let (behind, down) = self.ray(cell, back);
+        upto(ahead, !own, up).0 | upto(behind, !own, down).0 | 1 << cell
+    }
+}

@@ -1,0 +1,243 @@
+//! Kernel: the fast path for games whose rules fit `compile::kernel`'s profile — the position
+//! as two bit boards and a few counters (`Bits`), copied rather than undone, with generation,
+//! play and results done a word at a time. It answers exactly as the general engine does: the
+//! same legal actions, results and action names (tests/kernel.rs plays both side by side).
+
+mod judge;
+mod moves;
+
+use super::action::Action;
+use super::state::{Outcome, State};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::kernel::Kernel;
+use crate::compile::rules::PlayerId;
+
+/// A position of a kernel game: everything play and results read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bits {
+    pieces: [u64; 2],
+    hands: [u32; 2],
+    to_move: PlayerId,
+    /// Whether the last action is played but its results not yet judged nor the turn handed on.
+    pending: bool,
+    passes: u32,
+    turn: u32,
+    /// The cell the last action placed or moved a piece to, or `NO_CELL`.
+    placed: Cell,
+    /// The cells the last action changed: where it landed and every cell it flipped.
+    changed: u64,
+    result: Option<Outcome>,
+}
+
+/// The kernel of a game with the position it plays on.
+#[derive(Clone, Copy)]
+pub(crate) struct Run<'a> {
+    kernel: &'a Kernel,
+}
+
+impl Bits {
+    /// The position of `state`, when the kernel can take it over: its rules fit and a turn is
+    /// about to begin (no action half judged).
+    fn of(state: &State) -> Option<(Run<'_>, Bits)> {
+        let kernel = state.rules.kernel.as_ref().ok()?;
+        Some((Run { kernel }, Bits::at(state)?))
+    }
+
+    /// The position of `state` if a turn is about to begin in it or the game is over
+    /// (whatever its rules).
+    fn at(state: &State) -> Option<Bits> {
+        let s = &state.s;
+        let turn_start = !s.pending && s.turn_state == state.rules.turn.start_of(s.turn);
+        if s.out != 0 || !(turn_start || s.result.is_some()) {
+            return None;
+        }
+        let bits = Bits {
+            pieces: [0, 1].map(|p| state.position.owned_by(p)[0]),
+            hands: [state.position.hand(0, 0), state.position.hand(1, 0)],
+            to_move: s.to_move,
+            pending: s.pending,
+            passes: s.passes,
+            turn: s.turn,
+            placed: s.last.filter(|a| !a.is_word()).map_or(NO_CELL, |a| a.to),
+            changed: 0,
+            result: s.result,
+        };
+        Some(bits)
+    }
+}
+
+impl Run<'_> {
+    /// Every legal action, as `State::legal_actions` lists them (in another order): none once
+    /// the game is over, `pass` for a stuck player who may pass, whose result is decided here
+    /// otherwise.
+    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>) {
+        out.clear();
+        if bits.result.is_some() {
+            return;
+        }
+        self.actions(bits, out);
+        if out.is_empty() && self.stuck_passes(bits) {
+            out.push(Action::pass());
+        }
+    }
+
+    /// A stuck player's fate: a result a rule gives, else a draw unless `pass when stuck`.
+    /// Returns whether they pass.
+    fn stuck_passes(self, bits: &mut Bits) -> bool {
+        bits.result = self.stuck_result(bits);
+        if bits.result.is_none() && !self.kernel.pass_when_stuck {
+            bits.result = Some(Outcome::draw(None));
+        }
+        bits.result.is_none()
+    }
+
+    /// Plays uniformly random actions to the end or `cap` actions; the result and the count.
+    /// Compiled twice: for CPUs with bit-count instructions, chosen at run time, and without.
+    fn playout(
+        self,
+        bits: Bits,
+        random: &mut impl FnMut(usize) -> usize,
+        cap: u64,
+        buffer: &mut Vec<Action>,
+    ) -> (Option<Outcome>, u64) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+        {
+            // SAFETY: the CPU has every feature the function is compiled for, checked just above.
+            return unsafe { self.playout_with_bit_counts(bits, random, cap, buffer) };
+        }
+        self.playout_body(bits, random, cap, buffer)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    fn playout_with_bit_counts(
+        self,
+        bits: Bits,
+        random: &mut impl FnMut(usize) -> usize,
+        cap: u64,
+        buffer: &mut Vec<Action>,
+    ) -> (Option<Outcome>, u64) {
+        self.playout_body(bits, random, cap, buffer)
+    }
+
+    #[inline(always)]
+    fn playout_body(
+        self,
+        mut bits: Bits,
+        random: &mut impl FnMut(usize) -> usize,
+        cap: u64,
+        buffer: &mut Vec<Action>,
+    ) -> (Option<Outcome>, u64) {
+        let mut played = 0;
+        while played < cap && bits.result.is_none() {
+            self.actions(&bits, buffer);
+            let action = match buffer.len() {
+                0 if self.stuck_passes(&mut bits) => Action::pass(),
+                0 => break,
+                n => buffer[random(n)],
+            };
+            self.play(&mut bits, action);
+            played += 1;
+        }
+        (bits.result, played)
+    }
+
+    fn perft(self, mut bits: Bits, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+        let Some((mine, deeper)) = buffers.split_first_mut() else { return 1 };
+        self.legal(&mut bits, mine);
+        if depth == 1 {
+            return mine.len() as u64;
+        }
+        mine.iter().fold(0, |nodes, &action| {
+            let mut next = bits;
+            self.play(&mut next, action);
+            nodes + self.perft(next, depth - 1, deeper)
+        })
+    }
+}
+
+impl State {
+    /// A uniform random playout on the kernel, when the rules have one and a turn is about to
+    /// begin: the result (if any) and the actions played. The state is left as it was.
+    pub fn kernel_playout(
+        &mut self,
+        random: &mut impl FnMut(usize) -> usize,
+        cap: u64,
+    ) -> Option<(Option<Outcome>, u64)> {
+        let mut buffer = self.take_buffer();
+        let played = Bits::of(self).map(|(run, bits)| run.playout(bits, random, cap, &mut buffer));
+        self.give_back(buffer);
+        played
+    }
+
+    /// perft on the kernel, when it can take this position over.
+    pub(crate) fn kernel_perft(&self, depth: u32) -> Option<u64> {
+        let (run, bits) = Bits::of(self)?;
+        if depth == 0 {
+            return Some(1);
+        }
+        let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::new()).collect();
+        Some(run.perft(bits, depth, &mut buffers))
+    }
+}
+
+/// A game played on the kernel step by step beside the general engine, to prove they agree:
+/// its legal actions, its play and its result, and where its position differs from a state's.
+pub struct Mirror {
+    kernel: std::sync::Arc<crate::compile::rules::Rules>,
+    bits: Bits,
+}
+
+impl Mirror {
+    /// The kernel of `rules` on the position of `state` (played on any rules of the same
+    /// game), if the rules have a kernel and a turn is about to begin.
+    pub fn new(rules: &std::sync::Arc<crate::compile::rules::Rules>, state: &State) -> Option<Mirror> {
+        rules.kernel.as_ref().ok()?;
+        Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)? })
+    }
+
+    fn run(&self) -> Run<'_> {
+        Run { kernel: self.kernel.kernel.as_ref().expect("a mirror is made only for a kernel game") }
+    }
+
+    /// The legal actions, sorted.
+    pub fn legal(&mut self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let mut bits = self.bits;
+        self.run().legal(&mut bits, &mut out);
+        self.bits = bits;
+        out.sort();
+        out
+    }
+
+    pub fn play(&mut self, action: Action) {
+        let mut bits = self.bits;
+        self.run().play(&mut bits, action);
+        self.bits = bits;
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.bits.result
+    }
+
+    /// What differs between this position and the state's (board, hands, player to act,
+    /// passes, turn), or `None` when nothing does.
+    pub fn differs_from(&self, state: &State) -> Option<String> {
+        let Some(theirs) = Bits::at(state) else {
+            return Some("the engine is in the middle of a turn".into());
+        };
+        let mine = self.bits;
+        let pairs = [
+            ("pieces", format!("{:x?}", mine.pieces), format!("{:x?}", theirs.pieces)),
+            ("hands", format!("{:?}", mine.hands), format!("{:?}", theirs.hands)),
+            ("player to act", mine.to_move.to_string(), theirs.to_move.to_string()),
+            ("passes", mine.passes.to_string(), theirs.passes.to_string()),
+            ("turn", mine.turn.to_string(), theirs.turn.to_string()),
+            ("result", format!("{:?}", mine.result), format!("{:?}", state.known_outcome())),
+        ];
+        pairs.iter().find(|(_, a, b)| a != b).map(|(what, a, b)| format!("{what}: kernel {a}, engine {b}"))
+    }
+}

@@ -1,0 +1,179 @@
+//! Moves: the kernel's actions listed from bit boards (placements, steps, slides), and an action
+//! played — landing, custodial flips and captures, results, the hand-over.
+
+use super::{Bits, Run};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, Travel};
+use crate::compile::rules::{DirMask, UNLIMITED};
+use crate::engine::action::{Action, PASS};
+use crate::engine::generate::BitIter;
+
+/// The cells of a ray before its first cell in `stops`, and that cell's bit (0 when the ray
+/// has none). A ray that runs up the cell numbers meets its lowest such cell first.
+#[inline(always)]
+pub(super) fn upto(ray: u64, stops: u64, ascending: bool) -> (u64, u64) {
+    let hits = ray & stops;
+    if hits == 0 {
+        return (ray, 0);
+    }
+    if ascending {
+        let stop = hits & hits.wrapping_neg();
+        (ray & (stop - 1), stop)
+    } else {
+        let stop = 1u64 << (63 - hits.leading_zeros());
+        (ray & !((stop << 1).wrapping_sub(1)), stop)
+    }
+}
+
+impl Run<'_> {
+    #[inline(always)]
+    pub(super) fn ray(self, from: Cell, d: u8) -> (u64, bool) {
+        let kernel = self.kernel;
+        (kernel.rays[from as usize * DIRECTIONS + d as usize], kernel.ascending & 1 << d != 0)
+    }
+
+    /// Every action the rules offer the player to act (all of them legal: a kernel game has
+    /// no constraint but a placement's flips, judged here).
+    #[inline(always)]
+    pub(super) fn actions(self, bits: &Bits, out: &mut Vec<Action>) {
+        out.clear();
+        let p = bits.to_move as usize;
+        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
+        let empty = self.kernel.board & !(own | enemy);
+        let mut placed = 0u64;
+        for (id, deal) in self.kernel.deals.iter().enumerate() {
+            let Deed::Place { on } = &deal.deed else { continue };
+            if bits.hands[p] == 0 {
+                break;
+            }
+            // The first rule to offer a cell makes the action there, refused or not.
+            let cells = on[p].members(empty, own, enemy) & !placed;
+            placed |= cells;
+            for to in BitIter(cells) {
+                let to = Cell::from(to);
+                let allowed = deal
+                    .least_flips
+                    .is_none_or(|(dirs, least)| self.flips(to, dirs, own, enemy, least) >= least);
+                if allowed {
+                    out.push(Action::place(id as u8, 0, to));
+                }
+            }
+        }
+        for from in BitIter(own) {
+            self.moves_from(Cell::from(from), bits, out);
+        }
+    }
+
+    /// The moves of the piece on `from`, each destination once: the first rule to reach it.
+    #[inline(always)]
+    fn moves_from(self, from: Cell, bits: &Bits, out: &mut Vec<Action>) {
+        let p = bits.to_move as usize;
+        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
+        let empty = self.kernel.board & !(own | enemy);
+        let mut reached = 0u64;
+        for (id, deal) in self.kernel.deals.iter().enumerate() {
+            let Deed::Move { travel, from: starts, dirs, through, to } = &deal.deed else { continue };
+            if starts[p].members(empty, own, enemy) & 1 << from == 0 {
+                continue;
+            }
+            let (through, to) = (through[p].members(empty, own, enemy), to[p].members(empty, own, enemy));
+            for d in BitIter(u64::from(*dirs)) {
+                let (ray, ascending) = self.ray(from, d);
+                let reach = match travel {
+                    Travel::Step => upto(ray, !0, ascending).1,
+                    Travel::Slide => {
+                        let (before, stop) = upto(ray, !through, ascending);
+                        before | stop
+                    }
+                };
+                let targets = reach & to & !reached;
+                reached |= targets;
+                for target in BitIter(targets) {
+                    out.push(Action::movement(id as u8, d, from, Cell::from(target)));
+                }
+            }
+        }
+    }
+
+    /// How many enemy pieces a piece of the mover's placed on `at` would close in runs along
+    /// `dirs` (counting stops at `enough`).
+    #[inline(always)]
+    fn flips(self, at: Cell, dirs: DirMask, own: u64, enemy: u64, enough: u32) -> u32 {
+        let mut total = 0;
+        for d in BitIter(u64::from(dirs)) {
+            total += self.closed(at, d, own, enemy).count_ones();
+            if total >= enough {
+                break;
+            }
+        }
+        total
+    }
+
+    /// The run of enemy pieces from `at` along `d` that one of the mover's closes, or nothing.
+    #[inline(always)]
+    fn closed(self, at: Cell, d: u8, own: u64, enemy: u64) -> u64 {
+        let (ray, ascending) = self.ray(at, d);
+        let (run, stop) = upto(ray, !enemy, ascending);
+        if stop & own != 0 { run } else { 0 }
+    }
+
+    /// Plays a legal action: lands the piece, does its effects, judges the results after it and
+    /// hands the turn on (as `State::play_unchecked`).
+    #[inline(always)]
+    pub(super) fn play(self, bits: &mut Bits, action: Action) {
+        let mover = bits.to_move;
+        bits.pending = true;
+        let judged = if action.rule == PASS {
+            bits.passes += 1;
+            (bits.placed, bits.changed) = (NO_CELL, 0);
+            self.kernel.after_words
+        } else {
+            bits.passes = 0;
+            self.land(bits, action);
+            self.kernel.after[action.rule as usize]
+        };
+        bits.result = self.first_holding(bits, judged, mover).map(|i| self.outcome_of(bits, i, mover));
+        if bits.result.is_none() {
+            bits.pending = false;
+            bits.to_move = 1 - mover;
+            bits.turn += 1;
+            let player = bits.to_move;
+            bits.result = self
+                .first_holding(bits, self.kernel.turn_start, player)
+                .map(|i| self.outcome_of(bits, i, player));
+        }
+    }
+
+    /// The position after an action rule's action, before its results.
+    #[inline(always)]
+    fn land(self, bits: &mut Bits, action: Action) {
+        let p = bits.to_move as usize;
+        let deal = &self.kernel.deals[action.rule as usize];
+        let to = 1u64 << action.to;
+        match deal.deed {
+            Deed::Place { .. } => {
+                if bits.hands[p] != UNLIMITED {
+                    bits.hands[p] -= 1;
+                }
+            }
+            Deed::Move { .. } => bits.pieces[p] &= !(1u64 << action.from),
+        }
+        bits.pieces[p] |= to;
+        bits.pieces[1 - p] &= !to;
+        (bits.placed, bits.changed) = (action.to, to);
+        for effect in &deal.effects {
+            let (dirs, flip) = match *effect {
+                Custodial::Flip(dirs) => (dirs, true),
+                Custodial::Capture(dirs) => (dirs, false),
+            };
+            for d in BitIter(u64::from(dirs)) {
+                let run = self.closed(action.to, d, bits.pieces[p], bits.pieces[1 - p]);
+                bits.pieces[1 - p] &= !run;
+                if flip {
+                    bits.pieces[p] |= run;
+                    bits.changed |= run;
+                }
+            }
+        }
+    }
+}

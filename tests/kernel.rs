@@ -1,0 +1,105 @@
+//! The kernel against the general engine: for every shipped game (and option) whose rules fit
+//! the kernel, random games are played through both side by side, and at every step they must
+//! list the same legal actions (so the same names), reach the same position and the same result.
+//! Each comparison also starts the kernel afresh from positions the general engine reached.
+
+mod common;
+
+use std::sync::Arc;
+use yon::agents::Rng;
+use yon::engine::{Action, Mirror, State};
+
+/// Every shipped game with each option on its own whose rules fit the kernel.
+fn fitting_games() -> Vec<(String, State)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("games/")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".game"))
+        .collect();
+    names.sort();
+    let mut games = Vec::new();
+    for name in names {
+        let state = common::game(&name, &[]);
+        let options: Vec<String> = state.rules().options.iter().map(|o| o.name.clone()).collect();
+        games.push((name.clone(), state));
+        for option in options {
+            games.push((format!("{name} --opt {option}"), common::game(&name, &[option.as_str()])));
+        }
+    }
+    games.into_iter().filter(|(_, state)| state.rules().kernel.is_ok()).collect()
+}
+
+/// The same game on the general engine alone.
+fn general(state: &State) -> State {
+    State::new(Arc::new(state.rules().as_ref().clone().without_kernel()))
+}
+
+fn sorted_legal(state: &mut State) -> Vec<Action> {
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    actions.sort();
+    actions
+}
+
+#[test]
+fn the_kernel_takes_the_games_its_profile_was_made_for() {
+    let fitting: Vec<String> = fitting_games().into_iter().map(|(name, _)| name).collect();
+    for name in ["tic-tac-toe.game", "othello.game", "yonmoque.game", "yonmoque-hex.game"] {
+        assert!(fitting.iter().any(|f| f == name), "{name} should run on the kernel; fitting: {fitting:?}");
+    }
+    let shogi = common::game("shogi.game", &[]);
+    assert!(shogi.rules().kernel.is_err(), "shogi has kinds and promotions the kernel does not play");
+}
+
+#[test]
+fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
+    let mut steps = 0;
+    for (name, kernel_state) in fitting_games() {
+        let mut state = general(&kernel_state);
+        let mut rng = Rng::new(11);
+        for game in 0..150 {
+            let mut mirror = Mirror::new(kernel_state.rules(), &state).expect("the kernel takes the start");
+            for ply in 0..400 {
+                let legal = sorted_legal(&mut state);
+                assert_eq!(mirror.legal(), legal, "{name} game {game} ply {ply}: legal actions differ");
+                if ply % 7 == 3 {
+                    // Taken over afresh from the general engine's position, the kernel agrees too.
+                    let mut fresh =
+                        Mirror::new(kernel_state.rules(), &state).expect("the kernel takes a turn start");
+                    assert_eq!(fresh.legal(), legal, "{name} game {game} ply {ply}: taken over, it differs");
+                }
+                assert_eq!(
+                    mirror.outcome(),
+                    state.known_outcome(),
+                    "{name} game {game} ply {ply}: results differ"
+                );
+                if legal.is_empty() {
+                    break;
+                }
+                let action = legal[rng.below(legal.len())];
+                state.play_unchecked(action);
+                mirror.play(action);
+                steps += 1;
+                if let Some(difference) = mirror.differs_from(&state) {
+                    panic!("{name} game {game} after {}: {difference}", state.format(action));
+                }
+            }
+            while state.ply() > 0 {
+                state.undo();
+            }
+        }
+    }
+    assert!(steps > 10_000, "only {steps} steps were compared");
+}
+
+#[test]
+fn a_mirror_notices_a_position_that_differs() {
+    let (_, kernel_state) = fitting_games().into_iter().next().expect("some game fits");
+    let mut state = general(&kernel_state);
+    let mut mirror = Mirror::new(kernel_state.rules(), &state).expect("the kernel takes the start");
+    let legal = sorted_legal(&mut state);
+    state.play_unchecked(legal[0]);
+    mirror.play(legal[legal.len() - 1]);
+    assert!(mirror.differs_from(&state).is_some(), "two different actions gave the same position");
+}
