@@ -42,8 +42,18 @@ pub enum Travel {
 /// What an action rule does, with its cell sets per player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Deed {
-    Place { on: [Classes; 2] },
-    Move { travel: Travel, from: [Classes; 2], dirs: DirMask, through: [Classes; 2], to: [Classes; 2] },
+    Place {
+        on: [Classes; 2],
+    },
+    Move {
+        travel: Travel,
+        from: [Classes; 2],
+        dirs: DirMask,
+        through: [Classes; 2],
+        to: [Classes; 2],
+        /// Per cell, the first cell of each of its rays along `dirs`: where a move starts.
+        near: Vec<u64>,
+    },
 }
 
 /// An effect after the piece lands: runs of enemy pieces closed by one's own are flipped or
@@ -97,10 +107,12 @@ pub enum Amount {
         player: PlayerId,
     },
     Sum(Box<Amount>, Vec<(bool, Amount)>),
+    /// Runs of the subject's pieces; through the placed cell they are judged by `windows`.
     Lines {
         length: u32,
         at_least: bool,
         through: Through,
+        windows: Windows,
     },
     /// The subject's pieces (`counted` false: the kinds asked for are not the one there is).
     Pieces {
@@ -114,6 +126,64 @@ pub enum Amount {
     Turn,
 }
 
+/// For each cell and line axis, the windows of a line's `length` cells through the cell, each
+/// with the cells just past its two ends: a run of at least `length` pieces through the cell
+/// fills a window, a run of exactly `length` fills one and neither cell past it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Windows {
+    /// `masks[starts[cell * axes + axis]..starts[cell * axes + axis + 1]]`
+    pub starts: Vec<u32>,
+    pub masks: Vec<(u64, u64)>,
+}
+
+impl Windows {
+    fn new(geometry: &Geometry, length: u32) -> Windows {
+        let mut windows = Windows::default();
+        for cell in 0..geometry.cell_count() as Cell {
+            for axis in geometry.axes() {
+                windows.starts.push(windows.masks.len() as u32);
+                let line = line_through(geometry, cell, axis);
+                let at = line.iter().position(|&c| c == cell).unwrap_or(0);
+                let length = length.max(1) as usize;
+                for first in at.saturating_sub(length - 1)..=at {
+                    let Some(window) = line.get(first..first + length) else { break };
+                    let past = [first.checked_sub(1), Some(first + length)];
+                    let flank =
+                        past.iter().flatten().filter_map(|&i| line.get(i)).fold(0, |m, &c| m | 1 << c);
+                    windows.masks.push((window.iter().fold(0, |m, &c| m | 1 << c), flank));
+                }
+            }
+        }
+        windows.starts.push(windows.masks.len() as u32);
+        windows
+    }
+
+    /// The windows through `cell` along axis number `axis` of `axes`.
+    #[inline(always)]
+    pub fn through(&self, cell: Cell, axis: usize, axes: usize) -> &[(u64, u64)] {
+        let i = cell as usize * axes + axis;
+        &self.masks[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+/// The cells of the line through `cell` along an axis, in order.
+fn line_through(geometry: &Geometry, cell: Cell, axis: u8) -> Vec<Cell> {
+    let back = geometry.opposite(axis);
+    let mut first = cell;
+    while geometry.step(first, back) != NO_CELL && geometry.step(first, back) != cell {
+        first = geometry.step(first, back);
+    }
+    let mut line = vec![first];
+    while let Some(&last) = line.last() {
+        let next = geometry.step(last, axis);
+        if next == NO_CELL || next == first || line.len() > geometry.cell_count() {
+            break;
+        }
+        line.push(next);
+    }
+    line
+}
+
 /// The compiled fast path of one game.
 #[derive(Clone, Debug)]
 pub struct Kernel {
@@ -123,8 +193,19 @@ pub struct Kernel {
     pub rays: Vec<u64>,
     /// A bit per direction whose rays run up the cell numbers (the rest run down).
     pub ascending: u32,
+    /// `toward[from * 64 + to]`: the direction from one cell to another on a ray of it.
+    pub toward: Vec<u8>,
+    /// On a board where each direction adds the same number to every cell it leaves (a full
+    /// grid), each direction as a shift of whole bit sets: whole-board generation.
+    pub shifts: Option<Vec<Shift>>,
+    /// The most cells a ray has.
+    pub longest: u32,
     /// Each line axis with its opposite direction.
     pub axes: Vec<(u8, u8)>,
+    /// Each direction's opposite.
+    pub opposite: Vec<u8>,
+    /// Whether some action rule moves a piece.
+    pub moves: bool,
     /// Indexed by action rule id (every rule may be played at every turn).
     pub deals: Vec<Deal>,
     pub verdicts: Vec<Verdict>,
@@ -139,6 +220,23 @@ pub struct Kernel {
 /// The stride of `rays`: one slot per direction a board may have.
 pub const DIRECTIONS: usize = 8;
 
+/// A direction as a shift of a bit set: the cells that have a neighbour that way, and how far
+/// the neighbour's number is from theirs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shift {
+    pub leaving: u64,
+    pub by: i8,
+}
+
+impl Shift {
+    /// The neighbours, in this direction, of the cells of `set`.
+    #[inline(always)]
+    pub fn of(self, set: u64) -> u64 {
+        let set = set & self.leaving;
+        if self.by >= 0 { set << self.by } else { set >> -self.by }
+    }
+}
+
 impl Kernel {
     /// The kernel for these rules, or the first reason they need the general engine.
     pub fn fit(rules: &Rules) -> Result<Kernel, Misfit> {
@@ -146,8 +244,24 @@ impl Kernel {
         let geometry = &rules.geometry;
         let (rays, ascending) = rays(geometry)?;
         let axes = geometry.axes().map(|a| (a, geometry.opposite(a))).collect();
-        let deals = rules.actions.iter().map(deal).collect::<Result<Vec<_>, _>>()?;
-        let verdicts = rules.results.iter().map(verdict).collect::<Result<Vec<_>, _>>()?;
+        let mut toward = vec![0u8; geometry.cell_count() * 64];
+        for (slot, &ray) in rays.iter().enumerate() {
+            let (from, d) = (slot / DIRECTIONS, (slot % DIRECTIONS) as u8);
+            let mut cells = ray;
+            while cells != 0 {
+                toward[from * 64 + cells.trailing_zeros() as usize] = d;
+                cells &= cells - 1;
+            }
+        }
+        let mut deals = rules.actions.iter().map(deal).collect::<Result<Vec<_>, _>>()?;
+        for deal in &mut deals {
+            if let Deed::Move { dirs, near, .. } = &mut deal.deed {
+                *near = (0..geometry.cell_count())
+                    .map(|cell| first_cells(&rays, ascending, cell, *dirs))
+                    .collect();
+            }
+        }
+        let verdicts = rules.results.iter().map(|r| verdict(r, geometry)).collect::<Result<Vec<_>, _>>()?;
         let when = |test: &dyn Fn(When) -> bool| -> u64 {
             rules.results.iter().enumerate().filter(|(_, r)| test(r.when)).fold(0, |m, (i, _)| m | 1 << i)
         };
@@ -156,9 +270,14 @@ impl Kernel {
             .collect();
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
+            longest: rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
+            shifts: shifts(geometry),
             rays,
             ascending,
+            toward,
             axes,
+            opposite: (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect(),
+            moves: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { .. })),
             deals,
             verdicts,
             after,
@@ -254,6 +373,41 @@ fn rays(geometry: &Geometry) -> Result<(Vec<u64>, u32), Misfit> {
     Ok((rays, up))
 }
 
+/// The first cell of each ray of `cell` along `dirs`.
+fn first_cells(rays: &[u64], ascending: u32, cell: usize, dirs: DirMask) -> u64 {
+    (0..DIRECTIONS).filter(|d| dirs & 1 << d != 0).fold(0, |near, d| {
+        let ray = rays[cell * DIRECTIONS + d];
+        let first = match (ray, ascending & 1 << d != 0) {
+            (0, _) => 0,
+            (ray, true) => ray & ray.wrapping_neg(),
+            (ray, false) => 1 << (63 - ray.leading_zeros()),
+        };
+        near | first
+    })
+}
+
+/// Each direction as a shift, when it adds the same number to every cell that has a
+/// neighbour that way.
+fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {
+    (0..geometry.direction_count() as u8)
+        .map(|d| {
+            let mut shift = Shift { leaving: 0, by: 0 };
+            for cell in 0..geometry.cell_count() as Cell {
+                let next = geometry.step(cell, d);
+                if next == NO_CELL {
+                    continue;
+                }
+                let by = i8::try_from(i32::from(next) - i32::from(cell)).ok()?;
+                if shift.leaving != 0 && by != shift.by {
+                    return None;
+                }
+                shift = Shift { leaving: shift.leaving | 1 << cell, by };
+            }
+            Some(shift)
+        })
+        .collect()
+}
+
 /// A cell set that needs only each cell's occupant, as bit sets per player.
 fn classes(tests: &[CellTest]) -> Result<[Classes; 2], Misfit> {
     let one = |test: &CellTest| {
@@ -278,7 +432,14 @@ fn deal(rule: &super::rules::ActionRule) -> Result<Deal, Misfit> {
             match movement {
                 Movement::Step { dirs, to } => {
                     let to = classes(to)?;
-                    Deed::Move { travel: Travel::Step, from, dirs: one_way(dirs)?, through: to, to }
+                    Deed::Move {
+                        travel: Travel::Step,
+                        from,
+                        dirs: one_way(dirs)?,
+                        through: to,
+                        to,
+                        near: Vec::new(),
+                    }
                 }
                 Movement::Slide { dirs, through, to, exactly: None } => Deed::Move {
                     travel: Travel::Slide,
@@ -286,6 +447,7 @@ fn deal(rule: &super::rules::ActionRule) -> Result<Deal, Misfit> {
                     dirs: one_way(dirs)?,
                     through: classes(through)?,
                     to: classes(to)?,
+                    near: Vec::new(),
                 },
                 _ => return misfit("a move hops, leaps or slides an exact distance"),
             }
@@ -309,45 +471,52 @@ fn deal(rule: &super::rules::ActionRule) -> Result<Deal, Misfit> {
     Ok(Deal { deed, effects, least_flips })
 }
 
-fn verdict(rule: &ResultRule) -> Result<Verdict, Misfit> {
+fn verdict(rule: &ResultRule, geometry: &Geometry) -> Result<Verdict, Misfit> {
     let outcome = match &rule.outcome {
         OutcomeRule::Win => Outcome::Win,
         OutcomeRule::Lose => Outcome::Lose,
         OutcomeRule::Draw => Outcome::Draw,
-        OutcomeRule::RankBy(q) => Outcome::RankBy(amount(q)?),
+        OutcomeRule::RankBy(q) => Outcome::RankBy(amount(q, geometry)?),
         OutcomeRule::Out => return misfit("a player goes out"),
     };
     if matches!(rule.when, When::Opponents) {
         return misfit("a result is judged for opponents");
     }
-    Ok(Verdict { outcome, condition: test(&rule.condition)? })
+    Ok(Verdict { outcome, condition: test(&rule.condition, geometry)? })
 }
 
-fn test(condition: &Condition) -> Result<Test, Misfit> {
-    let boxed = |c: &Condition| test(c).map(Box::new);
+fn test(condition: &Condition, geometry: &Geometry) -> Result<Test, Misfit> {
+    let boxed = |c: &Condition| test(c, geometry).map(Box::new);
     Ok(match condition {
         Condition::Stuck => Test::Stuck,
         Condition::AllStuck => Test::AllStuck,
         Condition::BoardFull => Test::BoardFull,
         Condition::Check => return misfit("a result asks about check"),
-        Condition::Compare(a, op, b) => Test::Compare(amount(a)?, *op, amount(b)?),
+        Condition::Compare(a, op, b) => Test::Compare(amount(a, geometry)?, *op, amount(b, geometry)?),
         Condition::Not(c) => Test::Not(boxed(c)?),
         Condition::And(a, b) => Test::And(boxed(a)?, boxed(b)?),
         Condition::Or(a, b) => Test::Or(boxed(a)?, boxed(b)?),
     })
 }
 
-fn amount(quantity: &Quantity) -> Result<Amount, Misfit> {
+fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
     Ok(match quantity {
         Quantity::Number(n) => Amount::Number(*n),
         Quantity::Bonus { amount, player } => Amount::Bonus { amount: *amount, player: *player },
         Quantity::Sum(first, rest) => Amount::Sum(
-            Box::new(amount(first)?),
-            rest.iter().map(|(plus, q)| Ok((*plus, amount(q)?))).collect::<Result<_, Misfit>>()?,
+            Box::new(amount(first, geometry)?),
+            rest.iter().map(|(plus, q)| Ok((*plus, amount(q, geometry)?))).collect::<Result<_, Misfit>>()?,
         ),
-        Quantity::Lines { length, at_least, through } => {
-            Amount::Lines { length: *length, at_least: *at_least, through: *through }
-        }
+        Quantity::Lines { length, at_least, through } => Amount::Lines {
+            length: *length,
+            at_least: *at_least,
+            through: *through,
+            windows: if *through == Through::Anywhere {
+                Windows::default()
+            } else {
+                Windows::new(geometry, *length)
+            },
+        },
         Quantity::Pieces { kinds, along: None } => Amount::Pieces { counted: kinds & 1 != 0 },
         Quantity::Hand(kinds) => Amount::Hand { counted: kinds & 1 != 0 },
         Quantity::Flipped => Amount::Flipped,

@@ -103,6 +103,8 @@ pub struct State {
     /// Every position that stood at the start of a turn, kept only when the rules ask for
     /// `repetitions`.
     pub(crate) turn_starts: TurnStarts,
+    /// The kernel's reused buffer of actions in batches (`kernel.rs`).
+    pub(crate) batches: Vec<super::kernel::Batch>,
 }
 
 impl State {
@@ -145,6 +147,7 @@ impl State {
             seen: vec![0; words],
             scratch: Vec::new(),
             turn_starts: TurnStarts::default(),
+            batches: Vec::new(),
         };
         state.begin_turn(None, None);
         state

@@ -5,7 +5,7 @@ use super::moves::upto;
 use super::{Bits, Run};
 use crate::compile::conditions::Through;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Amount, Outcome as Decides, Test};
+use crate::compile::kernel::{Amount, Outcome as Decides, Test, Windows};
 use crate::compile::rules::PlayerId;
 use crate::engine::generate::BitIter;
 use crate::engine::state::Outcome;
@@ -76,10 +76,10 @@ impl Run<'_> {
     }
 
     fn nobody_can_act(self, bits: &Bits) -> bool {
-        let mut buffer = Vec::new();
+        let mut batches = Vec::new();
         (0..2).all(|player| {
-            self.actions(&Bits { to_move: player, ..*bits }, &mut buffer);
-            buffer.is_empty()
+            self.batches(&Bits { to_move: player, ..*bits }, &mut batches);
+            batches.is_empty()
         })
     }
 
@@ -96,8 +96,8 @@ impl Run<'_> {
                 }
             }
             Amount::Sum(first, rest) => self.sum(bits, first, rest, subject),
-            Amount::Lines { length, at_least, through } => {
-                f64::from(self.lines(bits, *length, *at_least, *through, subject))
+            Amount::Lines { length, at_least, through, windows } => {
+                f64::from(self.lines(bits, (*length, *at_least, windows), *through, subject))
             }
             Amount::Pieces { counted } => f64::from(if *counted { bits.pieces[s].count_ones() } else { 0 }),
             Amount::Hand { counted } => f64::from(if *counted { bits.hands[s] } else { 0 }),
@@ -119,12 +119,19 @@ impl Run<'_> {
     /// through the cell last placed on, through every cell the pending action changed, or
     /// anywhere.
     #[inline(always)]
-    fn lines(self, bits: &Bits, length: u32, at_least: bool, through: Through, subject: PlayerId) -> u32 {
+    fn lines(
+        self,
+        bits: &Bits,
+        (length, at_least, windows): (u32, bool, &Windows),
+        through: Through,
+        subject: PlayerId,
+    ) -> u32 {
         let fits = |run: u64| if at_least { run.count_ones() >= length } else { run.count_ones() == length };
         let own = bits.pieces[subject as usize];
         // Outside an action's own judgement only its cell is known again, not what it flipped.
         let through = if through == Through::Changed && !bits.pending { Through::Placed } else { through };
         let axes = &self.kernel.axes;
+        let filled = |&(window, past): &(u64, u64)| own & window == window && (at_least || own & past == 0);
         match through {
             Through::Placed => {
                 let at = bits.placed;
@@ -132,21 +139,21 @@ impl Run<'_> {
                     return 0;
                 }
                 let mut count = 0;
-                for &axis in axes {
-                    count += u32::from(fits(self.run(at, axis, own)));
+                for axis in 0..axes.len() {
+                    count += u32::from(windows.through(at, axis, axes.len()).iter().any(filled));
                 }
                 count
             }
             Through::Changed => {
                 let mut count = 0;
-                for &axis in axes {
+                for (k, &axis) in axes.iter().enumerate() {
                     // Two changed cells of one run count it once.
                     let mut counted = 0u64;
-                    for cell in BitIter(bits.changed & own).map(Cell::from) {
-                        if counted & 1 << cell == 0 {
-                            let run = self.run(cell, axis, own);
-                            counted |= run;
-                            count += u32::from(fits(run));
+                    for cell in BitIter(bits.changed & own & !counted).map(Cell::from) {
+                        if counted & 1 << cell == 0 && windows.through(cell, k, axes.len()).iter().any(filled)
+                        {
+                            counted |= self.run(cell, axis, own);
+                            count += 1;
                         }
                     }
                 }

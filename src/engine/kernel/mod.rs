@@ -29,7 +29,16 @@ pub(crate) struct Bits {
     result: Option<Outcome>,
 }
 
-/// The kernel of a game with the position it plays on.
+/// Actions of one rule as a set: the placements on `cells` (`from` is `NO_CELL`), or the moves
+/// of the piece on `from` to `cells`. Playouts draw from batches without listing each action.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Batch {
+    rule: u8,
+    from: Cell,
+    cells: u64,
+}
+
+/// The kernel of a game.
 #[derive(Clone, Copy)]
 pub(crate) struct Run<'a> {
     kernel: &'a Kernel,
@@ -75,7 +84,9 @@ impl Run<'_> {
         if bits.result.is_some() {
             return;
         }
-        self.actions(bits, out);
+        let mut batches = Vec::new();
+        self.batches(bits, &mut batches);
+        self.expand(&batches, out);
         if out.is_empty() && self.stuck_passes(bits) {
             out.push(Action::pass());
         }
@@ -98,7 +109,7 @@ impl Run<'_> {
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Action>,
+        buffer: &mut Vec<Batch>,
     ) -> (Option<Outcome>, u64) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt")
@@ -118,7 +129,7 @@ impl Run<'_> {
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Action>,
+        buffer: &mut Vec<Batch>,
     ) -> (Option<Outcome>, u64) {
         self.playout_body(bits, random, cap, buffer)
     }
@@ -129,15 +140,19 @@ impl Run<'_> {
         mut bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Action>,
+        buffer: &mut Vec<Batch>,
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
-            self.actions(&bits, buffer);
-            let action = match buffer.len() {
+            self.batches(&bits, buffer);
+            let mut total = 0;
+            for batch in buffer.iter() {
+                total += batch.cells.count_ones();
+            }
+            let action = match total {
                 0 if self.stuck_passes(&mut bits) => Action::pass(),
                 0 => break,
-                n => buffer[random(n)],
+                n => self.pick(buffer, random(n as usize) as u32),
             };
             self.play(&mut bits, action);
             played += 1;
@@ -167,9 +182,9 @@ impl State {
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
     ) -> Option<(Option<Outcome>, u64)> {
-        let mut buffer = self.take_buffer();
+        let mut buffer = std::mem::take(&mut self.batches);
         let played = Bits::of(self).map(|(run, bits)| run.playout(bits, random, cap, &mut buffer));
-        self.give_back(buffer);
+        self.batches = buffer;
         played
     }
 

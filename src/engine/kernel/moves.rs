@@ -1,7 +1,7 @@
 //! Moves: the kernel's actions listed from bit boards (placements, steps, slides), and an action
 //! played — landing, custodial flips and captures, results, the hand-over.
 
-use super::{Bits, Run};
+use super::{Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, Travel};
 use crate::compile::rules::{DirMask, UNLIMITED};
@@ -32,10 +32,10 @@ impl Run<'_> {
         (kernel.rays[from as usize * DIRECTIONS + d as usize], kernel.ascending & 1 << d != 0)
     }
 
-    /// Every action the rules offer the player to act (all of them legal: a kernel game has
-    /// no constraint but a placement's flips, judged here).
+    /// Every action the rules offer the player to act, in batches (all of them legal: a
+    /// kernel game has no constraint but a placement's flips, judged here).
     #[inline(always)]
-    pub(super) fn actions(self, bits: &Bits, out: &mut Vec<Action>) {
+    pub(super) fn batches(self, bits: &Bits, out: &mut Vec<Batch>) {
         out.clear();
         let p = bits.to_move as usize;
         let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
@@ -49,50 +49,118 @@ impl Run<'_> {
             // The first rule to offer a cell makes the action there, refused or not.
             let cells = on[p].members(empty, own, enemy) & !placed;
             placed |= cells;
-            for to in BitIter(cells) {
-                let to = Cell::from(to);
-                let allowed = deal
-                    .least_flips
-                    .is_none_or(|(dirs, least)| self.flips(to, dirs, own, enemy, least) >= least);
-                if allowed {
-                    out.push(Action::place(id as u8, 0, to));
-                }
+            let cells = match deal.least_flips {
+                None => cells,
+                Some((dirs, least)) => self.flipping(cells, dirs, least, own, enemy),
+            };
+            if cells != 0 {
+                out.push(Batch { rule: id as u8, from: NO_CELL, cells });
             }
         }
-        for from in BitIter(own) {
-            self.moves_from(Cell::from(from), bits, out);
+        if self.kernel.moves {
+            for from in BitIter(own) {
+                self.moves_from(Cell::from(from), bits, out);
+            }
         }
+    }
+
+    /// The cells of `cells` where a placement would flip at least `least` pieces along `dirs`:
+    /// on a board of shifts, found for all cells at once when one flip is enough.
+    #[inline(always)]
+    fn flipping(self, cells: u64, dirs: DirMask, least: u32, own: u64, enemy: u64) -> u64 {
+        if let (Some(shifts), 1) = (&self.kernel.shifts, least) {
+            let mut closing = 0;
+            for e in BitIter(u64::from(dirs)) {
+                // Runs of enemy pieces that start next to one's own, walked back towards `e`'s
+                // opposite: the cell past such a run sees, along `e`, the run and then one's own.
+                let back = shifts[self.kernel.opposite[e as usize] as usize];
+                let mut run = back.of(own) & enemy;
+                for _ in 1..self.kernel.longest {
+                    run |= back.of(run) & enemy;
+                }
+                closing |= back.of(run);
+            }
+            return cells & closing;
+        }
+        let mut found = 0;
+        for to in BitIter(cells) {
+            if self.flips(Cell::from(to), dirs, own, enemy, least) >= least {
+                found |= 1 << to;
+            }
+        }
+        found
     }
 
     /// The moves of the piece on `from`, each destination once: the first rule to reach it.
     #[inline(always)]
-    fn moves_from(self, from: Cell, bits: &Bits, out: &mut Vec<Action>) {
+    fn moves_from(self, from: Cell, bits: &Bits, out: &mut Vec<Batch>) {
         let p = bits.to_move as usize;
         let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
         let empty = self.kernel.board & !(own | enemy);
         let mut reached = 0u64;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
-            let Deed::Move { travel, from: starts, dirs, through, to } = &deal.deed else { continue };
+            let Deed::Move { travel, from: starts, through, to, near, .. } = &deal.deed else { continue };
             if starts[p].members(empty, own, enemy) & 1 << from == 0 {
                 continue;
             }
             let (through, to) = (through[p].members(empty, own, enemy), to[p].members(empty, own, enemy));
-            for d in BitIter(u64::from(*dirs)) {
-                let (ray, ascending) = self.ray(from, d);
-                let reach = match travel {
-                    Travel::Step => upto(ray, !0, ascending).1,
-                    Travel::Slide => {
+            let near = near[from as usize];
+            let cells = match travel {
+                Travel::Step => near,
+                Travel::Slide => {
+                    // Only directions whose first cell may be passed or landed on lead anywhere.
+                    let mut cells = 0;
+                    for first in BitIter(near & (through | to)) {
+                        let d = self.kernel.toward[from as usize * 64 + first as usize];
+                        let (ray, ascending) = self.ray(from, d);
                         let (before, stop) = upto(ray, !through, ascending);
-                        before | stop
+                        cells |= before | stop;
                     }
-                };
-                let targets = reach & to & !reached;
-                reached |= targets;
-                for target in BitIter(targets) {
-                    out.push(Action::movement(id as u8, d, from, Cell::from(target)));
+                    cells
                 }
+            };
+            let cells = cells & to & !reached;
+            reached |= cells;
+            if cells != 0 {
+                out.push(Batch { rule: id as u8, from, cells });
             }
         }
+    }
+
+    /// The action of a batch that lands on `to`.
+    #[inline(always)]
+    pub(super) fn action(self, batch: Batch, to: Cell) -> Action {
+        match batch.from {
+            NO_CELL => Action::place(batch.rule, 0, to),
+            from => {
+                Action::movement(batch.rule, self.kernel.toward[from as usize * 64 + to as usize], from, to)
+            }
+        }
+    }
+
+    /// Every action of the batches.
+    pub(super) fn expand(self, batches: &[Batch], out: &mut Vec<Action>) {
+        out.clear();
+        for &batch in batches {
+            out.extend(BitIter(batch.cells).map(|to| self.action(batch, Cell::from(to))));
+        }
+    }
+
+    /// The `k`th action of the batches (counting from 0), of `total`.
+    #[inline(always)]
+    pub(super) fn pick(self, batches: &[Batch], mut k: u32) -> Action {
+        for &batch in batches {
+            let n = batch.cells.count_ones();
+            if k < n {
+                let mut cells = batch.cells;
+                for _ in 0..k {
+                    cells &= cells - 1;
+                }
+                return self.action(batch, cells.trailing_zeros() as Cell);
+            }
+            k -= n;
+        }
+        unreachable!("k is below the number of actions")
     }
 
     /// How many enemy pieces a piece of the mover's placed on `at` would close in runs along
