@@ -1,7 +1,7 @@
 //! `yon bench`: perft and playout speed for game files, compared with reference speeds.
 
 use super::{CliResult, Failure, exit, load, perft::rate};
-use crate::agents::{PlayoutStats, Rng, playouts};
+use crate::agents::{Budget, MctsConfig, PlayoutStats, Rng, playouts, search};
 use crate::engine::{State, perft};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -30,6 +30,9 @@ pub struct Args {
     /// for simple games), to compare the two
     #[arg(long)]
     general: bool,
+    /// Also measure the search: MCTS iterations per second from the start, one thread
+    #[arg(long)]
+    search: bool,
 }
 
 #[derive(serde::Serialize)]
@@ -44,6 +47,8 @@ struct Row {
     mean_length: f64,
     reference_games_per_second: Option<f64>,
     ratio: Option<f64>,
+    /// MCTS iterations per second from the start on one thread (with `--search`).
+    search_iterations_per_second: Option<f64>,
     /// `kernel` or `general`: which engine played.
     engine: &'static str,
     /// Why the rules need the general engine, when they do.
@@ -68,7 +73,10 @@ pub fn run(args: &Args) -> CliResult {
         let rules = load::rules(file)?;
         let rules = if args.general { Arc::new(rules.as_ref().clone().without_kernel()) } else { rules };
         let mut state = State::new(rules);
-        let row = measure(file, &mut state, (args.seconds, args.cap), &reference);
+        let mut row = measure(file, &mut state, (args.seconds, args.cap), &reference);
+        if args.search {
+            row.search_iterations_per_second = Some(timed_search(&state, args.seconds));
+        }
         if !args.json {
             outln!("{}", line(&row));
         }
@@ -99,6 +107,7 @@ fn measure(file: &Path, state: &mut State, (seconds, cap): (f64, u64), reference
         ratio: reference_games_per_second.map(|r| games_per_second / r),
         reference_games_per_second,
         game,
+        search_iterations_per_second: None,
         engine: if state.rules().kernel.is_ok() { "kernel" } else { "general" },
         general_because: state.rules().kernel.as_ref().err().map(|why| why.0.clone()),
     }
@@ -111,8 +120,12 @@ fn line(row: &Row) -> String {
         }
         _ => String::new(),
     };
+    let search = match row.search_iterations_per_second {
+        Some(speed) => format!("  search {}", rate(speed, 1.0, "iterations/s")),
+        None => String::new(),
+    };
     format!(
-        "{:<14} {:<7} perft {} = {} ({})  playouts {} · {} · {:.1} actions/game{ratio}",
+        "{:<14} {:<7} perft {} = {} ({})  playouts {} · {} · {:.1} actions/game{ratio}{search}",
         row.game,
         row.engine,
         row.perft_depth,
@@ -157,6 +170,24 @@ fn timed_playouts(state: &mut State, seconds: f64, cap: u64) -> (PlayoutStats, f
         batch = (batch * 2).min(65_536);
     }
     (total, start.elapsed().as_secs_f64())
+}
+
+/// MCTS iterations per second from `state` on one thread: searches of doubling size until one
+/// takes a quarter of `seconds`.
+fn timed_search(state: &State, seconds: f64) -> f64 {
+    let clock = crate::agents::frozen_clock();
+    let mut iterations = 64;
+    loop {
+        let config =
+            MctsConfig { budget: Budget::Iterations(iterations), threads: Some(1), ..Default::default() };
+        let start = Instant::now();
+        search(state, &config, 1, &clock);
+        let took = start.elapsed().as_secs_f64();
+        if took >= seconds / 4.0 || iterations >= 1 << 24 {
+            return iterations as f64 / took.max(1e-9);
+        }
+        iterations *= 2;
+    }
 }
 
 /// A playout budget: a number of seconds, more than none and at most an hour.

@@ -126,43 +126,50 @@ pub enum Amount {
     Turn,
 }
 
-/// For each cell and line axis, the windows of a line's `length` cells through the cell, each
-/// with the cells just past its two ends: a run of at least `length` pieces through the cell
+/// For each cell, the windows of `length` cells of the lines through it, each with the cells
+/// just past its two ends and its axis: a run of at least `length` pieces through the cell
 /// fills a window, a run of exactly `length` fills one and neither cell past it.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Windows {
-    /// `masks[starts[cell * axes + axis]..starts[cell * axes + axis + 1]]`
+    /// `windows[starts[cell]..starts[cell + 1]]`
     pub starts: Vec<u32>,
-    pub masks: Vec<(u64, u64)>,
+    pub windows: Vec<Window>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    pub cells: u64,
+    pub past: u64,
+    /// The index of its axis among the board's line axes.
+    pub axis: u8,
 }
 
 impl Windows {
     fn new(geometry: &Geometry, length: u32) -> Windows {
         let mut windows = Windows::default();
+        let length = length.max(1) as usize;
         for cell in 0..geometry.cell_count() as Cell {
+            windows.starts.push(windows.windows.len() as u32);
             for axis in geometry.axes() {
-                windows.starts.push(windows.masks.len() as u32);
                 let line = line_through(geometry, cell, axis);
                 let at = line.iter().position(|&c| c == cell).unwrap_or(0);
-                let length = length.max(1) as usize;
+                let bits = |cells: &mut dyn Iterator<Item = &Cell>| cells.fold(0u64, |m, &c| m | 1 << c);
                 for first in at.saturating_sub(length - 1)..=at {
                     let Some(window) = line.get(first..first + length) else { break };
                     let past = [first.checked_sub(1), Some(first + length)];
-                    let flank =
-                        past.iter().flatten().filter_map(|&i| line.get(i)).fold(0, |m, &c| m | 1 << c);
-                    windows.masks.push((window.iter().fold(0, |m, &c| m | 1 << c), flank));
+                    let past = bits(&mut past.iter().flatten().filter_map(|&i| line.get(i)));
+                    windows.windows.push(Window { cells: bits(&mut window.iter()), past, axis });
                 }
             }
         }
-        windows.starts.push(windows.masks.len() as u32);
+        windows.starts.push(windows.windows.len() as u32);
         windows
     }
 
-    /// The windows through `cell` along axis number `axis` of `axes`.
+    /// The windows through `cell`.
     #[inline(always)]
-    pub fn through(&self, cell: Cell, axis: usize, axes: usize) -> &[(u64, u64)] {
-        let i = cell as usize * axes + axis;
-        &self.masks[self.starts[i] as usize..self.starts[i + 1] as usize]
+    pub fn at(&self, cell: Cell) -> &[Window] {
+        &self.windows[self.starts[cell as usize] as usize..self.starts[cell as usize + 1] as usize]
     }
 }
 

@@ -5,7 +5,7 @@ use super::moves::upto;
 use super::{Bits, Run};
 use crate::compile::conditions::Through;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Amount, Outcome as Decides, Test, Windows};
+use crate::compile::kernel::{Amount, DIRECTIONS, Outcome as Decides, Test, Window, Windows};
 use crate::compile::rules::PlayerId;
 use crate::engine::generate::BitIter;
 use crate::engine::state::Outcome;
@@ -131,28 +131,30 @@ impl Run<'_> {
         // Outside an action's own judgement only its cell is known again, not what it flipped.
         let through = if through == Through::Changed && !bits.pending { Through::Placed } else { through };
         let axes = &self.kernel.axes;
-        let filled = |&(window, past): &(u64, u64)| own & window == window && (at_least || own & past == 0);
+        let filled = |w: &Window| own & w.cells == w.cells && (at_least || own & w.past == 0);
         match through {
             Through::Placed => {
                 let at = bits.placed;
                 if at == NO_CELL || own & 1 << at == 0 {
                     return 0;
                 }
-                let mut count = 0;
-                for axis in 0..axes.len() {
-                    count += u32::from(windows.through(at, axis, axes.len()).iter().any(filled));
+                let mut axes_filled = 0u32;
+                for window in windows.at(at) {
+                    if filled(window) {
+                        axes_filled |= 1 << window.axis;
+                    }
                 }
-                count
+                axes_filled.count_ones()
             }
             Through::Changed => {
+                // Two changed cells of one run count it once.
+                let mut counted = [0u64; DIRECTIONS];
                 let mut count = 0;
-                for (k, &axis) in axes.iter().enumerate() {
-                    // Two changed cells of one run count it once.
-                    let mut counted = 0u64;
-                    for cell in BitIter(bits.changed & own & !counted).map(Cell::from) {
-                        if counted & 1 << cell == 0 && windows.through(cell, k, axes.len()).iter().any(filled)
-                        {
-                            counted |= self.run(cell, axis, own);
+                for cell in BitIter(bits.changed & own).map(Cell::from) {
+                    for window in windows.at(cell) {
+                        let k = window.axis as usize;
+                        if counted[k] & 1 << cell == 0 && filled(window) {
+                            counted[k] |= self.run(cell, axes[k], own);
                             count += 1;
                         }
                     }

@@ -103,7 +103,8 @@ impl Run<'_> {
     }
 
     /// Plays uniformly random actions to the end or `cap` actions; the result and the count.
-    /// Compiled twice: for CPUs with bit-count instructions, chosen at run time, and without.
+    /// Compiled twice: for CPUs with bit-count and bit-deposit instructions, chosen at run time,
+    /// and without.
     fn playout(
         self,
         bits: Bits,
@@ -115,15 +116,16 @@ impl Run<'_> {
         if std::arch::is_x86_feature_detected!("popcnt")
             && std::arch::is_x86_feature_detected!("lzcnt")
             && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
         {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
             return unsafe { self.playout_with_bit_counts(bits, random, cap, buffer) };
         }
-        self.playout_body(bits, random, cap, buffer)
+        self.playout_body::<false>(bits, random, cap, buffer)
     }
 
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
     fn playout_with_bit_counts(
         self,
         bits: Bits,
@@ -131,11 +133,12 @@ impl Run<'_> {
         cap: u64,
         buffer: &mut Vec<Batch>,
     ) -> (Option<Outcome>, u64) {
-        self.playout_body(bits, random, cap, buffer)
+        self.playout_body::<true>(bits, random, cap, buffer)
     }
 
+    /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
     #[inline(always)]
-    fn playout_body(
+    fn playout_body<const DEPOSIT: bool>(
         self,
         mut bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
@@ -152,7 +155,7 @@ impl Run<'_> {
             let action = match total {
                 0 if self.stuck_passes(&mut bits) => Action::pass(),
                 0 => break,
-                n => self.pick(buffer, random(n as usize) as u32),
+                n => self.pick::<DEPOSIT>(buffer, random(n as usize) as u32),
             };
             self.play(&mut bits, action);
             played += 1;

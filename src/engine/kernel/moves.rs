@@ -25,6 +25,21 @@ pub(super) fn upto(ray: u64, stops: u64, ascending: bool) -> (u64, u64) {
     }
 }
 
+/// The `k`th cell of a set, lowest first (`k` below its size).
+#[inline(always)]
+fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
+    #[cfg(target_arch = "x86_64")]
+    if DEPOSIT {
+        // SAFETY: `DEPOSIT` is set only in the copy of the playout compiled for BMI2, which runs
+        // only on a CPU that has it.
+        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, cells) }.trailing_zeros() as Cell;
+    }
+    for _ in 0..k {
+        cells &= cells - 1;
+    }
+    cells.trailing_zeros() as Cell
+}
+
 impl Run<'_> {
     #[inline(always)]
     pub(super) fn ray(self, from: Cell, d: u8) -> (u64, bool) {
@@ -148,15 +163,11 @@ impl Run<'_> {
 
     /// The `k`th action of the batches (counting from 0), of `total`.
     #[inline(always)]
-    pub(super) fn pick(self, batches: &[Batch], mut k: u32) -> Action {
+    pub(super) fn pick<const DEPOSIT: bool>(self, batches: &[Batch], mut k: u32) -> Action {
         for &batch in batches {
             let n = batch.cells.count_ones();
             if k < n {
-                let mut cells = batch.cells;
-                for _ in 0..k {
-                    cells &= cells - 1;
-                }
-                return self.action(batch, cells.trailing_zeros() as Cell);
+                return self.action(batch, kth_cell::<DEPOSIT>(batch.cells, k));
             }
             k -= n;
         }
