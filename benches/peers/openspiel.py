@@ -19,6 +19,12 @@ import time
 import pyspiel
 
 GAMES = [
+    ("tic_tac_toe", {}),
+    ("othello", {}),
+    ("connect_four", {}),
+    ("chess", {}),
+    # OpenSpiel's checkers is English draughts with captures forced.
+    ("checkers", {}),
     ("hex", {"board_size": 11}),
     # OpenSpiel's go stops a game at max_game_length (162 = 2×81 by default) actions.
     ("go", {"board_size": 9, "komi": 7.0}),
