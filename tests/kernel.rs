@@ -45,7 +45,9 @@ fn sorted_legal(state: &mut State) -> Vec<Action> {
 #[test]
 fn the_kernel_takes_the_games_its_profile_was_made_for() {
     let fitting: Vec<String> = fitting_games().into_iter().map(|(name, _)| name).collect();
-    for name in ["tic-tac-toe.game", "othello.game", "yonmoque.game", "yonmoque-hex.game"] {
+    for name in
+        ["tic-tac-toe.game", "othello.game", "yonmoque.game", "yonmoque-hex.game", "connect-four.game"]
+    {
         assert!(fitting.iter().any(|f| f == name), "{name} should run on the kernel; fitting: {fitting:?}");
     }
     let shogi = common::game("shogi.game", &[]);

@@ -5,7 +5,7 @@
 //! game on two bit boards copied, never undone (`engine::kernel`). Rules that do not fit say
 //! why (`Misfit`) and run on the general engine, which gives the same answers.
 
-use super::cells::CellTest;
+use super::cells::{CellTest, SetExpr};
 use super::conditions::{Compare, Condition, OutcomeRule, Quantity, ResultRule, Through, When};
 use super::geometry::{Cell, Geometry, NO_CELL};
 use super::rules::{DirMask, Effect, Motion, Movement, ONWARD, PlayerId, Rules};
@@ -32,6 +32,33 @@ impl Classes {
     }
 }
 
+/// A cell set that looks at its cells' neighbours, found for the whole board at once by shifts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cells {
+    Classes(Classes),
+    /// The cells with a neighbour in the set: the set shifted back along each direction.
+    Next(Vec<Shift>, Box<Cells>),
+    And(Box<Cells>, Box<Cells>),
+    Or(Box<Cells>, Box<Cells>),
+    Minus(Box<Cells>, Box<Cells>),
+}
+
+impl Cells {
+    pub fn members(&self, empty: u64, own: u64, enemy: u64) -> u64 {
+        let of = |set: &Cells| set.members(empty, own, enemy);
+        match self {
+            Cells::Classes(classes) => classes.members(empty, own, enemy),
+            Cells::Next(shifts, set) => {
+                let set = of(set);
+                shifts.iter().fold(0, |cells, shift| cells | shift.of(set))
+            }
+            Cells::And(a, b) => of(a) & of(b),
+            Cells::Or(a, b) => of(a) | of(b),
+            Cells::Minus(a, b) => of(a) & !of(b),
+        }
+    }
+}
+
 /// How an action rule moves a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Travel {
@@ -42,9 +69,8 @@ pub enum Travel {
 /// What an action rule does, with its cell sets per player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Deed {
-    Place {
-        on: [Classes; 2],
-    },
+    /// `exact`, when the set looks at neighbours (`next s occupied`): the set within `on`.
+    Place { on: [Classes; 2], exact: Option<[Cells; 2]> },
     Move {
         travel: Travel,
         from: [Classes; 2],
@@ -260,7 +286,9 @@ impl Kernel {
                 cells &= cells - 1;
             }
         }
-        let mut deals = rules.actions.iter().map(deal).collect::<Result<Vec<_>, _>>()?;
+        let shifts = shifts(geometry);
+        let mut deals =
+            rules.actions.iter().map(|rule| deal(rule, shifts.as_deref())).collect::<Result<Vec<_>, _>>()?;
         for deal in &mut deals {
             if let Deed::Move { dirs, near, .. } = &mut deal.deed {
                 *near = (0..geometry.cell_count())
@@ -278,7 +306,7 @@ impl Kernel {
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
             longest: rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
-            shifts: shifts(geometry),
+            shifts,
             rays,
             ascending,
             toward,
@@ -427,13 +455,69 @@ fn classes(tests: &[CellTest]) -> Result<[Classes; 2], Misfit> {
     Ok([one(&tests[0])?, one(&tests[1])?])
 }
 
-fn deal(rule: &super::rules::ActionRule) -> Result<Deal, Misfit> {
+/// A placement's cell set: its bound by occupancy and, when it looks at neighbours, the set.
+fn place_set(
+    tests: &[CellTest],
+    shifts: Option<&[Shift]>,
+) -> Result<([Classes; 2], Option<[Cells; 2]>), Misfit> {
+    let bound = |test: &CellTest| {
+        let [empty, own, enemy, ..] = test.by_class.word(0);
+        Classes { empty, own, enemy }
+    };
+    let on = [bound(&tests[0]), bound(&tests[1])];
+    match (&tests[0].dynamic, &tests[1].dynamic) {
+        (None, None) => Ok((on, None)),
+        (Some(a), Some(b)) => Ok((on, Some([cells(a, shifts)?, cells(b, shifts)?]))),
+        _ => misfit("a cell set looks past each cell's occupant for one player only"),
+    }
+}
+
+/// A set that looks at neighbours, when the board is a full grid of shifts.
+fn cells(set: &SetExpr, shifts: Option<&[Shift]>) -> Result<Cells, Misfit> {
+    let both = |a: &SetExpr, b: &SetExpr| {
+        Ok::<_, Misfit>((Box::new(cells(a, shifts)?), Box::new(cells(b, shifts)?)))
+    };
+    Ok(match set {
+        SetExpr::Classes(_, by_class) => {
+            let [empty, own, enemy, ..] = by_class.word(0);
+            Cells::Classes(Classes { empty, own, enemy })
+        }
+        SetExpr::Next { dirs, of } if dirs & ONWARD == 0 => {
+            let Some(shifts) = shifts else {
+                return misfit("a cell set looks at neighbours on a board of uneven rows");
+            };
+            let directions = shifts.len() as u8;
+            let back = (0..directions)
+                .filter(|d| dirs & 1 << d != 0)
+                .map(|d| shifts[((d + directions / 2) % directions) as usize]);
+            Cells::Next(back.collect(), Box::new(cells(of, shifts.into())?))
+        }
+        SetExpr::And(a, b) => {
+            let (a, b) = both(a, b)?;
+            Cells::And(a, b)
+        }
+        SetExpr::Or(a, b) => {
+            let (a, b) = both(a, b)?;
+            Cells::Or(a, b)
+        }
+        SetExpr::Minus(a, b) => {
+            let (a, b) = both(a, b)?;
+            Cells::Minus(a, b)
+        }
+        _ => return misfit("a cell set looks past each cell's occupant"),
+    })
+}
+
+fn deal(rule: &super::rules::ActionRule, shifts: Option<&[Shift]>) -> Result<Deal, Misfit> {
     let one_way = |dirs: &[DirMask]| match dirs {
         [a, b] if a == b && a & ONWARD == 0 => Ok(*a),
         _ => misfit("a move turns with the player's facing or goes `onward`"),
     };
     let deed = match &rule.motion {
-        Motion::Place { kinds, on } if kinds & 1 != 0 => Deed::Place { on: classes(on)? },
+        Motion::Place { kinds, on } if kinds & 1 != 0 => {
+            let (on, exact) = place_set(on, shifts)?;
+            Deed::Place { on, exact }
+        }
         Motion::Move { kinds, from, movement, .. } if kinds & 1 != 0 && !rule.needs_position => {
             let from = classes(from)?;
             match movement {

@@ -57,12 +57,15 @@ impl Run<'_> {
         let empty = self.kernel.board & !(own | enemy);
         let mut placed = 0u64;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
-            let Deed::Place { on } = &deal.deed else { continue };
+            let Deed::Place { on, exact } = &deal.deed else { continue };
             if bits.hands[p] == 0 {
                 break;
             }
             // The first rule to offer a cell makes the action there, refused or not.
-            let cells = on[p].members(empty, own, enemy) & !placed;
+            let mut cells = on[p].members(empty, own, enemy) & !placed;
+            if let Some(exact) = exact {
+                cells &= exact[p].members(empty, own, enemy);
+            }
             placed |= cells;
             let cells = match deal.least_flips {
                 None => cells,
