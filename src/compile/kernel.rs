@@ -250,6 +250,9 @@ pub struct Kernel {
     pub pass_when_stuck: bool,
 }
 
+/// The most move rules a kernel game may have (their cell sets are read into an array).
+pub const MOVE_RULES: usize = 8;
+
 /// The stride of `rays`: one slot per direction a board may have.
 pub const DIRECTIONS: usize = 8;
 
@@ -285,6 +288,10 @@ impl Kernel {
                 toward[from * 64 + cells.trailing_zeros() as usize] = d;
                 cells &= cells - 1;
             }
+        }
+        let moving = rules.actions.iter().filter(|a| matches!(a.motion, Motion::Move { .. })).count();
+        if moving > MOVE_RULES {
+            return misfit("it has more than 8 move rules");
         }
         let shifts = shifts(geometry);
         let mut deals =

@@ -60,6 +60,11 @@ impl Run<'_> {
             Test::Stuck => true,
             Test::AllStuck => self.nobody_can_act(bits),
             Test::BoardFull => bits.pieces[0] | bits.pieces[1] == self.kernel.board,
+            // The most common result, lines against a number, without a second dispatch.
+            Test::Compare(Amount::Lines { length, at_least, through, windows }, op, Amount::Number(n)) => {
+                let lines = self.lines(bits, (*length, *at_least, windows), *through, subject);
+                op.holds(f64::from(lines), *n)
+            }
             Test::Compare(a, op, b) => op.holds(self.amount(bits, a, subject), self.amount(bits, b, subject)),
             Test::Not(_) | Test::And(..) | Test::Or(..) => self.holds_combined(bits, test, subject),
         }

@@ -3,7 +3,7 @@
 
 use super::{Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, Travel};
+use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, MOVE_RULES, Travel};
 use crate::compile::rules::{DirMask, UNLIMITED};
 use crate::engine::action::{Action, PASS};
 use crate::engine::generate::BitIter;
@@ -38,6 +38,16 @@ fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
         cells &= cells - 1;
     }
     cells.trailing_zeros() as Cell
+}
+
+/// A move rule's cell sets as they stand for the player to act.
+#[derive(Clone, Copy, Default)]
+struct Reading {
+    id: u8,
+    slide: bool,
+    starts: u64,
+    through: u64,
+    to: u64,
 }
 
 impl Run<'_> {
@@ -76,8 +86,23 @@ impl Run<'_> {
             }
         }
         if self.kernel.moves {
-            for from in BitIter(own) {
-                self.moves_from(Cell::from(from), bits, out);
+            // Each move rule's cell sets, read once for every piece.
+            let mut rules = [Reading::default(); MOVE_RULES];
+            let mut count = 0;
+            let mut movable = 0;
+            for (id, deal) in self.kernel.deals.iter().enumerate() {
+                if let Deed::Move { travel, from, through, to, .. } = &deal.deed {
+                    let starts = from[p].members(empty, own, enemy);
+                    let through = through[p].members(empty, own, enemy);
+                    let to = to[p].members(empty, own, enemy);
+                    rules[count] =
+                        Reading { id: id as u8, slide: *travel == Travel::Slide, starts, through, to };
+                    movable |= starts;
+                    count += 1;
+                }
+            }
+            for from in BitIter(own & movable) {
+                self.moves_from(Cell::from(from), &rules[..count], out);
             }
         }
     }
@@ -111,36 +136,31 @@ impl Run<'_> {
 
     /// The moves of the piece on `from`, each destination once: the first rule to reach it.
     #[inline(always)]
-    fn moves_from(self, from: Cell, bits: &Bits, out: &mut Vec<Batch>) {
-        let p = bits.to_move as usize;
-        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
-        let empty = self.kernel.board & !(own | enemy);
+    fn moves_from(self, from: Cell, rules: &[Reading], out: &mut Vec<Batch>) {
         let mut reached = 0u64;
-        for (id, deal) in self.kernel.deals.iter().enumerate() {
-            let Deed::Move { travel, from: starts, through, to, near, .. } = &deal.deed else { continue };
-            if starts[p].members(empty, own, enemy) & 1 << from == 0 {
+        for rule in rules {
+            if rule.starts & 1 << from == 0 {
                 continue;
             }
-            let (through, to) = (through[p].members(empty, own, enemy), to[p].members(empty, own, enemy));
+            let Deed::Move { near, .. } = &self.kernel.deals[rule.id as usize].deed else { continue };
             let near = near[from as usize];
-            let cells = match travel {
-                Travel::Step => near,
-                Travel::Slide => {
-                    // Only directions whose first cell may be passed or landed on lead anywhere.
-                    let mut cells = 0;
-                    for first in BitIter(near & (through | to)) {
-                        let d = self.kernel.toward[from as usize * 64 + first as usize];
-                        let (ray, ascending) = self.ray(from, d);
-                        let (before, stop) = upto(ray, !through, ascending);
-                        cells |= before | stop;
-                    }
-                    cells
+            let cells = if rule.slide {
+                // Only directions whose first cell may be passed or landed on lead anywhere.
+                let mut cells = 0;
+                for first in BitIter(near & (rule.through | rule.to)) {
+                    let d = self.kernel.toward[from as usize * 64 + first as usize];
+                    let (ray, ascending) = self.ray(from, d);
+                    let (before, stop) = upto(ray, !rule.through, ascending);
+                    cells |= before | stop;
                 }
+                cells
+            } else {
+                near
             };
-            let cells = cells & to & !reached;
+            let cells = cells & rule.to & !reached;
             reached |= cells;
             if cells != 0 {
-                out.push(Batch { rule: id as u8, from, cells });
+                out.push(Batch { rule: rule.id, from, cells });
             }
         }
     }
