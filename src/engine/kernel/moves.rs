@@ -119,7 +119,11 @@ impl Run<'_> {
                 let back = shifts[self.kernel.opposite[e as usize] as usize];
                 let mut run = back.of(own) & enemy;
                 for _ in 1..self.kernel.longest {
-                    run |= back.of(run) & enemy;
+                    let longer = run | (back.of(run) & enemy);
+                    if longer == run {
+                        break;
+                    }
+                    run = longer;
                 }
                 closing |= back.of(run);
             }
