@@ -249,6 +249,7 @@ impl<'s> Checker<'s> {
             results.iter().any(|r| r.when == When::Opponents),
             results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
         );
+        let schedule = crate::compile::schedule::Schedule::new(actions.len(), &results, &forbids);
         let geometry = self.geometry.clone()?;
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         Some(Rules {
@@ -274,6 +275,7 @@ impl<'s> Checker<'s> {
             pass_when_stuck: declared.pass_when_stuck,
             forbids,
             results,
+            schedule,
             tracks_repetitions,
             history_rules,
             judges_opponents,

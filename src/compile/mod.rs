@@ -8,4 +8,5 @@ pub mod groups;
 pub mod paths;
 pub mod pieces;
 pub mod rules;
+pub mod schedule;
 pub mod turn;

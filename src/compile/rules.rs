@@ -338,6 +338,8 @@ pub struct Rules {
     pub quiet: Vec<Quiet>,
     pub forbids: Vec<Constraint>,
     pub results: Vec<ResultRule>,
+    /// Which results and forbids are judged when (derived from `results` and `forbids`).
+    pub schedule: super::schedule::Schedule,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
     /// The actions whose cell sets read the last action: positions that differ in which of

@@ -6,22 +6,20 @@ use super::cells::View;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, Condition, OutcomeRule, PlayerId, Quantity, Through, When};
+use crate::compile::rules::{ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, Through, When};
 
 impl State {
     /// Judges the results checked after this action, for the mover: the first that holds ends
     /// the game, or, if it is an `out`, takes the mover out of play.
     pub(crate) fn judge_after_action(&mut self, action: Action, mover: PlayerId) {
-        let bit = if action.is_word() { 0 } else { 1u64 << action.rule };
-        let after = |when| matches!(when, When::After(mask) if mask == u64::MAX || mask & bit != 0);
-        if let Some(index) = self.first_holding(mover, after) {
+        if let Some(index) = self.first_holding(mover, Some(action.rule)) {
             self.decide(index, mover, None);
         }
     }
 
     /// The first result checked at the start of a turn that holds, for the player to act.
     pub(crate) fn turn_start_rule(&mut self) -> Option<usize> {
-        self.first_holding(self.s.to_move, |when| when == When::TurnStart)
+        self.first_holding(self.s.to_move, None)
     }
 
     /// The result for a player who cannot act, if a rule gives one. Only these conditions may
@@ -36,11 +34,28 @@ impl State {
         Some(self.outcome_of(index, player))
     }
 
-    /// Results checked after actions and at turn start never mention `stuck` (the checker
-    /// sees to it); `judge` lets them count `mates`.
-    fn first_holding(&mut self, subject: PlayerId, applies: impl Fn(When) -> bool) -> Option<usize> {
-        let rules = std::sync::Arc::clone(&self.rules);
-        rules.results.iter().position(|r| applies(r.when) && self.judge(&r.condition, subject))
+    /// The first of the results judged after an action of `after` (with none, at turn start)
+    /// that holds for `subject`. These never mention `stuck` (the checker sees to it), but
+    /// may count `mates`.
+    fn first_holding(&mut self, subject: PlayerId, after: Option<ActionId>) -> Option<usize> {
+        // Walked by position, so that no borrow of the rules is held while judging.
+        for i in 0..self.rules.schedule.results(after).len() {
+            let index = self.rules.schedule.results(after)[i] as usize;
+            if self.result_holds(index, subject) {
+                return Some(index);
+            }
+        }
+        None
+    }
+
+    /// Whether result rule `index`'s condition holds for `subject`; only one that counts
+    /// `mates` pays for a handle on the rules while it generates.
+    fn result_holds(&mut self, index: usize, subject: PlayerId) -> bool {
+        if self.rules.schedule.result_asks[index] {
+            let rules = std::sync::Arc::clone(&self.rules);
+            return self.judge(&rules.results[index].condition, subject);
+        }
+        self.holds(&self.rules.results[index].condition, subject)
     }
 
     /// Carries out result rule `index`, which holds for `subject`: an `out` takes the subject out

@@ -298,7 +298,7 @@ impl State {
         match (self.s.pending, self.s.last) {
             (true, Some(action)) => self.turn_starts.boards(self.board_key(self.player_after(action))),
             // At a turn start, the position itself is the last entry.
-            _ => self.turn_starts.last_full().map_or(0, |now| self.turn_starts.fulls(now) - 1),
+            _ => self.turn_starts.last_repeats(),
         }
     }
 
