@@ -70,8 +70,11 @@ pub struct Position {
     /// `hands[player * kinds + kind]`
     pub hands: Vec<u32>,
     pub kinds: usize,
-    /// Hash of board and hands, kept up to date by every change.
-    pub hash: u64,
+    /// Hash of board and hands, kept up to date by every change while `hashed`.
+    hash: u64,
+    /// Whether `hash` is kept: only a game that counts repetitions reads it often enough to
+    /// pay two hash updates per write; other callers have it computed when they ask.
+    hashed: bool,
     /// 64-bit words per cell bit set.
     pub words: usize,
     /// A bit per empty cell.
@@ -92,7 +95,7 @@ pub struct Mark {
 }
 
 impl Position {
-    pub fn new(cells: usize, players: usize, hands: &[u32], allies: &[u8]) -> Position {
+    pub fn new(cells: usize, players: usize, hands: &[u32], allies: &[u8], hashed: bool) -> Position {
         let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
         let kinds = hands.len() / players.max(1);
         let hash = hands.iter().enumerate().fold(0, |h, (slot, &n)| h ^ hand_key(slot, n));
@@ -107,6 +110,7 @@ impl Position {
             hands,
             kinds,
             hash,
+            hashed,
             words,
             empty,
             owned,
@@ -131,7 +135,9 @@ impl Position {
         } else if owner_of(new) != NOBODY {
             self.owned[owner_of(new) as usize * self.words + word] |= bit;
         }
-        self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
+        if self.hashed {
+            self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
+        }
         self.board[cell as usize] = new;
     }
 
@@ -202,7 +208,9 @@ impl Position {
         }
         let new = old.saturating_add_signed(delta);
         self.hand_log.push((slot as u16, old));
-        self.hash ^= hand_key(slot, old) ^ hand_key(slot, new);
+        if self.hashed {
+            self.hash ^= hand_key(slot, old) ^ hand_key(slot, new);
+        }
         self.hands[slot] = new;
     }
 
@@ -218,7 +226,10 @@ impl Position {
         }
         while self.hand_log.len() > mark.hands as usize {
             let (slot, old) = self.hand_log.pop().expect("log is longer than the mark");
-            self.hash ^= hand_key(slot as usize, old) ^ hand_key(slot as usize, self.hands[slot as usize]);
+            if self.hashed {
+                self.hash ^=
+                    hand_key(slot as usize, old) ^ hand_key(slot as usize, self.hands[slot as usize]);
+            }
             self.hands[slot as usize] = old;
         }
     }
@@ -229,9 +240,14 @@ impl Position {
         self.hand_log.clear();
     }
 
+    /// The hash of board and hands: kept, or computed now if it is not kept.
+    pub fn hash(&self) -> u64 {
+        if self.hashed { self.hash } else { self.recomputed_hash() }
+    }
+
     /// The hash of the board alone: the position hash without the hands.
     pub fn board_hash(&self) -> u64 {
-        self.hands.iter().enumerate().fold(self.hash, |h, (slot, &n)| h ^ hand_key(slot, n))
+        self.hands.iter().enumerate().fold(self.hash(), |h, (slot, &n)| h ^ hand_key(slot, n))
     }
 
     /// The hash recomputed from scratch, to test the incremental one.

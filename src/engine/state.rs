@@ -109,8 +109,10 @@ impl State {
     /// The start position. The options are those the rules were compiled with (`check::load_with`).
     pub fn new(rules: Arc<Rules>) -> State {
         let allies: Vec<u8> = (0..rules.player_count() as PlayerId).map(|p| rules.allies(p)).collect();
+        // Only repetitions read the hash in play; without them it is computed when asked.
+        let hashed = rules.tracks_repetitions;
         let mut position =
-            Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies);
+            Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies, hashed);
         for &(cell, kind, owner) in &rules.setup {
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
         }
@@ -194,9 +196,10 @@ impl State {
     }
 
     /// A hash of everything that decides what follows: board, hands, player, turn progress
-    /// and the remembered label.
+    /// and the remembered label. Kept up to date in a game that counts repetitions, computed
+    /// from the position otherwise (so it costs a pass over the board there).
     pub fn hash(&self) -> u64 {
-        self.position.hash ^ self.scalars_key()
+        self.position.hash() ^ self.scalars_key()
     }
 
     /// The same hash recomputed from scratch, to test the incremental one.
@@ -248,7 +251,7 @@ impl State {
     /// to hand, where a piece in hand can come back to the board.
     pub(crate) fn board_key(&self, player: PlayerId) -> u64 {
         let board =
-            if self.rules.pieces.capture_to_hand { self.position.hash } else { self.position.board_hash() };
+            if self.rules.pieces.capture_to_hand { self.position.hash() } else { self.position.board_hash() };
         board ^ mix(u64::from(player) | 1 << 48)
     }
 
