@@ -5,7 +5,7 @@ use super::action::Action;
 use super::cells::View;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
-use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, Through, When};
 
 impl State {
@@ -277,7 +277,9 @@ impl State {
                 }
                 // Walking past `length + 1` cannot change whether a run fits.
                 let cap = length.saturating_add(1);
-                geometry.axes().filter(|&axis| fits(self.run_length(cell, axis, subject, cap))).count() as u32
+                let own = self.position.owned_by(subject);
+                geometry.axes().filter(|&axis| fits(run_through(geometry, own, cell, axis, cap))).count()
+                    as u32
             }
             Through::Changed => {
                 let mut found: [(u8, Cell); 32] = [(0, 0); 32];
@@ -323,16 +325,7 @@ impl State {
     /// cost about a tenth of the playout speed of games that check lines after every placement.
     #[inline(always)]
     pub(crate) fn run_length(&self, cell: Cell, axis: u8, subject: PlayerId, cap: u32) -> u32 {
-        let geometry = &self.rules.geometry;
-        let mut length = 1;
-        for direction in [axis, geometry.opposite(axis)] {
-            let mut next = geometry.step(cell, direction);
-            while length < cap && next != NO_CELL && self.owned_by(next, subject) {
-                length += 1;
-                next = geometry.step(next, direction);
-            }
-        }
-        length
+        run_through(&self.rules.geometry, self.position.owned_by(subject), cell, axis, cap)
     }
 
     /// The run of the subject's pieces through `cell` along an axis: its first cell and length.
@@ -355,4 +348,20 @@ impl State {
         }
         (start, length)
     }
+}
+
+/// The length of the run of `own` cells through `cell` (one of them) along an axis, counted
+/// up to `cap`: the hot loop of `lines through placed`, on the owner's bit set directly.
+#[inline(always)]
+fn run_through(geometry: &Geometry, own: &[u64], cell: Cell, axis: u8, cap: u32) -> u32 {
+    let held = |c: Cell| own[c as usize / 64] >> (c % 64) & 1 != 0;
+    let mut length = 1;
+    for direction in [axis, geometry.opposite(axis)] {
+        let mut next = geometry.step(cell, direction);
+        while length < cap && next != NO_CELL && held(next) {
+            length += 1;
+            next = geometry.step(next, direction);
+        }
+    }
+    length
 }
