@@ -250,6 +250,7 @@ impl<'s> Checker<'s> {
             results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
         );
         let schedule = crate::compile::schedule::Schedule::new(actions.len(), &results, &forbids);
+        let moves_of_kind = crate::compile::rules::moves_of_kind(&actions, self.kinds.len());
         let geometry = self.geometry.clone()?;
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         Some(Rules {
@@ -276,6 +277,7 @@ impl<'s> Checker<'s> {
             forbids,
             results,
             schedule,
+            moves_of_kind,
             tracks_repetitions,
             history_rules,
             judges_opponents,

@@ -237,13 +237,14 @@ impl Generator<'_> {
         if dedupe {
             self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
         }
-        for id in BitIter(rules_mask) {
+        // Only the rules that move this kind (`dedupe` still counts every rule, as before).
+        for id in BitIter(rules_mask & self.rules.moves_of_kind[kind as usize]) {
             let rule = &self.rules.actions[id as usize];
-            let Motion::Move { kinds, from: from_test, movement, reach } = &rule.motion else {
+            let Motion::Move { from: from_test, movement, reach, .. } = &rule.motion else {
                 continue;
             };
             let from_test = &from_test[self.context];
-            if kinds & 1 << kind == 0 || !from_test.accepts(from, OWN) {
+            if !from_test.accepts(from, OWN) {
                 continue;
             }
             if from_test.is_dynamic() && !self.state.member(from_test, from, self.view) {
