@@ -3,7 +3,7 @@
 //! empty one) instead of testing every rule's `when` after every action, and judges a
 //! condition that cannot ask what players can do without the machinery for those that can.
 
-use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, When};
+use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, Through, When};
 use super::rules::ActionId;
 
 /// Rule indices, in the order the rules were written (the first that holds decides).
@@ -26,6 +26,13 @@ pub struct Schedule {
     /// can hold (0: it has no such bound). While no position has been seen that often, the
     /// forbid cannot refuse anything.
     pub forbid_repetitions: Vec<u32>,
+    /// Per result, then per forbid: whether it counts `lines … through placed`, in a game
+    /// where several conditions do (all judged on the same action, so the runs through the
+    /// placed cell are walked once and remembered); all false otherwise.
+    pub result_lines: Vec<bool>,
+    pub forbid_lines: Vec<bool>,
+    /// How far those runs are walked: past the longest line any of them asks for.
+    pub lines_cap: u32,
 }
 
 impl Schedule {
@@ -37,6 +44,10 @@ impl Schedule {
             .map(|slot| indices(results, |r| matches!(r.when, When::After(mask) if judges(mask, slot))))
             .collect();
         let forbids_after = (0..=actions).map(|slot| indices(forbids, |f| judges(f.after, slot))).collect();
+        let conditions = || results.iter().map(|r| &r.condition).chain(forbids.iter().map(|f| &f.condition));
+        let shared = conditions().filter(|c| c.mentions(&placed_lines)).count() > 1;
+        let lines = |c: &Condition| shared && c.mentions(&placed_lines);
+        let lines_cap = conditions().map(longest_placed_line).max().unwrap_or(0).saturating_add(1);
         Schedule {
             results_after,
             at_turn_start: indices(results, |r| r.when == When::TurnStart),
@@ -44,6 +55,9 @@ impl Schedule {
             result_asks: results.iter().map(|r| asks(&r.condition)).collect(),
             forbid_asks: forbids.iter().map(|f| asks(&f.condition)).collect(),
             forbid_repetitions: forbids.iter().map(|f| least_repetitions(&f.condition)).collect(),
+            result_lines: results.iter().map(|r| lines(&r.condition)).collect(),
+            forbid_lines: forbids.iter().map(|f| lines(&f.condition)).collect(),
+            lines_cap,
         }
     }
 
@@ -73,6 +87,32 @@ impl Schedule {
 /// The indices of the items that `wanted` picks.
 fn indices<T>(items: &[T], wanted: impl Fn(&T) -> bool) -> Indices {
     (0..items.len()).filter(|&i| wanted(&items[i])).map(|i| i as u16).collect()
+}
+
+/// Whether a quantity is `lines … through placed`.
+fn placed_lines(quantity: &Quantity) -> bool {
+    matches!(quantity, Quantity::Lines { through: Through::Placed, .. })
+}
+
+/// The longest `lines … through placed` a condition counts (0 for none).
+fn longest_placed_line(condition: &Condition) -> u32 {
+    match condition {
+        Condition::Compare(a, _, b) => longest_in(a).max(longest_in(b)),
+        Condition::Not(c) => longest_placed_line(c),
+        Condition::And(a, b) | Condition::Or(a, b) => longest_placed_line(a).max(longest_placed_line(b)),
+        _ => 0,
+    }
+}
+
+/// The longest `lines … through placed` a quantity counts, terms of sums included.
+fn longest_in(quantity: &Quantity) -> u32 {
+    match quantity {
+        Quantity::Lines { length, through: Through::Placed, .. } => *length,
+        Quantity::Sum(first, rest) => {
+            rest.iter().map(|(_, q)| longest_in(q)).fold(longest_in(first), u32::max)
+        }
+        _ => 0,
+    }
 }
 
 /// Whether a condition asks what players can do: `stuck`, `all stuck` or `mates`.

@@ -6,6 +6,7 @@ use super::cells::View;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
+use crate::compile::graph::MAX_AXES;
 use crate::compile::rules::{ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, Through, When};
 
 impl State {
@@ -51,11 +52,30 @@ impl State {
     /// Whether result rule `index`'s condition holds for `subject`; only one that counts
     /// `mates` pays for a handle on the rules while it generates.
     fn result_holds(&mut self, index: usize, subject: PlayerId) -> bool {
+        if self.rules.schedule.result_lines[index] {
+            self.remember_runs(subject);
+        }
         if self.rules.schedule.result_asks[index] {
             let rules = std::sync::Arc::clone(&self.rules);
             return self.judge(&rules.results[index].condition, subject);
         }
         self.holds(&self.rules.results[index].condition, subject)
+    }
+
+    /// Walks the runs of `subject`'s pieces through the placed cell once for the position as
+    /// it stands, for the conditions that count lines through it (`Schedule::result_lines`).
+    pub(crate) fn remember_runs(&mut self, subject: PlayerId) {
+        let cell = self.placed();
+        if cell == NO_CELL || self.runs.answers(self.epoch, cell, subject) || !self.owned_by(cell, subject) {
+            return;
+        }
+        let (geometry, cap) = (&self.rules.geometry, self.rules.schedule.lines_cap);
+        let own = self.position.owned_by(subject);
+        let mut lengths = [0; MAX_AXES];
+        for axis in geometry.axes() {
+            lengths[axis as usize] = run_through(geometry, own, cell, axis, cap);
+        }
+        self.runs = Runs { epoch: self.epoch, cell, subject, lengths };
     }
 
     /// Carries out result rule `index`, which holds for `subject`: an `out` takes the subject out
@@ -275,6 +295,11 @@ impl State {
                 if cell == NO_CELL || !self.owned_by(cell, subject) {
                     return 0;
                 }
+                if self.runs.answers(self.epoch, cell, subject) {
+                    // Walked up to past the longest line asked for: each fits as it would here.
+                    return geometry.axes().filter(|&axis| fits(self.runs.lengths[axis as usize])).count()
+                        as u32;
+                }
                 // Walking past `length + 1` cannot change whether a run fits.
                 let cap = length.saturating_add(1);
                 let own = self.position.owned_by(subject);
@@ -347,6 +372,24 @@ impl State {
             back = geometry.step(back, back_dir);
         }
         (start, length)
+    }
+}
+
+/// The runs of one player's pieces through the placed cell along each axis, walked once for
+/// a position (`epoch`) and remembered while it stands.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Runs {
+    epoch: u64,
+    cell: Cell,
+    subject: PlayerId,
+    lengths: [u32; MAX_AXES],
+}
+
+impl Runs {
+    /// Whether these are the runs through `cell` for `subject` in the position of `epoch`.
+    #[inline]
+    fn answers(&self, epoch: u64, cell: Cell, subject: PlayerId) -> bool {
+        self.epoch == epoch && self.cell == cell && self.subject == subject
     }
 }
 

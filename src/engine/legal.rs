@@ -167,6 +167,9 @@ impl State {
     /// Whether forbid `index` holds after the action just applied; only one that asks what
     /// players can do (`mates`) pays for a handle on the rules while it generates.
     fn forbid_holds(&mut self, index: usize, mover: PlayerId) -> bool {
+        if self.rules.schedule.forbid_lines[index] {
+            self.remember_runs(mover);
+        }
         if self.rules.schedule.forbid_asks[index] {
             let rules = Arc::clone(&self.rules);
             return self.judge(&rules.forbids[index].condition, mover);

@@ -103,6 +103,8 @@ pub struct State {
     /// Every position that stood at the start of a turn, kept only when the rules ask for
     /// `repetitions`.
     pub(crate) turn_starts: TurnStarts,
+    /// The runs through the placed cell, when several conditions count lines through it.
+    pub(crate) runs: super::evaluate::Runs,
 }
 
 impl State {
@@ -147,6 +149,7 @@ impl State {
             seen: vec![0; words],
             scratch: Vec::new(),
             turn_starts: TurnStarts::default(),
+            runs: Default::default(),
         };
         state.begin_turn(None, None);
         state
