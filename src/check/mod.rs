@@ -249,6 +249,8 @@ impl<'s> Checker<'s> {
             results.iter().any(|r| r.when == When::Opponents),
             results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
         );
+        let schedule = crate::compile::schedule::Schedule::new(actions.len(), &results, &forbids);
+        let moves_of_kind = crate::compile::rules::moves_of_kind(&actions, self.kinds.len());
         let geometry = self.geometry.clone()?;
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let mut rules = Rules {
@@ -274,6 +276,8 @@ impl<'s> Checker<'s> {
             pass_when_stuck: declared.pass_when_stuck,
             forbids,
             results,
+            schedule,
+            moves_of_kind,
             tracks_repetitions,
             history_rules,
             judges_opponents,

@@ -28,6 +28,17 @@ impl Compare {
             Compare::Ge => left >= right,
         }
     }
+
+    /// The comparison with its sides swapped: `a < b` is `b > a`.
+    pub fn flipped(self) -> Compare {
+        match self {
+            Compare::Lt => Compare::Gt,
+            Compare::Le => Compare::Ge,
+            Compare::Gt => Compare::Lt,
+            Compare::Ge => Compare::Le,
+            same => same,
+        }
+    }
 }
 
 /// Where `lines` looks.

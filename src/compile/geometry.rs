@@ -200,7 +200,10 @@ impl Geometry {
 
     pub fn opposite(&self, direction: u8) -> u8 {
         let n = self.directions.len() as u8;
-        (direction + n / 2) % n
+        // `direction + n / 2` is below `2n`: one subtraction wraps it, where a division would
+        // cost the walks along lines (run after every placement in many games) a tenth.
+        let turned = direction + n / 2;
+        if turned >= n { turned - n } else { turned }
     }
 
     /// The neighbour of `cell` in `direction`, or `NO_CELL`.

@@ -9,4 +9,5 @@ pub mod kernel;
 pub mod paths;
 pub mod pieces;
 pub mod rules;
+pub mod schedule;
 pub mod turn;

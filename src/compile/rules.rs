@@ -338,6 +338,11 @@ pub struct Rules {
     pub quiet: Vec<Quiet>,
     pub forbids: Vec<Constraint>,
     pub results: Vec<ResultRule>,
+    /// Which results and forbids are judged when (derived from `results` and `forbids`).
+    pub schedule: super::schedule::Schedule,
+    /// Per piece kind, a bit for each action rule that moves it (derived from `actions`), so
+    /// that generation tries only those from each piece.
+    pub moves_of_kind: Vec<u64>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
     /// The actions whose cell sets read the last action: positions that differ in which of
@@ -352,6 +357,16 @@ pub struct Rules {
     pub paths: super::paths::Paths,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
+}
+
+/// Per piece kind, a bit for each action rule that moves pieces of that kind.
+pub fn moves_of_kind(actions: &[ActionRule], kinds: usize) -> Vec<u64> {
+    let moves = |kind: usize, rule: &ActionRule| matches!(rule.motion, Motion::Move { kinds, .. } if kinds & 1 << kind != 0);
+    (0..kinds)
+        .map(|kind| {
+            actions.iter().enumerate().filter(|(_, r)| moves(kind, r)).fold(0, |m, (i, _)| m | 1 << i)
+        })
+        .collect()
 }
 
 impl Rules {

@@ -49,17 +49,7 @@ impl State {
             SetExpr::Kinds(kinds) => piece != 0 && kinds & 1 << kind_of(piece) != 0,
             SetExpr::Unmoved => piece & UNMOVED != 0,
             SetExpr::Attacked => self.attacked(cell, view.player),
-            SetExpr::InLine { length, at_least } => {
-                let owner = owner_of(piece);
-                if piece == 0 || owner == NOBODY {
-                    return false;
-                }
-                let cap = length.saturating_add(1);
-                geometry.axes().any(|axis| {
-                    let run = self.run_length(cell, axis, owner, cap);
-                    if *at_least { run >= *length } else { run == *length }
-                })
-            }
+            SetExpr::InLine { length, at_least } => self.in_line(cell, *length, *at_least),
             SetExpr::Sight { dirs, from } => BitIter(u64::from(*dirs)).any(|d| {
                 let back = geometry.opposite(d);
                 let mut at = geometry.step(cell, back);
@@ -79,6 +69,22 @@ impl State {
             SetExpr::Or(a, b) => self.in_set(a, cell, view) || self.in_set(b, cell, view),
             SetExpr::Minus(a, b) => self.in_set(a, cell, view) && !self.in_set(b, cell, view),
         }
+    }
+
+    /// Whether the piece on `cell` stands in a line of `length` (or more) of its owner's.
+    /// Out of line, so that `in_set`, which generation calls for every candidate, stays small.
+    #[inline(never)]
+    fn in_line(&self, cell: Cell, length: u32, at_least: bool) -> bool {
+        let piece = self.position.board[cell as usize];
+        let owner = owner_of(piece);
+        if piece == 0 || owner == NOBODY {
+            return false;
+        }
+        let cap = length.saturating_add(1);
+        self.rules.geometry.axes().any(|axis| {
+            let run = self.run_length(cell, axis, owner, cap);
+            if at_least { run >= length } else { run == length }
+        })
     }
 
     /// Whether `cell` is enclosed, or territory, as `view` sees it: a fill of its group or

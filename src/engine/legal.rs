@@ -92,16 +92,27 @@ impl std::fmt::Display for Illegal {
 }
 
 impl State {
-    /// Whether candidates need applying to be judged: some `forbid` or `requires` exists.
-    /// A `forbid` judges `end` too (it may produce a forbidden position); `pass`, the way out
-    /// for a player with no other action, is never refused.
+    /// Whether candidates need applying to be judged: a `forbid` judges the action and could
+    /// hold now, or the action has a `requires`. A `forbid` judges `end` too (it may produce a
+    /// forbidden position); `pass`, the way out for a player with no other action, is never
+    /// refused.
     #[inline]
     fn needs_check(&self, action: Action) -> bool {
         match action.rule {
             PASS => false,
-            END => !self.rules.forbids.is_empty(),
-            rule => !self.rules.forbids.is_empty() || self.rules.actions[rule as usize].requires.is_some(),
+            rule => {
+                let requires = rule != END && self.rules.actions[rule as usize].requires.is_some();
+                requires || self.rules.schedule.forbids_after(rule).iter().any(|&f| self.forbid_may_hold(f))
+            }
         }
+    }
+
+    /// Whether forbid `index` could hold after an action now: one that needs the position it
+    /// produces to have been seen `n` times cannot while no position has been seen that often.
+    #[inline]
+    fn forbid_may_hold(&self, index: u16) -> bool {
+        let least = self.rules.schedule.forbid_repetitions[index as usize];
+        least == 0 || self.turn_starts.most_boards() >= least
     }
 
     /// The rule that refuses a candidate action, if any.
@@ -134,19 +145,36 @@ impl State {
     /// `forbid … after` judges only the actions it names.
     fn refusal_applied(&mut self, action: Action) -> Option<Refusal> {
         let mover = self.s.to_move;
-        let rules: Arc<Rules> = Arc::clone(&self.rules);
-        if let Some(requirement) = rules.actions.get(action.rule as usize).and_then(|r| r.requires.as_ref())
-            && !self.judge(requirement, mover)
+        if let Some(rule) = self.rules.actions.get(action.rule as usize)
+            && rule.requires.is_some()
         {
-            return Some(Refusal::Requirement(action.rule));
+            let rules: Arc<Rules> = Arc::clone(&self.rules);
+            let requirement = rules.actions[action.rule as usize].requires.as_ref();
+            if requirement.is_some_and(|r| !self.judge(r, mover)) {
+                return Some(Refusal::Requirement(action.rule));
+            }
         }
-        let judged =
-            |after: u64| if action.is_word() { after == u64::MAX } else { after & 1 << action.rule != 0 };
-        rules
-            .forbids
-            .iter()
-            .position(|f| judged(f.after) && self.judge(&f.condition, mover))
-            .map(Refusal::Forbid)
+        // Walked by position, so that no borrow of the rules is held while judging.
+        for i in 0..self.rules.schedule.forbids_after(action.rule).len() {
+            let index = self.rules.schedule.forbids_after(action.rule)[i] as usize;
+            if self.forbid_holds(index, mover) {
+                return Some(Refusal::Forbid(index));
+            }
+        }
+        None
+    }
+
+    /// Whether forbid `index` holds after the action just applied; only one that asks what
+    /// players can do (`mates`) pays for a handle on the rules while it generates.
+    fn forbid_holds(&mut self, index: usize, mover: PlayerId) -> bool {
+        if self.rules.schedule.forbid_lines[index] {
+            self.remember_runs(mover);
+        }
+        if self.rules.schedule.forbid_asks[index] {
+            let rules = Arc::clone(&self.rules);
+            return self.judge(&rules.forbids[index].condition, mover);
+        }
+        self.holds(&self.rules.forbids[index].condition, mover)
     }
 
     /// Plays a candidate if it is legal and says whether it did. A candidate that must be

@@ -208,6 +208,11 @@ impl State {
     /// Who plays after `mover`'s turn: with `order: checked first`, the first player in play
     /// clockwise who is in check; otherwise (or if none is) the next player in play.
     pub(crate) fn next_player_after(&self, mover: PlayerId) -> PlayerId {
+        // The common case, every player in play and no one chosen by check: the next seat.
+        if self.s.out == 0 && !self.rules.play.checked_first {
+            let next = mover + 1;
+            return if usize::from(next) == self.rules.player_count() { 0 } else { next };
+        }
         let mut opponents = self.opponents(mover);
         if self.rules.play.checked_first
             && let Some(checked) = opponents.clone().find(|&q| self.in_check(q))

@@ -63,6 +63,11 @@ fn hand_key(slot: usize, count: u32) -> u64 {
     mix(0x4841_4e44 << 40 ^ (slot as u64) << 32 ^ count as u64)
 }
 
+/// The hash of every hand's count.
+fn hands_hash(hands: &[u32]) -> u64 {
+    hands.iter().enumerate().fold(0, |h, (slot, &n)| h ^ hand_key(slot, n))
+}
+
 /// Board, hands and the log of every change since the position was made.
 #[derive(Clone, Debug)]
 pub struct Position {
@@ -70,8 +75,13 @@ pub struct Position {
     /// `hands[player * kinds + kind]`
     pub hands: Vec<u32>,
     pub kinds: usize,
-    /// Hash of board and hands, kept up to date by every change.
-    pub hash: u64,
+    /// Hashes of the board and of the hands, kept apart (repetitions may compare boards
+    /// alone) and up to date by every change while `hashed`.
+    board_key: u64,
+    hands_key: u64,
+    /// Whether the hashes are kept: only a game that counts repetitions reads them often
+    /// enough to pay two hash updates per write; other callers have them computed when asked.
+    hashed: bool,
     /// 64-bit words per cell bit set.
     pub words: usize,
     /// A bit per empty cell.
@@ -92,10 +102,10 @@ pub struct Mark {
 }
 
 impl Position {
-    pub fn new(cells: usize, players: usize, hands: &[u32], allies: &[u8]) -> Position {
+    pub fn new(cells: usize, players: usize, hands: &[u32], allies: &[u8], hashed: bool) -> Position {
         let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
         let kinds = hands.len() / players.max(1);
-        let hash = hands.iter().enumerate().fold(0, |h, (slot, &n)| h ^ hand_key(slot, n));
+        let hands_key = hands_hash(&hands);
         let words = cells.div_ceil(64);
         let mut empty = vec![0u64; words];
         (0..cells).for_each(|c| empty[c / 64] |= 1 << (c % 64));
@@ -106,7 +116,9 @@ impl Position {
             board: vec![0; cells],
             hands,
             kinds,
-            hash,
+            board_key: 0,
+            hands_key,
+            hashed,
             words,
             empty,
             owned,
@@ -131,7 +143,9 @@ impl Position {
         } else if owner_of(new) != NOBODY {
             self.owned[owner_of(new) as usize * self.words + word] |= bit;
         }
-        self.hash ^= cell_key(cell, old) ^ cell_key(cell, new);
+        if self.hashed {
+            self.board_key ^= cell_key(cell, old) ^ cell_key(cell, new);
+        }
         self.board[cell as usize] = new;
     }
 
@@ -202,7 +216,9 @@ impl Position {
         }
         let new = old.saturating_add_signed(delta);
         self.hand_log.push((slot as u16, old));
-        self.hash ^= hand_key(slot, old) ^ hand_key(slot, new);
+        if self.hashed {
+            self.hands_key ^= hand_key(slot, old) ^ hand_key(slot, new);
+        }
         self.hands[slot] = new;
     }
 
@@ -218,7 +234,10 @@ impl Position {
         }
         while self.hand_log.len() > mark.hands as usize {
             let (slot, old) = self.hand_log.pop().expect("log is longer than the mark");
-            self.hash ^= hand_key(slot as usize, old) ^ hand_key(slot as usize, self.hands[slot as usize]);
+            if self.hashed {
+                self.hands_key ^=
+                    hand_key(slot as usize, old) ^ hand_key(slot as usize, self.hands[slot as usize]);
+            }
             self.hands[slot as usize] = old;
         }
     }
@@ -229,14 +248,22 @@ impl Position {
         self.hand_log.clear();
     }
 
+    /// The hash of board and hands: kept, or computed now if it is not kept.
+    pub fn hash(&self) -> u64 {
+        if self.hashed { self.board_key ^ self.hands_key } else { self.recomputed_hash() }
+    }
+
     /// The hash of the board alone: the position hash without the hands.
     pub fn board_hash(&self) -> u64 {
-        self.hands.iter().enumerate().fold(self.hash, |h, (slot, &n)| h ^ hand_key(slot, n))
+        if self.hashed { self.board_key } else { self.recomputed_board_hash() }
     }
 
     /// The hash recomputed from scratch, to test the incremental one.
     pub fn recomputed_hash(&self) -> u64 {
-        let board = self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p));
-        self.hands.iter().enumerate().fold(board, |h, (slot, &n)| h ^ hand_key(slot, n))
+        self.recomputed_board_hash() ^ hands_hash(&self.hands)
+    }
+
+    fn recomputed_board_hash(&self) -> u64 {
+        self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p))
     }
 }

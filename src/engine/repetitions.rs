@@ -4,6 +4,11 @@
 //! cheaper than keeping a hash table in step with every play and undo. Past `INDEXED` entries
 //! the counts are kept in tables as well, so a long game (a replay of 400,000 actions) asks
 //! one lookup per turn instead of a scan that would make it quadratic.
+//!
+//! Each entry also keeps what is known when it is pushed and never changes after (entries are
+//! only ever dropped from the end): how often its full key stands in the history up to it, so
+//! the count at a turn start is read, not counted; and the most often any board key stands in
+//! the history up to it, which bounds every count asked between an action and its hand-over.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -16,11 +21,22 @@ const INDEXED: usize = 64;
 /// positions that differ in them are not the same).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct TurnStarts {
-    entries: Vec<(u64, u64)>,
+    entries: Vec<Entry>,
     /// While `entries` is longer than `INDEXED`: how many entries hold each board key, and
     /// each full key. Empty otherwise.
     board_counts: Counts,
     full_counts: Counts,
+}
+
+/// One turn start: its keys, and counts of the history up to it (itself included).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    board: u64,
+    full: u64,
+    /// How many entries up to this one have its full key.
+    fulls: u32,
+    /// The most entries up to this one that share one board key.
+    most_boards: u32,
 }
 
 /// How many times each key stands in a history.
@@ -50,12 +66,14 @@ impl TurnStarts {
     }
 
     pub fn push(&mut self, board: u64, full: u64) {
-        self.entries.push((board, full));
+        let fulls = self.fulls(full) + 1;
+        let most_boards = (self.boards(board) + 1).max(self.most_boards());
+        self.entries.push(Entry { board, full, fulls, most_boards });
         match self.entries.len() {
             n if n == INDEXED + 1 => {
-                for &(board, full) in &self.entries {
-                    *self.board_counts.entry(board).or_insert(0) += 1;
-                    *self.full_counts.entry(full).or_insert(0) += 1;
+                for entry in &self.entries {
+                    *self.board_counts.entry(entry.board).or_insert(0) += 1;
+                    *self.full_counts.entry(entry.full).or_insert(0) += 1;
                 }
             }
             n if n > INDEXED + 1 => {
@@ -69,7 +87,7 @@ impl TurnStarts {
     /// Forgets the entries past the first `len` (undo).
     pub fn truncate(&mut self, len: usize) {
         while self.entries.len() > len {
-            let Some((board, full)) = self.entries.pop() else { return };
+            let Some(Entry { board, full, .. }) = self.entries.pop() else { return };
             if self.entries.len() == INDEXED {
                 self.board_counts.clear();
                 self.full_counts.clear();
@@ -83,15 +101,21 @@ impl TurnStarts {
         }
     }
 
-    /// Every entry, oldest first.
+    /// Every entry's board and full keys, oldest first.
     #[cfg(test)]
-    pub fn entries(&self) -> &[(u64, u64)] {
-        &self.entries
+    pub fn entries(&self) -> Vec<(u64, u64)> {
+        self.entries.iter().map(|e| (e.board, e.full)).collect()
     }
 
-    /// The last entry's full key.
-    pub fn last_full(&self) -> Option<u64> {
-        self.entries.last().map(|&(_, full)| full)
+    /// How many entries before the last one have the last one's full key: the repetitions
+    /// of the position at a turn start.
+    pub fn last_repeats(&self) -> u32 {
+        self.entries.last().map_or(0, |e| e.fulls - 1)
+    }
+
+    /// The most entries that share one board key: no board key is counted more often.
+    pub fn most_boards(&self) -> u32 {
+        self.entries.last().map_or(0, |e| e.most_boards)
     }
 
     /// How many entries have this board key.
@@ -99,7 +123,7 @@ impl TurnStarts {
         if self.entries.len() > INDEXED {
             return self.board_counts.get(&key).copied().unwrap_or(0);
         }
-        self.entries.iter().filter(|&&(board, _)| board == key).count() as u32
+        self.entries.iter().filter(|e| e.board == key).count() as u32
     }
 
     /// How many entries have this full key.
@@ -107,7 +131,7 @@ impl TurnStarts {
         if self.entries.len() > INDEXED {
             return self.full_counts.get(&key).copied().unwrap_or(0);
         }
-        self.entries.iter().filter(|&&(_, full)| full == key).count() as u32
+        self.entries.iter().filter(|e| e.full == key).count() as u32
     }
 }
 
@@ -144,6 +168,15 @@ mod tests {
                 let fulls = plain.iter().filter(|e| e.1 == key).count() as u32;
                 assert_eq!((history.boards(key), history.fulls(key)), (boards, fulls), "round {round}");
             }
+            let count = |key: u64| plain.iter().filter(|e| e.0 == key).count() as u32;
+            let most = plain.iter().map(|e| count(e.0)).max().unwrap_or(0);
+            let repeats =
+                plain.split_last().map_or(0, |(last, rest)| rest.iter().filter(|e| e.1 == last.1).count());
+            assert_eq!(
+                (history.most_boards(), history.last_repeats()),
+                (most, repeats as u32),
+                "round {round}"
+            );
             longest = longest.max(plain.len());
         }
         assert!(longest > 2 * INDEXED, "the history crossed the threshold ({longest} at most)");

@@ -105,14 +105,18 @@ pub struct State {
     pub(crate) turn_starts: TurnStarts,
     /// The kernel's reused buffer of actions in batches (`kernel.rs`).
     pub(crate) batches: Vec<super::kernel::Batch>,
+    /// The runs through the placed cell, when several conditions count lines through it.
+    pub(crate) runs: super::evaluate::Runs,
 }
 
 impl State {
     /// The start position. The options are those the rules were compiled with (`check::load_with`).
     pub fn new(rules: Arc<Rules>) -> State {
         let allies: Vec<u8> = (0..rules.player_count() as PlayerId).map(|p| rules.allies(p)).collect();
+        // Only repetitions read the hash in play; without them it is computed when asked.
+        let hashed = rules.tracks_repetitions;
         let mut position =
-            Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies);
+            Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies, hashed);
         for &(cell, kind, owner) in &rules.setup {
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
         }
@@ -148,6 +152,7 @@ impl State {
             scratch: Vec::new(),
             turn_starts: TurnStarts::default(),
             batches: Vec::new(),
+            runs: Default::default(),
         };
         state.begin_turn(None, None);
         state
@@ -197,9 +202,10 @@ impl State {
     }
 
     /// A hash of everything that decides what follows: board, hands, player, turn progress
-    /// and the remembered label.
+    /// and the remembered label. Kept up to date in a game that counts repetitions, computed
+    /// from the position otherwise (so it costs a pass over the board there).
     pub fn hash(&self) -> u64 {
-        self.position.hash ^ self.scalars_key()
+        self.position.hash() ^ self.scalars_key()
     }
 
     /// The same hash recomputed from scratch, to test the incremental one.
@@ -251,7 +257,7 @@ impl State {
     /// to hand, where a piece in hand can come back to the board.
     pub(crate) fn board_key(&self, player: PlayerId) -> u64 {
         let board =
-            if self.rules.pieces.capture_to_hand { self.position.hash } else { self.position.board_hash() };
+            if self.rules.pieces.capture_to_hand { self.position.hash() } else { self.position.board_hash() };
         board ^ mix(u64::from(player) | 1 << 48)
     }
 
@@ -301,7 +307,7 @@ impl State {
         match (self.s.pending, self.s.last) {
             (true, Some(action)) => self.turn_starts.boards(self.board_key(self.player_after(action))),
             // At a turn start, the position itself is the last entry.
-            _ => self.turn_starts.last_full().map_or(0, |now| self.turn_starts.fulls(now) - 1),
+            _ => self.turn_starts.last_repeats(),
         }
     }
 

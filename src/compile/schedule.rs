@@ -1,0 +1,171 @@
+//! Schedule: which results and `forbid`s are judged after each action and when a turn begins,
+//! worked out once per game. The engine's hot loop then walks a short list (most often an
+//! empty one) instead of testing every rule's `when` after every action, and judges a
+//! condition that cannot ask what players can do without the machinery for those that can.
+
+use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, Through, When};
+use super::rules::ActionId;
+
+/// Rule indices, in the order the rules were written (the first that holds decides).
+pub type Indices = Vec<u16>;
+
+#[derive(Clone, Debug, Default)]
+pub struct Schedule {
+    /// Per action id, then one slot for `end` and `pass`: the results judged after it.
+    results_after: Vec<Indices>,
+    /// The results judged when a turn begins, for the player about to act.
+    at_turn_start: Indices,
+    /// Per slot as `results_after`: the `forbid`s that judge an action of it.
+    forbids_after: Vec<Indices>,
+    /// Per result: whether its condition asks what players can do (`stuck`, `mates`), which
+    /// needs generation (`State::judge`) rather than a look at the position.
+    pub result_asks: Vec<bool>,
+    /// Per forbid, the same.
+    pub forbid_asks: Vec<bool>,
+    /// Per forbid: the fewest `repetitions` of the position an action produces for which it
+    /// can hold (0: it has no such bound). While no position has been seen that often, the
+    /// forbid cannot refuse anything.
+    pub forbid_repetitions: Vec<u32>,
+    /// Per result, then per forbid: whether it counts `lines … through placed`, in a game
+    /// where several conditions do (all judged on the same action, so the runs through the
+    /// placed cell are walked once and remembered); all false otherwise.
+    pub result_lines: Vec<bool>,
+    pub forbid_lines: Vec<bool>,
+    /// How far those runs are walked: past the longest line any of them asks for.
+    pub lines_cap: u32,
+}
+
+impl Schedule {
+    pub fn new(actions: usize, results: &[ResultRule], forbids: &[Constraint]) -> Schedule {
+        // Slot `actions` stands for `end` and `pass`, which only an unrestricted rule judges.
+        let judges =
+            |mask: u64, slot: usize| if slot == actions { mask == u64::MAX } else { mask & 1 << slot != 0 };
+        let results_after = (0..=actions)
+            .map(|slot| indices(results, |r| matches!(r.when, When::After(mask) if judges(mask, slot))))
+            .collect();
+        let forbids_after = (0..=actions).map(|slot| indices(forbids, |f| judges(f.after, slot))).collect();
+        let conditions = || results.iter().map(|r| &r.condition).chain(forbids.iter().map(|f| &f.condition));
+        let shared = conditions().filter(|c| c.mentions(&placed_lines)).count() > 1;
+        let lines = |c: &Condition| shared && c.mentions(&placed_lines);
+        let lines_cap = conditions().map(longest_placed_line).max().unwrap_or(0).saturating_add(1);
+        Schedule {
+            results_after,
+            at_turn_start: indices(results, |r| r.when == When::TurnStart),
+            forbids_after,
+            result_asks: results.iter().map(|r| asks(&r.condition)).collect(),
+            forbid_asks: forbids.iter().map(|f| asks(&f.condition)).collect(),
+            forbid_repetitions: forbids.iter().map(|f| least_repetitions(&f.condition)).collect(),
+            result_lines: results.iter().map(|r| lines(&r.condition)).collect(),
+            forbid_lines: forbids.iter().map(|f| lines(&f.condition)).collect(),
+            lines_cap,
+        }
+    }
+
+    /// The results judged after an action of rule `rule` (or `end` or `pass`), for the mover;
+    /// with no action, those judged when a turn begins, for the player about to act.
+    #[inline]
+    pub fn results(&self, after: Option<ActionId>) -> &[u16] {
+        match after {
+            Some(rule) => &self.results_after[self.slot(rule)],
+            None => &self.at_turn_start,
+        }
+    }
+
+    /// The `forbid`s that judge an action of rule `rule` (or `end` or `pass`).
+    #[inline]
+    pub fn forbids_after(&self, rule: ActionId) -> &[u16] {
+        &self.forbids_after[self.slot(rule)]
+    }
+
+    /// An action id's slot: its own, or the last one for the words `end` and `pass`.
+    #[inline]
+    fn slot(&self, rule: ActionId) -> usize {
+        (rule as usize).min(self.results_after.len() - 1)
+    }
+}
+
+/// The indices of the items that `wanted` picks.
+fn indices<T>(items: &[T], wanted: impl Fn(&T) -> bool) -> Indices {
+    (0..items.len()).filter(|&i| wanted(&items[i])).map(|i| i as u16).collect()
+}
+
+/// Whether a quantity is `lines … through placed`.
+fn placed_lines(quantity: &Quantity) -> bool {
+    matches!(quantity, Quantity::Lines { through: Through::Placed, .. })
+}
+
+/// The longest `lines … through placed` a condition counts (0 for none).
+fn longest_placed_line(condition: &Condition) -> u32 {
+    match condition {
+        Condition::Compare(a, _, b) => longest_in(a).max(longest_in(b)),
+        Condition::Not(c) => longest_placed_line(c),
+        Condition::And(a, b) | Condition::Or(a, b) => longest_placed_line(a).max(longest_placed_line(b)),
+        _ => 0,
+    }
+}
+
+/// The longest `lines … through placed` a quantity counts, terms of sums included.
+fn longest_in(quantity: &Quantity) -> u32 {
+    match quantity {
+        Quantity::Lines { length, through: Through::Placed, .. } => *length,
+        Quantity::Sum(first, rest) => {
+            rest.iter().map(|(_, q)| longest_in(q)).fold(longest_in(first), u32::max)
+        }
+        _ => 0,
+    }
+}
+
+/// Whether a condition asks what players can do: `stuck`, `all stuck` or `mates`.
+fn asks(condition: &Condition) -> bool {
+    condition.mentions_stuck() || condition.mentions(&|q| matches!(q, Quantity::Mates))
+}
+
+/// The fewest `repetitions` for which the condition can hold: it implies `repetitions >= n`
+/// (0 when it implies no such bound).
+fn least_repetitions(condition: &Condition) -> u32 {
+    match condition {
+        Condition::And(a, b) => least_repetitions(a).max(least_repetitions(b)),
+        Condition::Or(a, b) => least_repetitions(a).min(least_repetitions(b)),
+        Condition::Compare(Quantity::Repetitions, op, Quantity::Number(n)) => at_least(*op, *n),
+        Condition::Compare(Quantity::Number(n), op, Quantity::Repetitions) => at_least(op.flipped(), *n),
+        _ => 0,
+    }
+}
+
+/// The fewest of a count (a whole number) for which `count OP n` can hold, if it has a lower
+/// bound above 0.
+fn at_least(op: Compare, n: f64) -> u32 {
+    let least = match op {
+        Compare::Ge | Compare::Eq => n.ceil(),
+        Compare::Gt => n.floor() + 1.0,
+        Compare::Lt | Compare::Le | Compare::Ne => 0.0,
+    };
+    // A bound too large to count up to is kept at the largest count (never reached in play).
+    least.clamp(0.0, f64::from(u32::MAX)) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compare(op: Compare, n: f64) -> Condition {
+        Condition::Compare(Quantity::Repetitions, op, Quantity::Number(n))
+    }
+
+    #[test]
+    fn repetition_bounds_are_the_least_counts_that_can_hold() {
+        assert_eq!(least_repetitions(&compare(Compare::Ge, 2.0)), 2);
+        assert_eq!(least_repetitions(&compare(Compare::Gt, 2.0)), 3);
+        assert_eq!(least_repetitions(&compare(Compare::Gt, 1.5)), 2);
+        assert_eq!(least_repetitions(&compare(Compare::Eq, 3.0)), 3);
+        assert_eq!(least_repetitions(&compare(Compare::Le, 3.0)), 0);
+        assert_eq!(least_repetitions(&compare(Compare::Ne, 0.0)), 0);
+        let flipped = Condition::Compare(Quantity::Number(1.0), Compare::Lt, Quantity::Repetitions);
+        assert_eq!(least_repetitions(&flipped), 2);
+        let both = Condition::And(Box::new(compare(Compare::Ge, 1.0)), Box::new(Condition::Check));
+        assert_eq!(least_repetitions(&both), 1);
+        let either = Condition::Or(Box::new(compare(Compare::Ge, 2.0)), Box::new(Condition::Check));
+        assert_eq!(least_repetitions(&either), 0);
+        assert_eq!(least_repetitions(&Condition::Not(Box::new(compare(Compare::Lt, 2.0)))), 0);
+    }
+}
