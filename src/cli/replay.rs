@@ -8,9 +8,10 @@ use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The record (text or JSON). Its game file is looked for beside it, then in the working directory.
+    /// The record (text or JSON). Its game is the text it carries; a record without one (made
+    /// before yon kept it) names its game file, looked for beside it, then in the working directory.
     record: PathBuf,
-    /// Print a JSON report {record, game, hash_matches, actions, result, divergence} instead of the board.
+    /// Print a JSON report {record, game, hash_matches, game_text, actions, result, divergence} instead of the board.
     #[arg(long)]
     json: bool,
 }
@@ -30,6 +31,7 @@ pub fn run(args: &Args) -> CliResult {
             "record": args.record.display().to_string(),
             "game": game.path.display().to_string(),
             "hash_matches": game.hash_matches,
+            "game_text": if game.from_record { "record" } else { "file" },
             "actions": record.length,
             "result": record.result.to_string(),
             "divergence": divergence,
