@@ -10,6 +10,7 @@ mod check;
 pub mod draw;
 mod explain;
 mod files;
+mod input;
 mod keep;
 mod library;
 mod load;
@@ -26,6 +27,7 @@ mod render;
 mod replay;
 mod seats;
 mod serve;
+mod step;
 pub mod svg;
 mod think;
 

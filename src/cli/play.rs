@@ -2,6 +2,7 @@
 //! prompt or by an agent; with no human, the agents play each other and every turn is shown.
 
 use super::draw::{Recent, effects};
+use super::input::{Line, read_line};
 use super::keep::{Keeper, Kept};
 use super::prompt::{Next, command};
 use super::query::status;
@@ -10,7 +11,7 @@ use super::{CliResult, GameArgs, board, load, record, think};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
-use std::io::{BufRead, IsTerminal, Read};
+use std::io::IsTerminal;
 use std::path::Path;
 
 #[derive(clap::Args, Debug)]
@@ -355,37 +356,4 @@ fn announce(game: &Game, name: &str) -> String {
     let did = effects(game.state.rules(), step, recent.viewer);
     let did = if did.is_empty() { String::new() } else { format!(", {}", did.join(", ")) };
     format!("{name} plays {}{did}", step.name)
-}
-
-/// The longest line read at the prompt.
-const MAX_LINE: u64 = 64 * 1024;
-
-/// A line of input at the prompt.
-enum Line {
-    Text(String),
-    /// A line that is not text (not UTF-8, or too long): why.
-    Unreadable(&'static str),
-    End,
-}
-
-fn read_line(input: &mut impl BufRead) -> Line {
-    let mut bytes = Vec::new();
-    match input.by_ref().take(MAX_LINE).read_until(b'\n', &mut bytes) {
-        Ok(0) | Err(_) => return Line::End,
-        Ok(_) => {}
-    }
-    if !bytes.ends_with(b"\n") && bytes.len() as u64 >= MAX_LINE {
-        // Skip the rest of the line.
-        let mut rest = Vec::new();
-        while input.by_ref().take(MAX_LINE).read_until(b'\n', &mut rest).is_ok_and(|n| n > 0)
-            && !rest.ends_with(b"\n")
-        {
-            rest.clear();
-        }
-        return Line::Unreadable("that line is too long");
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => Line::Text(text.trim_end_matches(['\n', '\r']).to_string()),
-        Err(_) => Line::Unreadable("that line is not UTF-8 text"),
-    }
 }

@@ -1,8 +1,10 @@
-//! `yon replay`: plays a record again, checking every action and the result, and shows the end.
+//! `yon replay`: plays a record again, checking every action and the result, and shows the end
+//! (or, with `--step`, every turn in `step`).
 
 use super::record::{game_file, read, record_rules, warn_if_changed};
 use super::{CliResult, Failure, colour_wanted, draw, exit};
-use crate::record::replay;
+use crate::engine::State;
+use crate::record::{replay, replay_actions};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -12,8 +14,13 @@ pub struct Args {
     /// before yon kept it) names its game file, looked for beside it, then in the working directory.
     record: PathBuf,
     /// Print a JSON report {record, game, hash_matches, game_text, actions, result, divergence} instead of the board.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "step")]
     json: bool,
+    /// Walk the record a turn at a time: the board after each turn, its actions marked; Enter
+    /// for the next turn, `b` for the one before, a number to go to that turn, `q` to stop.
+    /// Piped input is read the same way, a command a line; its end stops the walk.
+    #[arg(long)]
+    step: bool,
 }
 
 pub fn run(args: &Args) -> CliResult {
@@ -21,6 +28,12 @@ pub fn run(args: &Args) -> CliResult {
     let game = game_file(&args.record, &record)?;
     warn_if_changed(&record, &game);
     let rules = record_rules(&record, &game)?;
+    if args.step {
+        let (_, actions) = replay_actions(&record, std::sync::Arc::clone(&rules))
+            .map_err(|d| Failure::new(exit::BAD_RECORD, format!("{}: {d}", args.record.display())))?;
+        super::step::walk(&record, State::new(rules), &actions);
+        return Ok(());
+    }
     let replayed = replay(&record, rules);
     if args.json {
         let divergence = replayed
