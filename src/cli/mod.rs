@@ -8,6 +8,7 @@ mod board;
 mod catalogue;
 mod check;
 pub mod draw;
+mod ending;
 mod explain;
 mod files;
 mod input;
