@@ -134,6 +134,13 @@ fn the_last_turns_captures_and_flips_are_marked() {
 }
 
 #[test]
+fn a_castling_rook_is_not_marked_as_taken() {
+    let server = Server::start(&["games/chess.game", "--moves", "e2-e4 e7-e5 g1-f3 b8-c6 f1-c4 g8-f6"]);
+    let state = play(&server, "e1-g1");
+    assert_eq!(state["changes"], serde_json::json!([]), "the rook h1-f1 moved; nothing was taken");
+}
+
+#[test]
 fn a_capture_is_marked_and_puts_the_piece_in_hand() {
     let moves = "e3-e4 b4-c4 e7-e6 h4-g4 e4-e5 c4-d4 d8-d7 g4-f4";
     let server = Server::start(&["games/yonin-shogi.game", "--moves", moves]);

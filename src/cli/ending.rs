@@ -122,7 +122,7 @@ mod tests {
         assert_eq!(free_name(&base), dir.join("game.json"));
         std::fs::write(dir.join("game.json"), "{}").expect("written");
         assert_eq!(free_name(&base), dir.join("game-2.json"));
-        assert_eq!(free_name(Path::new("tic-tac-toe")), Path::new("tic-tac-toe.record"));
+        assert_eq!(free_name(Path::new("my-game")), Path::new("my-game.record"));
         std::fs::remove_dir_all(&dir).ok();
     }
 }
