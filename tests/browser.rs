@@ -206,3 +206,23 @@ async fn yoso_go_against_the_search_by_clicks() {
     screenshot(&client, "yoso-go-after-four-turns").await;
     client.close().await.expect("the session closes");
 }
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
+async fn a_search_shows_its_progress_while_it_thinks() {
+    let driver = Driver::start();
+    let (_server, client) = browse(&driver, &["games/tic-tac-toe.game", "--o", "mcts:time=3s"]).await;
+    play(&client, &["b2"], 1).await;
+    // While o searches, the page polls its progress: iterations, their rate, the leading actions.
+    wait_for(&client, "#thinking p.progress").await;
+    wait_for(&client, "#thinking table").await;
+    let live = text(&client, "thinking").await;
+    assert!(live.starts_with("o (mcts:time=3s") && live.contains(") thinking: "), "{live}");
+    assert!(live.contains(" iterations, ") && live.contains(" s of 3.0 s"), "{live}");
+    assert!(live.contains("a second"), "{live}");
+    screenshot(&client, "search-progress").await;
+    wait_for(&client, r#"body[data-ply="2"]"#).await;
+    let played = text(&client, "thinking").await;
+    assert!(played.starts_with("o (mcts:time=3s") && played.contains(") played "), "{played}");
+    client.close().await.expect("the session closes");
+}

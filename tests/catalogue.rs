@@ -136,3 +136,44 @@ fn a_record_of_a_built_in_game_replays_from_any_folder() {
     std::fs::remove_dir_all(&here).ok();
     std::fs::remove_dir_all(&there).ok();
 }
+
+#[test]
+fn a_record_carries_its_games_text_and_replays_where_the_file_is_not() {
+    let (here, there) = (empty_dir("text-here"), empty_dir("text-there"));
+    let source = include_str!("../games/tic-tac-toe.game").replace("\"Tic-tac-toe\"", "\"Road tic-tac-toe\"");
+    std::fs::write(here.join("road.game"), &source).expect("written");
+    let record = here.join("game.record");
+    let file = record.display().to_string();
+    let args = ["play", "road.game", "--o", "random", "--seed", "2", "--record", &file];
+    let out = yon_in(&here, &args, "b2\nquit\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let saved = std::fs::read_to_string(&record).expect("the record was written");
+    assert!(saved.contains("\ntext:\n| // Tic-tac-toe.\n| game \"Road tic-tac-toe\"\n"), "{saved}");
+    // Elsewhere, with no road.game anywhere: the record's own text is played.
+    let moved = there.join("moved.record");
+    std::fs::copy(&record, &moved).expect("copied");
+    let out = yon_in(&there, &["replay", &moved.display().to_string()], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("replayed 2 actions"), "{}", text(&out.stdout));
+    // The file it names, changed since: said, and the record's text is still the one played.
+    std::fs::write(here.join("road.game"), source.replace("Road", "Changed")).expect("written");
+    let out = yon_in(&there, &["replay", &file], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("differs from the game text the record carries"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = yon_in(&there, &["play", "--from", &moved.display().to_string(), "--o", "random"], "quit\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("Road tic-tac-toe"), "{}", text(&out.stdout));
+    // A record from before the text was kept still needs its file, as it always did.
+    let old = there.join("old.record");
+    std::fs::write(&old, saved.split("text:\n").next().expect("the header and turns")).expect("written");
+    let out = yon_in(&there, &["replay", &old.display().to_string()], "");
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("no file `road.game`"), "{}", text(&out.stderr));
+    std::fs::remove_dir_all(&here).ok();
+    std::fs::remove_dir_all(&there).ok();
+}

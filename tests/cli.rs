@@ -341,7 +341,9 @@ fn replay_stops_at_an_edited_action_or_a_cut_off_record_with_exit_five() {
     assert_eq!(out.status.code(), Some(5));
     let message = text(&out.stderr);
     assert!(message.contains(&format!("action 3 `{}`", record.turns[0].actions[0])), "{message}");
-    let whole = tic_tac_toe_record("games/tic-tac-toe.game", &source).to_text();
+    let mut whole = tic_tac_toe_record("games/tic-tac-toe.game", &source);
+    whole.game.text = None;
+    let whole = whole.to_text();
     let last_line = whole.trim_end().rfind('\n').expect("several lines");
     std::fs::write(&path, &whole[..last_line]).expect("written");
     let out = yon(&["replay", path.to_str().expect("utf-8")]);
@@ -355,10 +357,27 @@ fn replay_finds_the_game_beside_the_record_and_warns_when_it_changed() {
     let dir = temp_dir("beside");
     std::fs::write(dir.join("ttt.game"), format!("{source}// edited since\n")).expect("written");
     let path = dir.join("game.record");
-    std::fs::write(&path, tic_tac_toe_record("ttt.game", &source).to_text()).expect("written");
+    // A record from before records carried the game's text: its file is found and checked.
+    let mut old = tic_tac_toe_record("ttt.game", &source);
+    old.game.text = None;
+    std::fs::write(&path, old.to_text()).expect("written");
     let out = yon(&["replay", path.to_str().expect("utf-8")]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("has changed since the record was made"), "{}", text(&out.stderr));
+    // A record with the text replays on it, and says that the file beside it differs.
+    std::fs::write(&path, tic_tac_toe_record("ttt.game", &source).to_text()).expect("written");
+    let out = yon(&["replay", "--json", path.to_str().expect("utf-8")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("differs from the game text the record carries"),
+        "{}",
+        text(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(
+        (report["hash_matches"].as_bool(), report["game_text"].as_str()),
+        (Some(true), Some("record"))
+    );
 }
 
 #[test]

@@ -47,7 +47,12 @@ fn a_finished_game_reads_back_from_text_and_json() {
 fn a_turn_of_two_actions_is_one_line() {
     let record = recorded(YAVALAX, 7, 2);
     let text = record.to_text();
-    let turns: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("actions:")).skip(1).collect();
+    let turns: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("actions:"))
+        .skip(1)
+        .take_while(|l| *l != "text:")
+        .collect();
     assert_eq!(turns.len(), 4, "{text}");
     assert_eq!(turns[0].split_whitespace().count(), 2, "the first turn is one placement: {text}");
     assert_eq!(turns[1].split_whitespace().count(), 3, "then two placements a turn: {text}");
@@ -99,7 +104,12 @@ fn a_result_other_than_recorded_is_refused_after_the_last_action() {
 
 #[test]
 fn cut_off_and_garbled_records_are_refused_clearly() {
-    let text = recorded(TIC_TAC_TOE, 100, 4).to_text();
+    let with_text = recorded(TIC_TAC_TOE, 100, 4).to_text();
+    let garbled_text = format!("{with_text}nonsense\n");
+    assert!(matches!(Record::parse(&garbled_text), Err(RecordError::Text { .. })), "{garbled_text}");
+    let mut old = recorded(TIC_TAC_TOE, 100, 4);
+    old.game.text = None;
+    let text = old.to_text();
     let lines: Vec<&str> = text.lines().collect();
     let cut = lines[..lines.len() - 1].join("\n");
     assert!(matches!(Record::parse(&cut), Err(RecordError::Length { .. })));
@@ -128,4 +138,24 @@ fn a_record_names_its_players_in_the_game_order() {
     assert!(matches!(*divergence(&record, TIC_TAC_TOE).why, Why::Players { .. }));
     let state: State = common::game_from(TIC_TAC_TOE);
     assert_eq!(state.rules().players, ["x", "o"]);
+}
+
+#[test]
+fn a_record_carries_the_games_text_and_one_without_it_still_reads() {
+    let record = recorded(TIC_TAC_TOE, 5, 3);
+    assert_eq!(record.game.text.as_deref(), Some(TIC_TAC_TOE));
+    let text = record.to_text();
+    assert!(text.contains("\ntext:\n| // Tic-tac-toe.\n"), "{text}");
+    assert_eq!(Record::parse(&text), Ok(record.clone()));
+    let json = record.to_json();
+    assert!(json.contains("\"text\": \"// Tic-tac-toe."), "{json}");
+    assert_eq!(Record::parse(&json), Ok(record.clone()));
+    // A record written before the text was kept reads as it did, with no text.
+    let old = include_str!("../docs/example.record");
+    let old = Record::parse(old).expect("the example record reads");
+    assert_eq!(old.game.text, None);
+    assert!(!old.to_text().contains("text:"));
+    let mut escape = record;
+    escape.game.text = Some("game \"x\u{1b}[2J\"\n".into());
+    assert_eq!(Record::parse(&escape.to_text()), Err(RecordError::Control("game text lines")));
 }

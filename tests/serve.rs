@@ -134,6 +134,13 @@ fn the_last_turns_captures_and_flips_are_marked() {
 }
 
 #[test]
+fn a_castling_rook_is_not_marked_as_taken() {
+    let server = Server::start(&["games/chess.game", "--moves", "e2-e4 e7-e5 g1-f3 b8-c6 f1-c4 g8-f6"]);
+    let state = play(&server, "e1-g1");
+    assert_eq!(state["changes"], serde_json::json!([]), "the rook h1-f1 moved; nothing was taken");
+}
+
+#[test]
 fn a_capture_is_marked_and_puts_the_piece_in_hand() {
     let moves = "e3-e4 b4-c4 e7-e6 h4-g4 e4-e5 c4-d4 d8-d7 g4-f4";
     let server = Server::start(&["games/yonin-shogi.game", "--moves", moves]);
@@ -170,4 +177,38 @@ fn a_port_in_use_is_said_and_an_unknown_seat_is_bad_usage() {
     let unknown = yon(&["--red", "random"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("its players are x, o"));
+}
+
+#[test]
+fn a_search_under_way_shows_its_progress_live() {
+    let server = Server::start(&[TTT, "--o", "mcts:time=1500ms", "--moves", "b2"]);
+    assert_eq!(server.json("GET", "/api/progress", "", 200)["thinking"], false);
+    assert_eq!(server.request("POST", "/api/progress", "").0, 405);
+    std::thread::scope(|scope| {
+        let moved = scope.spawn(|| server.json("POST", "/api/agent", "", 200));
+        // Polled as the page polls it: answered while the search runs, and growing.
+        let started = std::time::Instant::now();
+        let mut seen: Vec<Value> = Vec::new();
+        while started.elapsed() < std::time::Duration::from_secs(5) && !moved.is_finished() {
+            let progress = server.json("GET", "/api/progress", "", 200);
+            if progress["thinking"] == true {
+                seen.push(progress);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        let state = moved.join().expect("the agent moved");
+        assert_eq!(state["thought"]["player"], "o");
+        let last = seen.last().unwrap_or_else(|| panic!("no progress seen while the search ran"));
+        assert!(seen.len() >= 3, "{seen:?}");
+        assert_eq!(
+            (&last["player"], &last["unit"], &last["budget"]["ms"]),
+            (&"o".into(), &"iterations".into(), &1500.into())
+        );
+        let done = |p: &Value| p["done"].as_u64().expect("a count");
+        assert!(done(last) > done(&seen[0]) && last["rate"].as_f64().expect("a rate") > 0.0, "{seen:?}");
+        let leaders = last["leaders"].as_array().expect("the leading actions");
+        assert!(!leaders.is_empty() && leaders.len() <= 5, "{last}");
+        assert!(leaders[0]["visits"].as_u64().expect("visits") > 0, "{last}");
+    });
+    assert_eq!(server.json("GET", "/api/progress", "", 200)["thinking"], false);
 }

@@ -5,8 +5,8 @@ use super::spec::Budget;
 use super::tree::Tree;
 use super::{Agent, Clock, Progress, Rng, derive_seed, obvious_action};
 use crate::engine::{Action, State};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// How an MCTS agent searches.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +40,26 @@ pub fn search(state: &State, config: &MctsConfig, seed: u64, clock: &Clock) -> V
     search_counted(state, config, seed, clock, &AtomicU64::new(0))
 }
 
+/// A search watched from another thread while it runs: every iteration of every thread added
+/// to `done`, and now and then the root actions of the first tree as they stand (`leaders`,
+/// most visited first), for a caller that shows the search's progress.
+#[derive(Debug, Default)]
+pub struct Watch {
+    pub done: AtomicU64,
+    pub leaders: Mutex<Vec<RootStat>>,
+}
+
+/// `search`, watched through `watch` as it goes; the same result as `search`.
+pub fn search_watched(
+    state: &State,
+    config: &MctsConfig,
+    seed: u64,
+    clock: &Clock,
+    watch: &Watch,
+) -> Vec<RootStat> {
+    search_with(state, config, seed, clock, (&watch.done, Some(&watch.leaders)))
+}
+
 /// `search`, adding every iteration of every thread to `done` as it goes.
 pub fn search_counted(
     state: &State,
@@ -48,14 +68,29 @@ pub fn search_counted(
     clock: &Clock,
     done: &AtomicU64,
 ) -> Vec<RootStat> {
+    search_with(state, config, seed, clock, (done, None))
+}
+
+/// What a search reports while it runs: the iteration counter, and where to publish the
+/// first tree's root actions (none when nobody looks).
+type Report<'a> = (&'a AtomicU64, Option<&'a Mutex<Vec<RootStat>>>);
+
+fn search_with(
+    state: &State,
+    config: &MctsConfig,
+    seed: u64,
+    clock: &Clock,
+    report: Report,
+) -> Vec<RootStat> {
     let threads = config.threads.unwrap_or(1).max(1);
     let mut per_tree: Vec<Vec<(Action, u32, f32)>> = if threads == 1 {
-        vec![grow(state, config, (seed, 0), clock, done)]
+        vec![grow(state, config, (seed, 0), clock, report)]
     } else {
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
-                    scope.spawn(move || grow(state, config, (derive_seed(seed, t as u64), t), clock, done))
+                    let report = (report.0, report.1.filter(|_| t == 0));
+                    scope.spawn(move || grow(state, config, (derive_seed(seed, t as u64), t), clock, report))
                 })
                 .collect();
             handles.into_iter().map(|h| h.join().expect("a search thread does not panic")).collect()
@@ -73,11 +108,29 @@ pub fn search_counted(
             _ => stats.push(RootStat { action, visits, value: total }),
         }
     }
+    ranked(stats)
+}
+
+/// Root statistics with summed rewards turned into means, most visited first (ties: higher
+/// value, then action order).
+fn ranked(mut stats: Vec<RootStat>) -> Vec<RootStat> {
     for stat in &mut stats {
         stat.value = if stat.visits == 0 { 0.0 } else { stat.value / stat.visits as f32 };
     }
     stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
     stats
+}
+
+/// Batches between two publications of the root actions: rare enough to cost nothing.
+const PUBLISH_EVERY: u64 = 64;
+
+/// Publishes a tree's root actions as they stand, ranked.
+fn publish(tree: &Tree, leaders: Option<&Mutex<Vec<RootStat>>>) {
+    let Some(leaders) = leaders else { return };
+    let stats =
+        tree.root_children().map(|(action, visits, value)| RootStat { action, visits, value }).collect();
+    let stats = ranked(stats);
+    *leaders.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = stats;
 }
 
 /// Iterations between two additions to the shared counter: often enough for a display, rare
@@ -91,9 +144,17 @@ fn grow(
     config: &MctsConfig,
     (seed, thread): (u64, usize),
     clock: &Clock,
-    done: &AtomicU64,
+    (done, leaders): Report,
 ) -> Vec<(Action, u32, f32)> {
     let mut tree = Tree::new(state.clone(), config.exploration, seed);
+    let mut batches = 0u64;
+    let mut counted = |tree: &Tree, batch: u64| {
+        done.fetch_add(batch, Ordering::Relaxed);
+        batches += 1;
+        if batches.is_multiple_of(PUBLISH_EVERY) {
+            publish(tree, leaders);
+        }
+    };
     match config.budget {
         Budget::Iterations(total) => {
             let threads = config.threads.unwrap_or(1).max(1) as u64;
@@ -101,7 +162,7 @@ fn grow(
             while left > 0 {
                 let batch = left.min(BATCH);
                 (0..batch).for_each(|_| tree.iterate());
-                done.fetch_add(batch, Ordering::Relaxed);
+                counted(&tree, batch);
                 left -= batch;
             }
         }
@@ -109,13 +170,14 @@ fn grow(
             let start = clock();
             loop {
                 (0..BATCH).for_each(|_| tree.iterate());
-                done.fetch_add(BATCH, Ordering::Relaxed);
+                counted(&tree, BATCH);
                 if clock().saturating_sub(start) >= limit {
                     break;
                 }
             }
         }
     }
+    publish(&tree, leaders);
     tree.root_children().collect()
 }
 
@@ -251,6 +313,12 @@ mod tests {
         let config = MctsConfig { budget: Budget::Iterations(500), threads: Some(2), ..Default::default() };
         let first = search(&start, &config, 42, &frozen_clock());
         assert_eq!(first, search(&start, &config, 42, &frozen_clock()));
+        // Watched, the same search; its first tree's root actions are published at the end.
+        let watch = Watch::default();
+        assert_eq!(first, search_watched(&start, &config, 42, &frozen_clock(), &watch));
+        assert_eq!(watch.done.load(Ordering::Relaxed), 500);
+        let leaders = watch.leaders.lock().expect("not poisoned");
+        assert_eq!(leaders.iter().map(|s| u64::from(s.visits)).sum::<u64>(), 250, "the first of two trees");
         let mut a = Mcts::new(config.clone(), 9, frozen_clock());
         let mut b = Mcts::new(config, 9, frozen_clock());
         for _ in 0..3 {

@@ -10,7 +10,7 @@ mod spec;
 mod tree;
 
 pub use flat::{Flat, FlatConfig};
-pub use mcts::{Mcts, MctsConfig, RootStat, search};
+pub use mcts::{Mcts, MctsConfig, RootStat, Watch, search, search_watched};
 pub use playout::{PlayoutStats, playout, playouts};
 pub use rng::Rng;
 pub use spec::{Budget, SPEC_HELP, Spec};

@@ -8,8 +8,10 @@ mod board;
 mod catalogue;
 mod check;
 pub mod draw;
+mod ending;
 mod explain;
 mod files;
+mod input;
 mod keep;
 mod library;
 mod load;
@@ -26,6 +28,7 @@ mod render;
 mod replay;
 mod seats;
 mod serve;
+mod step;
 pub mod svg;
 mod think;
 

@@ -2,6 +2,8 @@
 //! prompt or by an agent; with no human, the agents play each other and every turn is shown.
 
 use super::draw::{Recent, effects};
+use super::ending::{self, After};
+use super::input::{Line, read_line};
 use super::keep::{Keeper, Kept};
 use super::prompt::{Next, command};
 use super::query::status;
@@ -10,7 +12,7 @@ use super::{CliResult, GameArgs, board, load, record, think};
 use crate::agents::{Agent, Spec, derive_seed};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
-use std::io::{BufRead, IsTerminal, Read};
+use std::io::IsTerminal;
 use std::path::Path;
 
 #[derive(clap::Args, Debug)]
@@ -60,7 +62,9 @@ each other and the board is shown after every turn. An mcts with a time budget s
 every core unless `threads=N` says otherwise.
 
 At the prompt: an action (`c3`), a whole turn (`c3 e3`), legal, hint, why ACTION, undo,
-save FILE, help, quit.",
+save FILE, help, quit. At a terminal, quit offers to save a game not saved, and after the
+result you may undo, save FILE, start a new game (same seats and options) or quit; with
+input piped in (unless YON_INTERACTIVE=1) quit quits and the game ends with its result.",
         agents_help()
     )
 }
@@ -68,7 +72,7 @@ save FILE, help, quit.",
 pub const HELP: &str = "Type an action as `legal` lists it; a whole turn may be typed at once (`c3 e3`).
 Commands: legal — the legal actions; hint — ask the search for an action; why ACTION — why an
 action is illegal; undo — back to the start of your last turn; save FILE — write the game's
-record; help; quit.";
+record; help; quit (asks first when the game is not saved).";
 
 /// Who played an action of the game and in which turn (the action is in the keeper's list).
 #[derive(Clone, Copy, Debug)]
@@ -91,6 +95,8 @@ pub struct Game {
     record: Option<std::path::PathBuf>,
     /// Whether saving at the end has failed once: the player was told, and may leave now.
     save_failed: bool,
+    /// Whether the game has changed since it was last saved by `save` (or the quit prompt).
+    changed: bool,
 }
 
 impl Game {
@@ -100,6 +106,7 @@ impl Game {
         self.state.play_unchecked(action);
         self.history.push(played);
         self.keeper.lock().actions.push(action);
+        self.changed = true;
     }
 
     pub fn is_human(&self, player: PlayerId) -> bool {
@@ -135,6 +142,7 @@ impl Game {
         while let Some(played) = self.history.pop() {
             self.state.undo();
             self.keeper.lock().actions.pop();
+            self.changed = true;
             let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
             if self.is_human(played.player) && turn_start {
                 return true;
@@ -144,10 +152,49 @@ impl Game {
     }
 
     /// Writes the record to a file and says so.
-    pub fn save(&self, path: &Path) -> Result<(), super::Failure> {
+    pub fn save(&mut self, path: &Path) -> Result<(), super::Failure> {
         self.keeper.lock().save(path)?;
         outln!("saved to {}", path.display());
+        self.changed = false;
         Ok(())
+    }
+
+    /// Whether quitting now would lose actions: some were played or taken back since the last
+    /// `save`, and no `--record` file will be written on leaving.
+    pub fn unsaved(&self) -> bool {
+        self.changed && self.record.is_none() && !self.keeper.lock().actions.is_empty()
+    }
+
+    /// How many actions the game holds, `--moves` included.
+    pub fn action_count(&self) -> usize {
+        self.keeper.lock().actions.len()
+    }
+
+    /// Where the quit prompt offers to save: `GAME.record` in the working directory.
+    pub fn suggested_record(&self) -> std::path::PathBuf {
+        let kept = self.keeper.lock();
+        let stem = Path::new(&kept.path).file_stem().map_or("game".into(), |s| s.to_string_lossy());
+        std::path::PathBuf::from(format!("{stem}.record"))
+    }
+
+    /// Starts a new game from the start position, same seats and options. With `--record`, the
+    /// new game's record goes to a new file beside the old (`game-2.record`), never over it.
+    pub fn restart(&mut self) {
+        self.state = self.keeper.lock().start.clone();
+        self.history.clear();
+        self.keeper.lock().actions.clear();
+        self.changed = false;
+        self.save_failed = false;
+        outln!("a new game of {}", self.state.rules().title);
+        if let Some(old) = self.record.take() {
+            let path = super::ending::free_name(&old);
+            match self.keeper.lock().save(&path) {
+                Ok(()) => outln!("its record is written to {}", path.display()),
+                Err(failure) => outln!("{}", failure.message.trim_end()),
+            }
+            self.keeper.guard(Some(path.clone()));
+            self.record = Some(path);
+        }
     }
 
     /// Every action of the game, `--moves` included, space-separated as `--moves` takes them.
@@ -214,6 +261,7 @@ pub fn run(args: &Args) -> CliResult {
         keeper: keeper.clone(),
         record: args.record.clone(),
         save_failed: false,
+        changed: false,
     };
     let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
     outln!("{} — {}", game.state.rules().title, seating.join(", "));
@@ -298,8 +346,13 @@ fn play_out(game: &mut Game, cap: u64) {
             } else {
                 outln!("stopped after {cap} actions (--cap): the game is unfinished");
             }
-            if game.leave() {
+            let left = game.leave();
+            // A script or a table of agents ends here, as it always has; a person may go on.
+            if left && (watching || !ending::interactive()) {
                 return;
+            }
+            if left {
+                outln!("{}", ending::OVER_HELP);
             }
         }
         let player = game.state.to_move();
@@ -325,12 +378,14 @@ fn play_out(game: &mut Game, cap: u64) {
             out!("{}", board::draw(&game.state, &game.missed()));
             shown = Some(position);
         }
-        let prompt = if over { "" } else { game.state.rules().players[player as usize].as_str() };
+        let prompt = if over { "over" } else { game.state.rules().players[player as usize].as_str() };
         out!("{prompt}> ");
         let line = match read_line(&mut input) {
             Line::End => {
                 outln!();
-                game.leave();
+                if !over {
+                    game.leave();
+                }
                 return;
             }
             Line::Unreadable(why) => {
@@ -342,7 +397,16 @@ fn play_out(game: &mut Game, cap: u64) {
         if echo {
             outln!("{line}");
         }
-        if command(game, line.trim()) == Next::Quit && game.leave() {
+        if over {
+            match ending::after(game, line.trim(), &mut input, echo) {
+                After::Over => {}
+                After::Resume => (over, shown) = (false, None),
+                After::Quit => return,
+            }
+        } else if command(game, line.trim()) == Next::Quit
+            && ending::confirm_quit(game, &mut input, echo)
+            && game.leave()
+        {
             return;
         }
     }
@@ -355,37 +419,4 @@ fn announce(game: &Game, name: &str) -> String {
     let did = effects(game.state.rules(), step, recent.viewer);
     let did = if did.is_empty() { String::new() } else { format!(", {}", did.join(", ")) };
     format!("{name} plays {}{did}", step.name)
-}
-
-/// The longest line read at the prompt.
-const MAX_LINE: u64 = 64 * 1024;
-
-/// A line of input at the prompt.
-enum Line {
-    Text(String),
-    /// A line that is not text (not UTF-8, or too long): why.
-    Unreadable(&'static str),
-    End,
-}
-
-fn read_line(input: &mut impl BufRead) -> Line {
-    let mut bytes = Vec::new();
-    match input.by_ref().take(MAX_LINE).read_until(b'\n', &mut bytes) {
-        Ok(0) | Err(_) => return Line::End,
-        Ok(_) => {}
-    }
-    if !bytes.ends_with(b"\n") && bytes.len() as u64 >= MAX_LINE {
-        // Skip the rest of the line.
-        let mut rest = Vec::new();
-        while input.by_ref().take(MAX_LINE).read_until(b'\n', &mut rest).is_ok_and(|n| n > 0)
-            && !rest.ends_with(b"\n")
-        {
-            rest.clear();
-        }
-        return Line::Unreadable("that line is too long");
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => Line::Text(text.trim_end_matches(['\n', '\r']).to_string()),
-        Err(_) => Line::Unreadable("that line is not UTF-8 text"),
-    }
 }

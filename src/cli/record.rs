@@ -1,7 +1,7 @@
 //! Record files: saving and reading records, finding the game file a record names, and
 //! resuming a recorded game. The format itself is `crate::record`.
 
-use super::files::{MAX_RECORD_BYTES, ReadError, read_game, read_text};
+use super::files::{MAX_GAME_BYTES, MAX_RECORD_BYTES, ReadError, read_game, read_text};
 use super::{Failure, exit, load};
 use crate::engine::{Action, State};
 use crate::record::{Record, game_hash, replay_actions};
@@ -53,15 +53,20 @@ pub fn read(path: &Path) -> Result<Record, Failure> {
     Record::parse(&text).map_err(|e| Failure::new(exit::BAD_RECORD, format!("{}: {e}", path.display())))
 }
 
-/// The game file a record names, its text, and whether the text still has the recorded hash.
-/// A relative path is looked for next to the record first, then in the working directory, then
-/// among the built-in games (a record of a built-in game names it, so it replays anywhere).
+/// The game a record was played on: the path it names, the text to replay, whether that text
+/// still has the recorded hash, and whether the text is the record's own.
 pub struct GameFile {
     pub path: PathBuf,
     pub source: String,
     pub hash_matches: bool,
+    pub from_record: bool,
 }
 
+/// The game of a record. A record that carries the game's text is replayed on that text, so
+/// it replays anywhere; when the file it names exists and differs, a note on stderr says that
+/// the record's own text is used. An older record without the text is replayed on the file it
+/// names: a relative path is looked for next to the record first, then in the working
+/// directory, then among the built-in games.
 pub fn game_file(record_path: &Path, record: &Record) -> Result<GameFile, Failure> {
     let named = Path::new(&record.game.path);
     let beside = record_path.parent().map(|dir| dir.join(named));
@@ -69,6 +74,21 @@ pub fn game_file(record_path: &Path, record: &Record) -> Result<GameFile, Failur
         Some(beside) if named.is_relative() && beside.is_file() => beside,
         _ => named.to_path_buf(),
     };
+    if let Some(text) = &record.game.text {
+        if text.len() as u64 > MAX_GAME_BYTES {
+            let why =
+                format!("the game text it carries is larger than {MAX_GAME_BYTES} bytes, the most yon reads");
+            return Err(Failure::new(exit::BAD_RECORD, format!("{}: {why}", record_path.display())));
+        }
+        if read_game(&path).is_ok_and(|file| file != *text) {
+            errln!(
+                "note: {} differs from the game text the record carries; replaying the record's text",
+                path.display()
+            );
+        }
+        let hash_matches = game_hash(text) == record.game.hash;
+        return Ok(GameFile { path, source: text.clone(), hash_matches, from_record: true });
+    }
     let source = match read_game(&path) {
         Ok(source) => source,
         Err(ReadError::Io(e)) => {
@@ -85,7 +105,7 @@ pub fn game_file(record_path: &Path, record: &Record) -> Result<GameFile, Failur
         Err(_) => load::source(&path)?,
     };
     let hash_matches = game_hash(&source) == record.game.hash;
-    Ok(GameFile { path, source, hash_matches })
+    Ok(GameFile { path, source, hash_matches, from_record: false })
 }
 
 /// A recorded game brought back: the record, its game file, the state after its actions and
@@ -99,7 +119,13 @@ pub struct Resumed {
 
 /// Warns on stderr when the game file is no longer the one the record was played on.
 pub fn warn_if_changed(record: &Record, game: &GameFile) {
-    if !game.hash_matches {
+    if !game.hash_matches && game.from_record {
+        errln!(
+            "warning: the game text in the record has been edited since it was made (hash {} recorded, {} now)",
+            record.game.hash,
+            game_hash(&game.source)
+        );
+    } else if !game.hash_matches {
         errln!(
             "warning: {} has changed since the record was made (hash {} recorded, {} now)",
             game.path.display(),

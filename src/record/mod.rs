@@ -1,6 +1,7 @@
-//! Record: a played game as data — which game file (with a hash of its text), options, who
-//! sat where, seed, yon version, result and the actions turn by turn — written and read as
-//! text or JSON (`text`), and replayed against the rules with every action checked (`replay`).
+//! Record: a played game as data — which game file (with a hash of its text, and the text
+//! itself so the record replays anywhere), options, who sat where, seed, yon version, result
+//! and the actions turn by turn — written and read as text or JSON (`text`), and replayed
+//! against the rules with every action checked (`replay`).
 
 mod replay;
 mod text;
@@ -41,6 +42,10 @@ pub struct GameRef {
     /// `fnv1a64:` and 16 hex digits: the FNV-1a 64-bit hash of the file's bytes.
     pub hash: String,
     pub title: String,
+    /// The game file's text as it was played, so the record replays where the file is not.
+    /// Records written before yon kept it have none: their game is found by `path`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,7 +117,12 @@ impl Record {
             state.play_unchecked(action);
         }
         Record {
-            game: GameRef { path: path.to_string(), hash: game_hash(source), title: rules.title.clone() },
+            game: GameRef {
+                path: path.to_string(),
+                hash: game_hash(source),
+                title: rules.title.clone(),
+                text: Some(source.to_string()),
+            },
             options: start.options().to_vec(),
             seats,
             seed,
@@ -134,8 +144,12 @@ impl Record {
             Verdict::Draw { rule } => (None, rule.as_deref()),
             Verdict::Win { player, rule } => (Some(player.as_str()), rule.as_deref()),
         };
+        // The game's text may hold tabs and line ends, nothing else a terminal would act on.
+        let bad_text = |text: &str| text.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\r' | '\n'));
         if bad(&self.game.hash) || bad(&self.game.title) || bad(&self.yon) {
             Some("header")
+        } else if self.game.text.as_deref().is_some_and(bad_text) {
+            Some("game text lines")
         } else if self.options.iter().any(|o| bad(o)) || seats.into_iter().any(bad) {
             Some("options or seats")
         } else if winner.into_iter().chain(rule).any(bad) {

@@ -1,5 +1,6 @@
 //! Text: the record file a person can read and edit — a header of `key: value` lines, then
-//! one line per turn, `player: action action…`.
+//! one line per turn, `player: action action…`, then the game's text after a `text:` line,
+//! each of its lines behind `| ` (as a quote in a mail), so it reads back byte for byte.
 
 use super::{GameRef, Record, Seat, Turn, Verdict};
 
@@ -25,6 +26,8 @@ pub enum RecordError {
     TooLong { length: usize },
     /// A control character in the named part of the record (the game's path may hold one).
     Control(&'static str),
+    /// A line after `text:` that is not `|` followed by a line of the game.
+    Text { line: usize },
 }
 
 impl std::fmt::Display for RecordError {
@@ -38,6 +41,9 @@ impl std::fmt::Display for RecordError {
             }
             RecordError::Turn { line, text } => {
                 write!(f, "line {line}: `{text}` is not a turn; write `player: action action…`")
+            }
+            RecordError::Text { line } => {
+                write!(f, "line {line}: after `text:` every line is `| ` and a line of the game")
             }
             RecordError::Control(part) => {
                 write!(f, "the record's {part} hold a control character; yon writes none there")
@@ -75,8 +81,54 @@ impl Record {
         for turn in &self.turns {
             out.push_str(&format!("{}: {}\n", turn.player, turn.actions.join(" ")));
         }
+        if let Some(text) = &self.game.text {
+            out.push_str(&quote(text));
+        }
         out
     }
+}
+
+/// The last line of a game's text quoted without a line end.
+const NO_NEWLINE: &str = "\\ no newline at the end of the text";
+
+/// A game's text as the record holds it: `text:`, then each line behind `| ` (`|` alone for
+/// an empty one), then a note when the last line had no line end.
+fn quote(text: &str) -> String {
+    let mut out = String::from("text:\n");
+    let body = text.strip_suffix('\n');
+    for line in body.unwrap_or(text).split('\n').filter(|_| !text.is_empty()) {
+        out.push_str(if line.is_empty() { "|" } else { "| " });
+        out.push_str(line);
+        out.push('\n');
+    }
+    if body.is_none() && !text.is_empty() {
+        out.push_str(NO_NEWLINE);
+        out.push('\n');
+    }
+    out
+}
+
+/// The game's text quoted after `text:` (lines numbered from `first`), read back exactly.
+fn unquote(lines: &[&str], first: usize) -> Result<String, RecordError> {
+    let mut text = String::new();
+    let mut ended = true;
+    for (i, line) in lines.iter().enumerate() {
+        let quoted = line.strip_prefix("| ").or_else(|| line.strip_prefix('|').filter(|l| l.is_empty()));
+        match quoted {
+            Some(quoted) if ended => {
+                text.push_str(quoted);
+                text.push('\n');
+            }
+            None if line.trim_end() == NO_NEWLINE && ended && text.ends_with('\n') => {
+                text.pop();
+                ended = false;
+            }
+            // Blank lines at the end of the file are no part of the text.
+            None if line.trim().is_empty() && lines[i..].iter().all(|l| l.trim().is_empty()) => break,
+            _ => return Err(RecordError::Text { line: first + i }),
+        }
+    }
+    Ok(text)
 }
 
 /// As the `result:` line writes it: `unfinished`, `draw "rule"`, `x wins "rule"`.
@@ -105,6 +157,16 @@ struct Header {
 }
 
 pub(super) fn parse(input: &str) -> Result<Record, RecordError> {
+    // The game's text, after a `text:` line, is read as it is: not trimmed, no comments.
+    let raw: Vec<&str> = input.split('\n').collect();
+    let (input, text) = match raw.iter().position(|l| l.trim() == "text:") {
+        Some(at) => {
+            let body = &raw[at + 1..];
+            let body = body.strip_suffix(&[""]).unwrap_or(body);
+            (raw[..at].join("\n"), Some(unquote(body, at + 2)?))
+        }
+        None => (input.to_string(), None),
+    };
     let mut lines = input
         .lines()
         .enumerate()
@@ -134,6 +196,7 @@ pub(super) fn parse(input: &str) -> Result<Record, RecordError> {
             path: header.path.ok_or(RecordError::Missing("game"))?,
             hash: header.hash.ok_or(RecordError::Missing("hash"))?,
             title: header.title,
+            text,
         },
         options: header.options,
         seats: header.seats,
@@ -234,6 +297,17 @@ mod tests {
         }
         assert_eq!(read_verdict("x wins three"), None);
         assert_eq!(read_verdict("nobody knows"), None);
+    }
+
+    #[test]
+    fn a_games_text_reads_back_byte_for_byte() {
+        for text in ["", "\n", "a\n", "a", "a\n\n  b \t\n", "a\r\nb\r\n", "| a\n\\ b", "x\n\n"] {
+            let quoted = quote(text);
+            let lines: Vec<&str> = quoted.split('\n').skip(1).collect();
+            let lines = lines.strip_suffix(&[""]).unwrap_or(&lines);
+            assert_eq!(unquote(lines, 1).as_deref(), Ok(text), "{quoted:?}");
+        }
+        assert_eq!(unquote(&["| a", "b"], 7), Err(RecordError::Text { line: 8 }));
     }
 
     #[test]

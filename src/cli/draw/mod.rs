@@ -13,7 +13,7 @@ mod view;
 
 pub use layout::{Anchor, Scale};
 pub use palette::{player_css, region_css};
-pub use recent::{Recent, Step, Touch, effects, sentences};
+pub use recent::{Mark, Recent, Step, Touch, effects, marks, sentences};
 pub use shapes::{grid_scale, labels};
 pub use view::{CellView, View, player_marks, view};
 

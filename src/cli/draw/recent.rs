@@ -100,6 +100,62 @@ pub fn touches(recent: &Recent, count: usize) -> Vec<Touch> {
     touch
 }
 
+/// How a piece that stood on a cell before an action was lost by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Loss {
+    /// Another player's piece removed, or replaced where a move lands.
+    Taken,
+    /// The mover's own piece removed (or moved by an effect, as a castling rook).
+    Left,
+    /// Turned to another owner in place (`~d4` is a flip, not a capture).
+    Flipped,
+}
+
+/// Whether and how `step` lost the piece `before` on `cell` (now `after`).
+fn loss(step: &Step, cell: Cell, before: Piece, after: Piece) -> Option<Loss> {
+    let lost = before != 0 && (after == 0 || owner_of(after) != owner_of(before));
+    let displaced = cell == step.action.to && step.action.from != NO_CELL;
+    match () {
+        _ if !lost => None,
+        _ if (after == 0 || displaced) && owner_of(before) != step.player => Some(Loss::Taken),
+        _ if after == 0 => Some(Loss::Left),
+        _ => Some(Loss::Flipped),
+    }
+}
+
+/// What the actions of `recent` did to a cell beyond moving their own piece, as the browser
+/// page rings it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Another player's piece was taken here (also one replaced where a move landed).
+    Taken,
+    /// The piece here went over to another owner.
+    Flipped,
+    /// The piece here became another kind, away from where an action went.
+    Changed,
+}
+
+/// The cells `recent` took, flipped or changed, in cell order; a later action's mark wins.
+/// The same reading of each step as `effects` gives in words, so marks and words agree.
+pub fn marks(recent: &Recent) -> Vec<(Cell, Mark)> {
+    let mut marked: Vec<(Cell, Mark)> = Vec::new();
+    for step in &recent.steps {
+        for &(cell, before, after) in step.changes.iter().filter(|c| c.0 != step.action.from) {
+            let mark = match loss(step, cell, before, after) {
+                Some(Loss::Taken) => Mark::Taken,
+                Some(Loss::Flipped) => Mark::Flipped,
+                Some(Loss::Left) => continue,
+                None if before != 0 && after != 0 && cell != step.action.to => Mark::Changed,
+                None => continue,
+            };
+            marked.retain(|&(c, _)| c != cell);
+            marked.push((cell, mark));
+        }
+    }
+    marked.sort_by_key(|&(cell, _)| cell);
+    marked
+}
+
 /// One sentence per step: `west b2-c1 takes north's silver`, `black c3 flips d4 e5`.
 pub fn sentences(rules: &Rules, recent: &Recent) -> Vec<String> {
     recent
@@ -134,7 +190,6 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
     let (mut flipped, mut left, mut arrived) = (Vec::new(), Vec::new(), Vec::new());
     let mut became = None;
     for &(cell, before, after) in &step.changes {
-        let lost = before != 0 && (after == 0 || owner_of(after) != owner_of(before));
         if cell == from {
             continue;
         } else if cell == to && after != 0 && from != NO_CELL {
@@ -143,20 +198,18 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
                 became = Some(kind(after));
             }
         }
-        // A piece replaced where a move lands was taken; one turned over in place (`~d4`) was not.
-        let displaced = cell == to && from != NO_CELL;
-        if lost && (after == 0 || displaced) && owner_of(before) != step.player {
-            let key = (owner_of(before), kind_of(before));
-            match taken.iter_mut().find(|t| t.0 == key) {
-                Some(t) => t.1.push(cell),
-                None => taken.push((key, vec![cell])),
+        match loss(step, cell, before, after) {
+            Some(Loss::Taken) => {
+                let key = (owner_of(before), kind_of(before));
+                match taken.iter_mut().find(|t| t.0 == key) {
+                    Some(t) => t.1.push(cell),
+                    None => taken.push((key, vec![cell])),
+                }
             }
-        } else if lost && after == 0 {
-            left.push((cell, before));
-        } else if lost {
-            flipped.push(cell);
-        } else if before == 0 && cell != to {
-            arrived.push((cell, after));
+            Some(Loss::Left) => left.push((cell, before)),
+            Some(Loss::Flipped) => flipped.push(cell),
+            None if before == 0 && cell != to => arrived.push((cell, after)),
+            None => {}
         }
     }
     let mut clauses = Vec::new();
@@ -243,6 +296,8 @@ mod tests {
         assert_eq!(told(&hopped, Some(1)), ["a a1-c1 takes your stone on b1"]);
         let touch = touches(&Recent::last_turn(&hopped), 6);
         assert_eq!(touch[..4], [Touch::From, Touch::Changed, Touch::To, Touch::None]);
+        assert_eq!(marks(&Recent::last_turn(&hopped)), [(1, Mark::Taken)]);
+        assert_eq!(marks(&Recent::last_turn(&landed)), [(1, Mark::Taken)]);
         let removed = after("a1 b1 d1 xb1");
         assert_eq!(told(&removed, None), ["a xb1 takes b's stone"]);
         assert_eq!(touches(&Recent::last_turn(&removed), 6)[1], Touch::Changed);

@@ -1,6 +1,7 @@
 //! Api: one HTTP request in, one response out — the page and its script and style, and the
 //! JSON API the page plays through. A bad request is answered 4xx with a message, never a panic.
 
+use super::live::Live;
 use super::session::Session;
 use super::{think, view};
 use crate::cli::files::MAX_RECORD_BYTES;
@@ -36,6 +37,7 @@ impl Answer {
 /// the body, read up to a limit.
 pub fn answer(
     session: &mut Session,
+    live: &Live,
     method: &str,
     url: &str,
     host: Option<&str>,
@@ -61,7 +63,7 @@ pub fn answer(
             with_state(session, json!({ "undone": undone }))
         }
         ("POST", "/api/goto") => goto(session, &body),
-        ("POST", "/api/agent") => match think::agent_move(session) {
+        ("POST", "/api/agent") => match think::agent_move(session, live) {
             Ok(thought) => with_state(session, json!({ "thought": thought })),
             Err(why) => Answer::error(409, why),
         },
@@ -70,13 +72,33 @@ pub fn answer(
             Ok(warning) => with_state(session, json!({ "warning": warning })),
             Err(why) => Answer::error(400, why),
         },
-        (_, "/" | "/yon.js" | "/yon.css" | "/api/state" | "/api/record") => {
+        (_, "/" | "/yon.js" | "/yon.css" | "/api/state" | "/api/record" | PROGRESS) => {
             Answer::error(405, format!("{method} is not allowed on {path}"))
         }
         (_, "/api/play" | "/api/undo" | "/api/goto" | "/api/agent") => {
             Answer::error(405, format!("{path} takes POST"))
         }
         _ => Answer::error(404, format!("nothing at {path}")),
+    }
+}
+
+/// Where the page asks how an agent's search is getting on. Answered by the thread that takes
+/// requests, not the one that plays the game, so it is answered while a search runs.
+pub const PROGRESS: &str = "/api/progress";
+
+/// Whether a request is for the search's progress (answered apart from the game's requests).
+pub fn is_progress(url: &str) -> bool {
+    url.split('?').next() == Some(PROGRESS)
+}
+
+/// `GET /api/progress`: the search under way, `{"thinking": false}` when none is.
+pub fn progress(live: &Live, method: &str, host: Option<&str>) -> Answer {
+    match (host.filter(|host| !is_local(host)), method) {
+        (Some(host), _) => {
+            Answer::error(403, format!("this server answers only to 127.0.0.1 or localhost, not {host}"))
+        }
+        (None, "GET") => Answer::json(200, &live.progress()),
+        (None, _) => Answer::error(405, format!("{method} is not allowed on {PROGRESS}")),
     }
 }
 

@@ -2,6 +2,7 @@
 //! a page that draws the board from the geometry, plays by clicks and lets seated agents move.
 
 mod api;
+mod live;
 mod session;
 mod think;
 mod view;
@@ -62,21 +63,44 @@ pub fn run(args: &Args) -> CliResult {
     if !args.no_open {
         open_browser(&url);
     }
-    // One request at a time: there is one game, and the page waits for each answer, so a
-    // search that takes seconds holds only the page that asked for it.
-    for mut request in server.incoming_requests() {
-        let method = request.method().as_str().to_string();
-        let url = request.url().to_string();
-        let host = request.headers().iter().find(|h| h.field.equiv("Host")).map(|h| h.value.to_string());
-        let answer = api::answer(&mut session, &method, &url, host.as_deref(), request.as_reader());
-        let header = tiny_http::Header::from_bytes("Content-Type", answer.content_type)
-            .expect("the content types are valid header values");
-        let response =
-            tiny_http::Response::from_string(answer.body).with_status_code(answer.status).with_header(header);
-        // A page closed mid-answer is no reason to stop serving.
-        request.respond(response).ok();
+    // The game's requests one at a time, on a thread of their own: there is one game, and the
+    // page waits for each answer. Only the search's progress is answered meanwhile, here, so
+    // the page can show a search that takes seconds at work.
+    let live = live::Live::default();
+    let (sender, receiver) = std::sync::mpsc::channel::<tiny_http::Request>();
+    let playing = live.clone();
+    std::thread::spawn(move || {
+        for request in receiver {
+            respond(request, |method, url, host, body| {
+                api::answer(&mut session, &playing, method, url, host, body)
+            });
+        }
+    });
+    for request in server.incoming_requests() {
+        if api::is_progress(request.url()) {
+            respond(request, |method, _, host, _| api::progress(&live, method, host));
+        } else if sender.send(request).is_err() {
+            break;
+        }
     }
     Ok(())
+}
+
+/// Answers a request with what `answer` makes of its method, URL, `Host` and body.
+fn respond(
+    mut request: tiny_http::Request,
+    answer: impl FnOnce(&str, &str, Option<&str>, &mut dyn std::io::Read) -> api::Answer,
+) {
+    let method = request.method().as_str().to_string();
+    let url = request.url().to_string();
+    let host = request.headers().iter().find(|h| h.field.equiv("Host")).map(|h| h.value.to_string());
+    let answer = answer(&method, &url, host.as_deref(), request.as_reader());
+    let header = tiny_http::Header::from_bytes("Content-Type", answer.content_type)
+        .expect("the content types are valid header values");
+    let response =
+        tiny_http::Response::from_string(answer.body).with_status_code(answer.status).with_header(header);
+    // A page closed mid-answer is no reason to stop serving.
+    request.respond(response).ok();
 }
 
 /// Asks the desktop to open the page; a machine without one just has the address printed.

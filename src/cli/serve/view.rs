@@ -6,12 +6,12 @@ use super::session::Session;
 use crate::cli::{draw, svg};
 use crate::compile::geometry::NO_CELL;
 use crate::compile::rules::{Motion, UNLIMITED};
-use crate::engine::{Action, State, kind_letter, owner_of};
+use crate::engine::{State, kind_letter};
 use serde_json::{Value, json};
 
 /// The whole state of the page.
 pub fn state(session: &mut Session) -> Value {
-    let changes = changes(session);
+    let changes = changes(&session.state);
     let state = &mut session.state;
     let rules = std::sync::Arc::clone(state.rules());
     let outcome = state.outcome();
@@ -95,33 +95,18 @@ fn legal(state: &mut State) -> Vec<Value> {
 
 /// Cells the last turn changed beyond where its actions went: a piece taken (`captured`,
 /// also one replaced by the mover's on a cell moved to), a piece that changed owner
-/// (`flipped`) or kind (`changed`). Found by comparing the boards before and after the turn.
-fn changes(session: &Session) -> Vec<Value> {
-    let Some(last) = session.line[..session.cursor].last() else { return Vec::new() };
-    let turn: Vec<&Action> = session.line[..session.cursor]
-        .iter()
-        .rev()
-        .take_while(|step| step.turn == last.turn && step.player == last.player)
-        .map(|step| &step.action)
-        .collect();
-    let mut before = session.state.clone();
-    turn.iter().for_each(|_| before.undo());
-    let (was, now) = (before.board(), session.state.board());
-    let moved_from = |cell: usize| turn.iter().any(|a| a.from as usize == cell);
-    let went_to = |cell: usize| turn.iter().any(|a| a.to as usize == cell);
-    (0..now.len())
-        .filter_map(|cell| {
-            let (old, new) = (was[cell], now[cell]);
-            let what = match (old, new) {
-                _ if old == new || old == 0 => return None,
-                (_, 0) if moved_from(cell) => return None,
-                (_, 0) => "captured",
-                _ if owner_of(old) != owner_of(new) && went_to(cell) => "captured",
-                _ if owner_of(old) != owner_of(new) => "flipped",
-                _ if went_to(cell) => return None,
-                _ => "changed",
+/// (`flipped`) or kind (`changed`). Read from `draw::Recent`, as the text board marks them.
+fn changes(state: &State) -> Vec<Value> {
+    let names = &state.rules().geometry.names;
+    draw::marks(&draw::Recent::last_turn(state))
+        .into_iter()
+        .map(|(cell, mark)| {
+            let what = match mark {
+                draw::Mark::Taken => "captured",
+                draw::Mark::Flipped => "flipped",
+                draw::Mark::Changed => "changed",
             };
-            Some(json!({ "cell": cell, "name": session.start.rules().geometry.names[cell], "what": what }))
+            json!({ "cell": cell, "name": names[cell as usize], "what": what })
         })
         .collect()
 }

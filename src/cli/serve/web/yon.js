@@ -251,18 +251,64 @@ async function goto(ply) {
   show(await call("POST", "/api/goto", { ply }));
 }
 
+let searching = false; // an agent's move is under way: its progress is polled
+
 async function agentMove() {
   if (busy || game.to_move === null) return;
   const player = game.players[game.to_move].name;
   $("thinking").textContent = player + ": thinking…";
+  searching = true;
+  const poll = setInterval(showProgress, 250);
   try {
     const answer = await call("POST", "/api/agent");
+    searching = false;
     showThought(answer.thought);
     show(answer);
   } catch (error) {
+    searching = false;
     $("thinking").textContent = "";
     $("message").textContent = error.message;
+  } finally {
+    searching = false;
+    clearInterval(poll);
   }
+}
+
+// The search's progress while it runs: what it has done, how fast, and the actions leading.
+async function showProgress() {
+  let live;
+  try {
+    live = await (await fetch("/api/progress")).json();
+  } catch (error) {
+    return;
+  }
+  if (!searching || !live.thinking) return;
+  const box = $("thinking");
+  box.replaceChildren();
+  const head = document.createElement("p");
+  head.className = "progress";
+  let text = live.player + " (" + live.agent + ") thinking: " + live.done.toLocaleString() + " " + live.unit;
+  if (live.budget && live.budget.count) text += " of " + live.budget.count.toLocaleString();
+  if (live.budget && live.budget.ms) {
+    text += ", " + (live.elapsed_ms / 1000).toFixed(1) + " s of " + (live.budget.ms / 1000).toFixed(1) + " s";
+  }
+  text += " (" + Math.round(live.rate).toLocaleString() + " a second)";
+  head.textContent = text;
+  box.append(head);
+  if (live.leaders.length > 0) box.append(rootTable(live.leaders));
+}
+
+// The root actions a search weighed: action, visits, value.
+function rootTable(roots) {
+  const table = document.createElement("table");
+  table.innerHTML = "<tr><th>action</th><th>visits</th><th>value</th></tr>";
+  for (const root of roots) {
+    const row = table.insertRow();
+    row.insertCell().textContent = root.action;
+    row.insertCell().textContent = root.visits;
+    row.insertCell().textContent = root.value.toFixed(2);
+  }
+  return table;
 }
 
 function showThought(thought) {
@@ -273,16 +319,7 @@ function showThought(thought) {
   if (thought.worth !== null) text += ", expecting " + Math.round(thought.worth * 100) + "%";
   head.textContent = text;
   box.append(head);
-  if (thought.weighed.length === 0) return;
-  const table = document.createElement("table");
-  table.innerHTML = "<tr><th>action</th><th>visits</th><th>value</th></tr>";
-  for (const root of thought.weighed) {
-    const row = table.insertRow();
-    row.insertCell().textContent = root.action;
-    row.insertCell().textContent = root.visits;
-    row.insertCell().textContent = root.value.toFixed(2);
-  }
-  box.append(table);
+  if (thought.weighed.length > 0) box.append(rootTable(thought.weighed));
 }
 
 // Agents seated by the command line move by themselves, unless the viewer shows an earlier
