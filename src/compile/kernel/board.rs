@@ -1,0 +1,153 @@
+//! Board: the kernel's board as bit sets — each ray of each cell and which way its cells run,
+//! each direction as a shift of whole sets on a full grid, the windows of a line length.
+
+use super::{DIRECTIONS, Misfit, misfit};
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
+use crate::compile::rules::DirMask;
+
+/// For each cell, the windows of `length` cells of the lines through it, each with the cells
+/// just past its two ends and its axis: a run of at least `length` pieces through the cell
+/// fills a window, a run of exactly `length` fills one and neither cell past it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Windows {
+    /// `windows[starts[cell]..starts[cell + 1]]`
+    pub starts: Vec<u32>,
+    pub windows: Vec<Window>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    pub cells: u64,
+    pub past: u64,
+    /// The index of its axis among the board's line axes.
+    pub axis: u8,
+}
+
+impl Windows {
+    pub(super) fn new(geometry: &Geometry, length: u32) -> Windows {
+        let mut windows = Windows::default();
+        let length = length.max(1) as usize;
+        for cell in 0..geometry.cell_count() as Cell {
+            windows.starts.push(windows.windows.len() as u32);
+            for axis in geometry.axes() {
+                let line = line_through(geometry, cell, axis);
+                let at = line.iter().position(|&c| c == cell).unwrap_or(0);
+                let bits = |cells: &mut dyn Iterator<Item = &Cell>| cells.fold(0u64, |m, &c| m | 1 << c);
+                for first in at.saturating_sub(length - 1)..=at {
+                    let Some(window) = line.get(first..first + length) else { break };
+                    let past = [first.checked_sub(1), Some(first + length)];
+                    let past = bits(&mut past.iter().flatten().filter_map(|&i| line.get(i)));
+                    windows.windows.push(Window { cells: bits(&mut window.iter()), past, axis });
+                }
+            }
+        }
+        windows.starts.push(windows.windows.len() as u32);
+        windows
+    }
+
+    /// The windows through `cell`.
+    #[inline(always)]
+    pub fn at(&self, cell: Cell) -> &[Window] {
+        &self.windows[self.starts[cell as usize] as usize..self.starts[cell as usize + 1] as usize]
+    }
+}
+
+/// The cells of the line through `cell` along an axis, in order.
+fn line_through(geometry: &Geometry, cell: Cell, axis: u8) -> Vec<Cell> {
+    let back = geometry.opposite(axis);
+    let mut first = cell;
+    while geometry.step(first, back) != NO_CELL && geometry.step(first, back) != cell {
+        first = geometry.step(first, back);
+    }
+    let mut line = vec![first];
+    while let Some(&last) = line.last() {
+        let next = geometry.step(last, axis);
+        if next == NO_CELL || next == first || line.len() > geometry.cell_count() {
+            break;
+        }
+        line.push(next);
+    }
+    line
+}
+
+/// A direction as a shift of a bit set: the cells that have a neighbour that way, and how far
+/// the neighbour's number is from theirs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shift {
+    pub leaving: u64,
+    pub by: i8,
+}
+
+impl Shift {
+    /// The neighbours, in this direction, of the cells of `set`.
+    #[inline(always)]
+    pub fn of(self, set: u64) -> u64 {
+        // Both shifts, one of them by nothing: no branch on the direction's sign.
+        ((set & self.leaving) << self.by.max(0)) >> (-self.by).max(0)
+    }
+}
+
+/// Every ray of the board as a bit set, and the directions whose rays run up the cell numbers;
+/// a board with a ray that runs neither way (or comes back on itself) does not fit.
+pub(super) fn rays(geometry: &Geometry) -> Result<(Vec<u64>, u32), Misfit> {
+    let directions = geometry.direction_count();
+    let mut rays = vec![0u64; geometry.cell_count() * DIRECTIONS];
+    let (mut up, mut down) = (0u32, 0u32);
+    for cell in 0..geometry.cell_count() as Cell {
+        for d in 0..directions as u8 {
+            let (mut previous, mut next) = (cell, geometry.step(cell, d));
+            while next != NO_CELL {
+                let slot = &mut rays[cell as usize * DIRECTIONS + d as usize];
+                if *slot & 1 << next != 0 || next == cell {
+                    return misfit("a line of its board comes back on itself");
+                }
+                *slot |= 1 << next;
+                if next > previous {
+                    up |= 1 << d
+                } else {
+                    down |= 1 << d
+                }
+                (previous, next) = (next, geometry.step(next, d));
+            }
+        }
+    }
+    if up & down != 0 {
+        return misfit("a line of its board does not run in cell order");
+    }
+    Ok((rays, up))
+}
+
+/// The first cell of each ray of `cell` along `dirs`.
+pub(super) fn first_cells(rays: &[u64], ascending: u32, cell: usize, dirs: DirMask) -> u64 {
+    (0..DIRECTIONS).filter(|d| dirs & 1 << d != 0).fold(0, |near, d| {
+        let ray = rays[cell * DIRECTIONS + d];
+        let first = match (ray, ascending & 1 << d != 0) {
+            (0, _) => 0,
+            (ray, true) => ray & ray.wrapping_neg(),
+            (ray, false) => 1 << (63 - ray.leading_zeros()),
+        };
+        near | first
+    })
+}
+
+/// Each direction as a shift, when it adds the same number to every cell that has a
+/// neighbour that way.
+pub(super) fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {
+    (0..geometry.direction_count() as u8)
+        .map(|d| {
+            let mut shift = Shift { leaving: 0, by: 0 };
+            for cell in 0..geometry.cell_count() as Cell {
+                let next = geometry.step(cell, d);
+                if next == NO_CELL {
+                    continue;
+                }
+                let by = i8::try_from(i32::from(next) - i32::from(cell)).ok()?;
+                if shift.leaving != 0 && by != shift.by {
+                    return None;
+                }
+                shift = Shift { leaving: shift.leaving | 1 << cell, by };
+            }
+            Some(shift)
+        })
+        .collect()
+}

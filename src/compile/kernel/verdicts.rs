@@ -1,0 +1,117 @@
+//! Verdicts: the kernel's result rules — conditions and quantities it can judge on bit boards,
+//! in the rules' order.
+
+use super::board::Windows;
+use super::{Misfit, misfit};
+use crate::compile::conditions::{Compare, Condition, OutcomeRule, Quantity, ResultRule, Through, When};
+use crate::compile::geometry::Geometry;
+use crate::compile::rules::PlayerId;
+
+/// A result rule as the kernel judges it: the same order, outcome and condition as the rules'.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    pub outcome: Outcome,
+    pub condition: Test,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+    /// The player with more of the quantity wins; equal is a draw.
+    RankBy(Amount),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Test {
+    Stuck,
+    AllStuck,
+    BoardFull,
+    Compare(Amount, Compare, Amount),
+    Not(Box<Test>),
+    And(Box<Test>, Box<Test>),
+    Or(Box<Test>, Box<Test>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Amount {
+    Number(f64),
+    Bonus {
+        amount: f64,
+        player: PlayerId,
+    },
+    Sum(Box<Amount>, Vec<(bool, Amount)>),
+    /// Runs of the subject's pieces; through the placed cell they are judged by `windows`.
+    Lines {
+        length: u32,
+        at_least: bool,
+        through: Through,
+        windows: Windows,
+    },
+    /// The subject's pieces (`counted` false: the kinds asked for are not the one there is).
+    Pieces {
+        counted: bool,
+    },
+    Hand {
+        counted: bool,
+    },
+    Flipped,
+    Passes,
+    Turn,
+}
+
+pub(super) fn verdict(rule: &ResultRule, geometry: &Geometry) -> Result<Verdict, Misfit> {
+    let outcome = match &rule.outcome {
+        OutcomeRule::Win => Outcome::Win,
+        OutcomeRule::Lose => Outcome::Lose,
+        OutcomeRule::Draw => Outcome::Draw,
+        OutcomeRule::RankBy(q) => Outcome::RankBy(amount(q, geometry)?),
+        OutcomeRule::Out => return misfit("a player goes out"),
+    };
+    if matches!(rule.when, When::Opponents) {
+        return misfit("a result is judged for opponents");
+    }
+    Ok(Verdict { outcome, condition: test(&rule.condition, geometry)? })
+}
+
+fn test(condition: &Condition, geometry: &Geometry) -> Result<Test, Misfit> {
+    let boxed = |c: &Condition| test(c, geometry).map(Box::new);
+    Ok(match condition {
+        Condition::Stuck => Test::Stuck,
+        Condition::AllStuck => Test::AllStuck,
+        Condition::BoardFull => Test::BoardFull,
+        Condition::Check => return misfit("a result asks about check"),
+        Condition::Compare(a, op, b) => Test::Compare(amount(a, geometry)?, *op, amount(b, geometry)?),
+        Condition::Not(c) => Test::Not(boxed(c)?),
+        Condition::And(a, b) => Test::And(boxed(a)?, boxed(b)?),
+        Condition::Or(a, b) => Test::Or(boxed(a)?, boxed(b)?),
+    })
+}
+
+fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
+    Ok(match quantity {
+        Quantity::Number(n) => Amount::Number(*n),
+        Quantity::Bonus { amount, player } => Amount::Bonus { amount: *amount, player: *player },
+        Quantity::Sum(first, rest) => Amount::Sum(
+            Box::new(amount(first, geometry)?),
+            rest.iter().map(|(plus, q)| Ok((*plus, amount(q, geometry)?))).collect::<Result<_, Misfit>>()?,
+        ),
+        Quantity::Lines { length, at_least, through } => Amount::Lines {
+            length: *length,
+            at_least: *at_least,
+            through: *through,
+            windows: if *through == Through::Anywhere {
+                Windows::default()
+            } else {
+                Windows::new(geometry, *length)
+            },
+        },
+        Quantity::Pieces { kinds, along: None } => Amount::Pieces { counted: kinds & 1 != 0 },
+        Quantity::Hand(kinds) => Amount::Hand { counted: kinds & 1 != 0 },
+        Quantity::Flipped => Amount::Flipped,
+        Quantity::Passes => Amount::Passes,
+        Quantity::Turn => Amount::Turn,
+        _ => return misfit("a result counts what the kernel does not (windows, groups, regions…)"),
+    })
+}
