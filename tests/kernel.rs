@@ -11,23 +11,10 @@ use yon::engine::{Action, Mirror, State};
 
 /// Every shipped game with each option on its own whose rules fit the kernel.
 fn fitting_games() -> Vec<(String, State)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("games/")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".game"))
-        .collect();
-    names.sort();
-    let mut games = Vec::new();
-    for name in names {
-        let state = common::game(&name, &[]);
-        let options: Vec<String> = state.rules().options.iter().map(|o| o.name.clone()).collect();
-        games.push((name.clone(), state));
-        for option in options {
-            games.push((format!("{name} --opt {option}"), common::game(&name, &[option.as_str()])));
-        }
-    }
-    games.into_iter().filter(|(_, state)| state.rules().kernel.is_ok()).collect()
+    common::shipped_games_with_options()
+        .into_iter()
+        .filter(|(_, state)| state.rules().kernel.is_ok())
+        .collect()
 }
 
 /// The same game on the general engine alone.

@@ -59,3 +59,24 @@ pub fn owner_at(state: &State, cell: &str) -> Option<String> {
     }
     rules.players.get(yon::engine::owner_of(piece) as usize).cloned()
 }
+
+/// Every shipped game, with each of its options on its own as well, by name (`x.game --opt o`).
+pub fn shipped_games_with_options() -> Vec<(String, State)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("games/")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".game"))
+        .collect();
+    names.sort();
+    let mut games = Vec::new();
+    for name in names {
+        let state = game(&name, &[]);
+        let options: Vec<String> = state.rules().options.iter().map(|o| o.name.clone()).collect();
+        games.push((name.clone(), state));
+        for option in options {
+            games.push((format!("{name} --opt {option}"), game(&name, &[option.as_str()])));
+        }
+    }
+    games
+}
