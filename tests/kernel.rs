@@ -9,12 +9,33 @@ use std::sync::Arc;
 use yon::agents::Rng;
 use yon::engine::{Action, Mirror, State};
 
-/// Every shipped game with each option on its own whose rules fit the kernel.
+/// Every shipped game with each option on its own, and every game of `tests/kernel_games/`
+/// (rules written to reach parts of the kernel no shipped game does), whose rules fit the kernel.
 fn fitting_games() -> Vec<(String, State)> {
-    common::shipped_games_with_options()
+    let mut games = common::shipped_games_with_options();
+    games.extend(kernel_test_games());
+    games.into_iter().filter(|(_, state)| state.rules().kernel.is_ok()).collect()
+}
+
+fn kernel_test_games() -> Vec<(String, State)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/kernel_games");
+    let mut paths: Vec<_> =
+        std::fs::read_dir(dir).expect("tests/kernel_games/").map(|e| e.expect("entry").path()).collect();
+    paths.sort();
+    paths
         .into_iter()
-        .filter(|(_, state)| state.rules().kernel.is_ok())
+        .map(|path| {
+            let source = std::fs::read_to_string(&path).expect("a test game");
+            (path.display().to_string(), common::game_from(&source))
+        })
         .collect()
+}
+
+#[test]
+fn every_kernel_test_game_fits_the_kernel() {
+    for (name, state) in kernel_test_games() {
+        assert!(state.rules().kernel.is_ok(), "{name}: {:?}", state.rules().kernel.as_ref().err());
+    }
 }
 
 /// The same game on the general engine alone.
