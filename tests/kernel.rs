@@ -65,6 +65,8 @@ fn the_kernel_takes_the_games_its_profile_was_made_for() {
 #[test]
 fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
     let mut steps = 0;
+    // Turns of several actions: `end` played, and actions played within a turn.
+    let (mut ends, mut within) = (0, 0);
     for (name, kernel_state) in fitting_games() {
         let mut state = general(&kernel_state);
         let mut rng = Rng::new(11);
@@ -88,9 +90,12 @@ fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
                     break;
                 }
                 let action = legal[rng.below(legal.len())];
+                let mover = state.to_move();
                 state.play_unchecked(action);
                 mirror.play(action);
                 steps += 1;
+                ends += usize::from(action == Action::end());
+                within += usize::from(state.known_outcome().is_none() && state.to_move() == mover);
                 if let Some(difference) = mirror.differs_from(&state) {
                     panic!("{name} game {game} after {}: {difference}", state.format(action));
                 }
@@ -101,6 +106,10 @@ fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
         }
     }
     assert!(steps > 10_000, "only {steps} steps were compared");
+    assert!(
+        ends > 100 && within > 1_000,
+        "turns of several actions were barely played: {ends} `end`s, {within} actions within a turn"
+    );
 }
 
 #[test]

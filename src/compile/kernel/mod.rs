@@ -1,7 +1,8 @@
 //! Kernel: the fast path a game's rules are compiled to when they fit its profile — two
-//! players, one kind of piece, a board of at most 64 cells whose lines run in cell order, one
-//! action a turn, placements, steps and slides judged by occupancy alone, custodial flips and
-//! captures, and results about lines, counts and being stuck. The engine then plays such a
+//! players, one kind of piece, a board of at most 64 cells whose lines run in cell order, turns
+//! of any pattern (`end` included, `pass` left out), placements, steps and slides judged by
+//! occupancy alone, custodial flips and captures, and results about lines, counts and being
+//! stuck. The engine then plays such a
 //! game on two bit boards copied, never undone (`engine::kernel`). Rules that do not fit say
 //! why (`Misfit`) and run on the general engine, which gives the same answers.
 
@@ -15,7 +16,7 @@ pub use verdicts::{Amount, Outcome, Test, Verdict};
 
 use super::conditions::When;
 use super::rules::{Motion, Rules};
-use super::turn::{END_BIT, PASS_BIT};
+use super::turn::{END_BIT, PASS_BIT, TurnMachine};
 use board::{first_cells, rays, shifts};
 use deals::deal;
 use verdicts::verdict;
@@ -46,8 +47,15 @@ pub struct Kernel {
     pub opposite: Vec<u8>,
     /// Whether some action rule moves a piece.
     pub moves: bool,
-    /// Indexed by action rule id (every rule may be played at every turn).
+    /// Indexed by action rule id.
     pub deals: Vec<Deal>,
+    /// Which rules may follow in each state of a turn, and where each turn starts.
+    pub turn: TurnMachine,
+    /// Per turn state, whether `end` may be played there: written in the pattern, or the turn
+    /// could stop there and go on (as the general engine offers it).
+    pub ends: Vec<bool>,
+    /// Every turn is one action of any rule: no turn machine to follow in the hot loop.
+    pub single_actions: bool,
     pub verdicts: Vec<Verdict>,
     /// Per action rule, a bit per result judged after it; `after_words` after `pass`.
     pub after: Vec<u64>,
@@ -111,6 +119,16 @@ impl Kernel {
             opposite: (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect(),
             moves: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { .. })),
             deals,
+            turn: rules.turn.clone(),
+            ends: rules
+                .turn
+                .states
+                .iter()
+                .map(|state| {
+                    state.allowed & END_BIT != 0 || (state.accepting && state.allowed & !END_BIT != 0)
+                })
+                .collect(),
+            single_actions: single_actions(rules),
             verdicts,
             after,
             after_words: when(&|w| w == When::After(u64::MAX)),
@@ -154,7 +172,7 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (!rules.play.takeover && !rules.play.checked_first, "it has `takeover` or `checked first`"),
         (rules.paths.ambiguous.is_empty() && rules.paths.shared_first.is_empty(), "moves name paths"),
         (rules.setup.iter().all(|&(_, _, owner)| owner < 2), "it sets up blockades"),
-        (one_action_turns(rules), "a turn is other than one action of any rule"),
+        (rules.turn.states.iter().all(|s| s.allowed & PASS_BIT == 0), "a turn pattern names `pass`"),
     ];
     match plain.iter().find(|(holds, _)| !holds) {
         Some((_, why)) => misfit(why),
@@ -162,13 +180,14 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
     }
 }
 
-/// Whether every turn is exactly one action, any rule's: no `end`, no `pass` in a pattern.
-fn one_action_turns(rules: &Rules) -> bool {
+/// Whether every turn is exactly one action, any rule's, with no `end`, and starts in the same
+/// state (so the state never changes).
+fn single_actions(rules: &Rules) -> bool {
     let turn = &rules.turn;
     let all = cells_mask(rules.actions.len());
     turn.starts().all(|s| {
         let state = &turn.states[s as usize];
-        state.allowed & (END_BIT | PASS_BIT) == 0
+        s == turn.start
             && state.allowed == all
             && !state.accepting
             && (0..rules.actions.len()).all(|a| turn.is_final(turn.next(s, a as u8)))

@@ -83,7 +83,8 @@ impl Run<'_> {
     fn nobody_can_act(self, bits: &Bits) -> bool {
         let mut batches = Vec::new();
         (0..2).all(|player| {
-            self.batches(&Bits { to_move: player, ..*bits }, &mut batches);
+            let turn_state = self.kernel.turn.start;
+            self.batches::<true>(&Bits { to_move: player, turn_state, ..*bits }, &mut batches);
             batches.is_empty()
         })
     }

@@ -18,6 +18,8 @@ pub(crate) struct Bits {
     pieces: [u64; 2],
     hands: [u32; 2],
     to_move: PlayerId,
+    /// Where the player to act is in their turn: the turn machine's state.
+    turn_state: u8,
     /// Whether the last action is played but its results not yet judged nor the turn handed on.
     pending: bool,
     passes: u32,
@@ -30,7 +32,8 @@ pub(crate) struct Bits {
 }
 
 /// Actions of one rule as a set: the placements on `cells` (`from` is `NO_CELL`), or the moves
-/// of the piece on `from` to `cells`. Playouts draw from batches without listing each action.
+/// of the piece on `from` to `cells`; `end` is a batch of its own (`rule` is `END`, one cell).
+/// Playouts draw from batches without listing each action.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Batch {
     rule: u8,
@@ -45,25 +48,25 @@ pub(crate) struct Run<'a> {
 }
 
 impl Bits {
-    /// The position of `state`, when the kernel can take it over: its rules fit and a turn is
-    /// about to begin (no action half judged).
+    /// The position of `state`, when the kernel can take it over: its rules fit and no action
+    /// is half judged.
     fn of(state: &State) -> Option<(Run<'_>, Bits)> {
         let kernel = state.rules.kernel.as_ref().ok()?;
         Some((Run { kernel }, Bits::at(state)?))
     }
 
-    /// The position of `state` if a turn is about to begin in it or the game is over
-    /// (whatever its rules).
+    /// The position of `state` if no action is half judged in it, at a turn's start or within
+    /// a turn, or the game is over (whatever its rules).
     fn at(state: &State) -> Option<Bits> {
         let s = &state.s;
-        let turn_start = !s.pending && s.turn_state == state.rules.turn.start_of(s.turn);
-        if s.out != 0 || !(turn_start || s.result.is_some()) {
+        if s.out != 0 || (s.pending && s.result.is_none()) {
             return None;
         }
         let bits = Bits {
             pieces: [0, 1].map(|p| state.position.owned_by(p)[0]),
             hands: [state.position.hand(0, 0), state.position.hand(1, 0)],
             to_move: s.to_move,
+            turn_state: s.turn_state,
             pending: s.pending,
             passes: s.passes,
             turn: s.turn,
@@ -85,7 +88,7 @@ impl Run<'_> {
             return;
         }
         let mut batches = Vec::new();
-        self.batches(bits, &mut batches);
+        self.batches::<true>(bits, &mut batches);
         self.expand(&batches, out);
         if out.is_empty() && self.stuck_passes(bits) {
             out.push(Action::pass());
@@ -119,26 +122,33 @@ impl Run<'_> {
             && std::arch::is_x86_feature_detected!("bmi2")
         {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
-            return unsafe { self.playout_with_bit_counts(bits, random, cap, buffer) };
+            return unsafe {
+                match self.kernel.single_actions {
+                    true => self.playout_with_bit_counts::<false>(bits, random, cap, buffer),
+                    false => self.playout_with_bit_counts::<true>(bits, random, cap, buffer),
+                }
+            };
         }
-        self.playout_body::<false>(bits, random, cap, buffer)
+        self.playout_body::<false, true>(bits, random, cap, buffer)
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
-    fn playout_with_bit_counts(
+    fn playout_with_bit_counts<const TURNS: bool>(
         self,
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
         buffer: &mut Vec<Batch>,
     ) -> (Option<Outcome>, u64) {
-        self.playout_body::<true>(bits, random, cap, buffer)
+        self.playout_body::<true, TURNS>(bits, random, cap, buffer)
     }
 
     /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
+    /// `TURNS`: follow the turn machine (not needed where every turn is a single action, which
+    /// then costs nothing).
     #[inline(always)]
-    fn playout_body<const DEPOSIT: bool>(
+    fn playout_body<const DEPOSIT: bool, const TURNS: bool>(
         self,
         mut bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
@@ -147,7 +157,7 @@ impl Run<'_> {
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
-            self.batches(&bits, buffer);
+            self.batches::<TURNS>(&bits, buffer);
             let mut total = 0;
             for batch in buffer.iter() {
                 total += batch.cells.count_ones();
@@ -155,9 +165,9 @@ impl Run<'_> {
             let action = match total {
                 0 if self.stuck_passes(&mut bits) => Action::pass(),
                 0 => break,
-                n => self.pick::<DEPOSIT>(buffer, random(n as usize) as u32),
+                n => self.pick::<DEPOSIT, TURNS>(buffer, random(n as usize) as u32),
             };
-            self.play(&mut bits, action);
+            self.play::<TURNS>(&mut bits, action);
             played += 1;
         }
         (bits.result, played)
@@ -171,15 +181,15 @@ impl Run<'_> {
         }
         mine.iter().fold(0, |nodes, &action| {
             let mut next = bits;
-            self.play(&mut next, action);
+            self.play::<true>(&mut next, action);
             nodes + self.perft(next, depth - 1, deeper)
         })
     }
 }
 
 impl State {
-    /// A uniform random playout on the kernel, when the rules have one and a turn is about to
-    /// begin: the result (if any) and the actions played. The state is left as it was.
+    /// A uniform random playout on the kernel, when the rules have one and no action is half
+    /// judged: the result (if any) and the actions played. The state is left as it was.
     pub fn kernel_playout(
         &mut self,
         random: &mut impl FnMut(usize) -> usize,
@@ -211,7 +221,7 @@ pub struct Mirror {
 
 impl Mirror {
     /// The kernel of `rules` on the position of `state` (played on any rules of the same
-    /// game), if the rules have a kernel and a turn is about to begin.
+    /// game), if the rules have a kernel and no action is half judged.
     pub fn new(rules: &std::sync::Arc<crate::compile::rules::Rules>, state: &State) -> Option<Mirror> {
         rules.kernel.as_ref().ok()?;
         Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)? })
@@ -233,7 +243,7 @@ impl Mirror {
 
     pub fn play(&mut self, action: Action) {
         let mut bits = self.bits;
-        self.run().play(&mut bits, action);
+        self.run().play::<true>(&mut bits, action);
         self.bits = bits;
     }
 
@@ -241,17 +251,18 @@ impl Mirror {
         self.bits.result
     }
 
-    /// What differs between this position and the state's (board, hands, player to act,
-    /// passes, turn), or `None` when nothing does.
+    /// What differs between this position and the state's (board, hands, player to act, turn
+    /// state, passes, turn), or `None` when nothing does.
     pub fn differs_from(&self, state: &State) -> Option<String> {
         let Some(theirs) = Bits::at(state) else {
-            return Some("the engine is in the middle of a turn".into());
+            return Some("the engine is in the middle of an action".into());
         };
         let mine = self.bits;
         let pairs = [
             ("pieces", format!("{:x?}", mine.pieces), format!("{:x?}", theirs.pieces)),
             ("hands", format!("{:?}", mine.hands), format!("{:?}", theirs.hands)),
             ("player to act", mine.to_move.to_string(), theirs.to_move.to_string()),
+            ("turn state", mine.turn_state.to_string(), theirs.turn_state.to_string()),
             ("passes", mine.passes.to_string(), theirs.passes.to_string()),
             ("turn", mine.turn.to_string(), theirs.turn.to_string()),
             ("result", format!("{:?}", mine.result), format!("{:?}", state.known_outcome())),

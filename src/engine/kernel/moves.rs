@@ -5,7 +5,7 @@ use super::{Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, MOVE_RULES, Travel};
 use crate::compile::rules::{DirMask, UNLIMITED};
-use crate::engine::action::{Action, PASS};
+use crate::engine::action::{Action, END, PASS};
 use crate::engine::generate::BitIter;
 
 /// The cells of a ray before its first cell in `stops`, and that cell's bit (0 when the ray
@@ -57,17 +57,23 @@ impl Run<'_> {
         (kernel.rays[from as usize * DIRECTIONS + d as usize], kernel.ascending & 1 << d != 0)
     }
 
-    /// Every action the rules offer the player to act, in batches (all of them legal: a
-    /// kernel game has no constraint but a placement's flips, judged here).
+    /// Every action the rules offer the player to act where they are in their turn, in
+    /// batches (all of them legal: a kernel game has no constraint but a placement's flips,
+    /// judged here). `TURNS`: follow the turn machine; without, every rule may act and `end`
+    /// never may, which is right only for rules whose turns are single actions.
     #[inline(always)]
-    pub(super) fn batches(self, bits: &Bits, out: &mut Vec<Batch>) {
+    pub(super) fn batches<const TURNS: bool>(self, bits: &Bits, out: &mut Vec<Batch>) {
         out.clear();
         let p = bits.to_move as usize;
         let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
         let empty = self.kernel.board & !(own | enemy);
+        let allowed = if TURNS { self.kernel.turn.actions_allowed(bits.turn_state) } else { u64::MAX };
         let mut placed = 0u64;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
             let Deed::Place { on, exact } = &deal.deed else { continue };
+            if allowed & 1 << id == 0 {
+                continue;
+            }
             if bits.hands[p] == 0 {
                 break;
             }
@@ -91,7 +97,9 @@ impl Run<'_> {
             let mut count = 0;
             let mut movable = 0;
             for (id, deal) in self.kernel.deals.iter().enumerate() {
-                if let Deed::Move { travel, from, through, to, .. } = &deal.deed {
+                if let Deed::Move { travel, from, through, to, .. } = &deal.deed
+                    && allowed & 1 << id != 0
+                {
                     let starts = from[p].members(empty, own, enemy);
                     let through = through[p].members(empty, own, enemy);
                     let to = to[p].members(empty, own, enemy);
@@ -104,6 +112,9 @@ impl Run<'_> {
             for from in BitIter(own & movable) {
                 self.moves_from(Cell::from(from), &rules[..count], out);
             }
+        }
+        if TURNS && self.kernel.ends[bits.turn_state as usize] {
+            out.push(Batch { rule: END, from: NO_CELL, cells: 1 });
         }
     }
 
@@ -169,10 +180,12 @@ impl Run<'_> {
         }
     }
 
-    /// The action of a batch that lands on `to`.
+    /// The action of a batch that lands on `to` (`TURNS` as for `batches`: without it, no
+    /// batch is `end`'s).
     #[inline(always)]
-    pub(super) fn action(self, batch: Batch, to: Cell) -> Action {
+    pub(super) fn action<const TURNS: bool>(self, batch: Batch, to: Cell) -> Action {
         match batch.from {
+            NO_CELL if TURNS && batch.rule == END => Action::end(),
             NO_CELL => Action::place(batch.rule, 0, to),
             from => {
                 Action::movement(batch.rule, self.kernel.toward[from as usize * 64 + to as usize], from, to)
@@ -184,17 +197,21 @@ impl Run<'_> {
     pub(super) fn expand(self, batches: &[Batch], out: &mut Vec<Action>) {
         out.clear();
         for &batch in batches {
-            out.extend(BitIter(batch.cells).map(|to| self.action(batch, Cell::from(to))));
+            out.extend(BitIter(batch.cells).map(|to| self.action::<true>(batch, Cell::from(to))));
         }
     }
 
     /// The `k`th action of the batches (counting from 0), of `total`.
     #[inline(always)]
-    pub(super) fn pick<const DEPOSIT: bool>(self, batches: &[Batch], mut k: u32) -> Action {
+    pub(super) fn pick<const DEPOSIT: bool, const TURNS: bool>(
+        self,
+        batches: &[Batch],
+        mut k: u32,
+    ) -> Action {
         for &batch in batches {
             let n = batch.cells.count_ones();
             if k < n {
-                return self.action(batch, kth_cell::<DEPOSIT>(batch.cells, k));
+                return self.action::<TURNS>(batch, kth_cell::<DEPOSIT>(batch.cells, k));
             }
             k -= n;
         }
@@ -224,13 +241,13 @@ impl Run<'_> {
     }
 
     /// Plays a legal action: lands the piece, does its effects, judges the results after it and
-    /// hands the turn on (as `State::play_unchecked`).
+    /// moves the turn on (as `State::play_unchecked`). `TURNS` as for `batches`.
     #[inline(always)]
-    pub(super) fn play(self, bits: &mut Bits, action: Action) {
+    pub(super) fn play<const TURNS: bool>(self, bits: &mut Bits, action: Action) {
         let mover = bits.to_move;
         bits.pending = true;
-        let judged = if action.rule == PASS {
-            bits.passes += 1;
+        let judged = if action.is_word() {
+            bits.passes = if action.rule == PASS { bits.passes + 1 } else { 0 };
             (bits.placed, bits.changed) = (NO_CELL, 0);
             self.kernel.after_words
         } else {
@@ -241,13 +258,40 @@ impl Run<'_> {
         bits.result = self.first_holding(bits, judged, mover).map(|i| self.outcome_of(bits, i, mover));
         if bits.result.is_none() {
             bits.pending = false;
-            bits.to_move = 1 - mover;
-            bits.turn += 1;
-            let player = bits.to_move;
-            bits.result = self
-                .first_holding(bits, self.kernel.turn_start, player)
-                .map(|i| self.outcome_of(bits, i, player));
+            if !TURNS || self.turn_over(bits, action) {
+                bits.to_move = 1 - mover;
+                bits.turn += 1;
+                if TURNS {
+                    bits.turn_state = self.kernel.turn.start_of(bits.turn);
+                }
+                let player = bits.to_move;
+                bits.result = self
+                    .first_holding(bits, self.kernel.turn_start, player)
+                    .map(|i| self.outcome_of(bits, i, player));
+            }
         }
+    }
+
+    /// Moves the turn machine on after an action and says whether the turn is over: after
+    /// `end` or `pass`, when nothing may follow, or when the turn may end and no action but
+    /// `end` could follow (as `State::hand_over`).
+    #[inline(always)]
+    fn turn_over(self, bits: &mut Bits, action: Action) -> bool {
+        if action.is_word() {
+            return true;
+        }
+        let turn = &self.kernel.turn;
+        bits.turn_state = turn.next(bits.turn_state, action.rule);
+        turn.is_final(bits.turn_state)
+            || (turn.states[bits.turn_state as usize].accepting && !self.can_go_on(bits))
+    }
+
+    /// Whether an action other than `end` could follow in the turn.
+    #[inline(never)]
+    fn can_go_on(self, bits: &Bits) -> bool {
+        let mut batches = Vec::new();
+        self.batches::<true>(bits, &mut batches);
+        batches.iter().any(|batch| batch.rule != END && batch.cells != 0)
     }
 
     /// The position after an action rule's action, before its results.
