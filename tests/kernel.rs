@@ -7,6 +7,9 @@ mod common;
 
 use std::sync::Arc;
 use yon::agents::Rng;
+use yon::compile::conditions::{OutcomeRule, Quantity};
+use yon::compile::paths::cells_between;
+use yon::compile::rules::{Motion, Movement, PlayerId};
 use yon::engine::{Action, Mirror, State};
 
 /// Every shipped game with each option on its own, and every game of `tests/kernel_games/`
@@ -62,12 +65,71 @@ fn the_kernel_takes_the_games_its_profile_was_made_for() {
     assert!(shogi.rules().kernel.is_err(), "shogi has kinds and promotions the kernel does not play");
 }
 
+/// What the random games of `tests/kernel_games/` reached that no shipped game reaches: so
+/// that the comparison is known to have tried it.
+#[derive(Debug, Default)]
+struct Reached {
+    hops: usize,
+    /// Hops over more than one cell.
+    runs: usize,
+    /// Legal hops of one piece to one cell in different directions (round a ring and along a
+    /// line): different actions.
+    twins: usize,
+    /// Turns begun with a label remembered.
+    remembered: usize,
+    /// Games decided by a result that counts regions.
+    regions: usize,
+    /// `end` played, and actions after which the same player acts again: turns of several
+    /// actions.
+    ends: usize,
+    within: usize,
+}
+
+impl Reached {
+    fn note(&mut self, state: &State, legal: &[Action], played: Action) {
+        let rules = state.rules();
+        let hop = |a: &Action| {
+            !a.is_word()
+                && matches!(
+                    &rules.actions[a.rule as usize].motion,
+                    Motion::Move { movement: Movement::Hop { .. }, .. }
+                )
+        };
+        self.remembered += usize::from(state.remembered().is_some());
+        self.twins += legal
+            .iter()
+            .filter(|a| {
+                hop(a) && legal.iter().any(|b| hop(b) && (b.from, b.to) == (a.from, a.to) && b.dir != a.dir)
+            })
+            .count();
+        if hop(&played) {
+            self.hops += 1;
+            let jumped =
+                cells_between(&rules.geometry, played.from, played.dir, played.to).map_or(0, |c| c.len());
+            self.runs += usize::from(jumped > 1);
+        }
+    }
+
+    fn note_played(&mut self, state: &State, played: Action, mover: PlayerId) {
+        self.ends += usize::from(played == Action::end());
+        self.within += usize::from(state.known_outcome().is_none() && state.to_move() == mover);
+    }
+
+    fn note_end(&mut self, state: &State) {
+        let Some(index) = state.known_outcome().and_then(|o| o.rule) else { return };
+        let rule = &state.rules().results[index as usize];
+        let regions = |q: &Quantity| matches!(q, Quantity::Regions { .. });
+        let ranked = matches!(&rule.outcome, OutcomeRule::RankBy(q) if q.mentions(&regions));
+        self.regions += usize::from(ranked || rule.condition.mentions(&regions));
+    }
+}
+
 #[test]
 fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
     let mut steps = 0;
-    // Turns of several actions: `end` played, and actions played within a turn.
-    let (mut ends, mut within) = (0, 0);
+    let mut reached = Reached::default();
     for (name, kernel_state) in fitting_games() {
+        let written_for_the_kernel = name.contains("kernel_games");
         let mut state = general(&kernel_state);
         let mut rng = Rng::new(11);
         for game in 0..150 {
@@ -91,14 +153,21 @@ fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
                 }
                 let action = legal[rng.below(legal.len())];
                 let mover = state.to_move();
+                if written_for_the_kernel {
+                    reached.note(&state, &legal, action);
+                }
                 state.play_unchecked(action);
                 mirror.play(action);
                 steps += 1;
-                ends += usize::from(action == Action::end());
-                within += usize::from(state.known_outcome().is_none() && state.to_move() == mover);
+                if written_for_the_kernel {
+                    reached.note_played(&state, action, mover);
+                }
                 if let Some(difference) = mirror.differs_from(&state) {
                     panic!("{name} game {game} after {}: {difference}", state.format(action));
                 }
+            }
+            if written_for_the_kernel {
+                reached.note_end(&state);
             }
             while state.ply() > 0 {
                 state.undo();
@@ -106,9 +175,16 @@ fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
         }
     }
     assert!(steps > 10_000, "only {steps} steps were compared");
+    let Reached { hops, runs, twins, remembered, regions, ends, within } = reached;
     assert!(
-        ends > 100 && within > 1_000,
-        "turns of several actions were barely played: {ends} `end`s, {within} actions within a turn"
+        hops > 1000
+            && runs > 100
+            && twins > 100
+            && remembered > 1000
+            && regions > 10
+            && ends > 100
+            && within > 1_000,
+        "the kernel test games reached too little: {reached:?}"
     );
 }
 

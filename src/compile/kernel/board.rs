@@ -1,7 +1,8 @@
-//! Board: the kernel's board as bit sets — each ray of each cell and which way its cells run,
-//! each direction as a shift of whole sets on a full grid, the windows of a line length.
+//! Board: the kernel's board as tables — each cell's neighbour per direction, each ray of each
+//! cell as a bit set and which way its cells run (where the board's lines allow it), each
+//! direction as a shift of whole sets on a full grid, the windows of a line length.
 
-use super::{DIRECTIONS, Misfit, misfit};
+use super::{DIRECTIONS, Misfit, STEPS, misfit};
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::DirMask;
 
@@ -71,63 +72,105 @@ fn line_through(geometry: &Geometry, cell: Cell, axis: u8) -> Vec<Cell> {
 }
 
 /// A direction as a shift of a bit set: the cells that have a neighbour that way, and how far
-/// the neighbour's number is from theirs.
+/// the neighbour's number is above theirs (`up`) or below (`down`), one of them 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shift {
     pub leaving: u64,
-    pub by: i8,
+    pub up: u32,
+    pub down: u32,
 }
 
 impl Shift {
     /// The neighbours, in this direction, of the cells of `set`.
     #[inline(always)]
     pub fn of(self, set: u64) -> u64 {
-        // Both shifts, one of them by nothing: no branch on the direction's sign.
-        ((set & self.leaving) << self.by.max(0)) >> (-self.by).max(0)
+        // Both shifts, one of them by nothing: no branch on the direction's sign, and no sign
+        // to work out in the loops that walk runs a shift at a time.
+        ((set & self.leaving) << self.up) >> self.down
     }
 }
 
-/// Every ray of the board as a bit set, and the directions whose rays run up the cell numbers;
-/// a board with a ray that runs neither way (or comes back on itself) does not fit.
-pub(super) fn rays(geometry: &Geometry) -> Result<(Vec<u64>, u32), Misfit> {
-    let directions = geometry.direction_count();
-    let mut rays = vec![0u64; geometry.cell_count() * DIRECTIONS];
-    let (mut up, mut down) = (0u32, 0u32);
-    for cell in 0..geometry.cell_count() as Cell {
-        for d in 0..directions as u8 {
-            let (mut previous, mut next) = (cell, geometry.step(cell, d));
-            while next != NO_CELL {
-                let slot = &mut rays[cell as usize * DIRECTIONS + d as usize];
-                if *slot & 1 << next != 0 || next == cell {
-                    return misfit("a line of its board comes back on itself");
+/// The board's straight lines as bit sets, for what reads whole runs at once (slides, custodial
+/// runs, lines): each ray of each cell, which way its cells run, and the direction from a cell
+/// to each cell of its rays. Empty on a board that has none of these (`Lines::of`).
+#[derive(Clone, Debug, Default)]
+pub struct Lines {
+    /// `rays[cell * DIRECTIONS + d]`: the cells from `cell` along direction `d`, the cell excluded.
+    pub rays: Vec<u64>,
+    /// A bit per direction whose rays run up the cell numbers (the rest run down).
+    pub ascending: u32,
+    /// `toward[from * 64 + to]`: the direction from one cell to another on a ray of it.
+    pub toward: Vec<u8>,
+}
+
+impl Lines {
+    /// The lines of a board whose rays each run one way in cell order, never come back on
+    /// themselves and never meet another ray of their cell (so `toward` names one direction);
+    /// on any other board, why not.
+    pub(super) fn of(geometry: &Geometry) -> Result<Lines, Misfit> {
+        let directions = geometry.direction_count();
+        if directions > DIRECTIONS {
+            return misfit("its board has more than 8 directions");
+        }
+        let mut rays = vec![0u64; geometry.cell_count() * DIRECTIONS];
+        let (mut up, mut down) = (0u32, 0u32);
+        for cell in 0..geometry.cell_count() as Cell {
+            let mut seen = 0u64;
+            for d in 0..directions as u8 {
+                let (mut previous, mut next) = (cell, geometry.step(cell, d));
+                while next != NO_CELL {
+                    let slot = &mut rays[cell as usize * DIRECTIONS + d as usize];
+                    if *slot & 1 << next != 0 || next == cell {
+                        return misfit("a line of its board comes back on itself");
+                    }
+                    if seen & 1 << next != 0 {
+                        return misfit("two lines from a cell of its board meet again");
+                    }
+                    *slot |= 1 << next;
+                    if next > previous {
+                        up |= 1 << d
+                    } else {
+                        down |= 1 << d
+                    }
+                    (previous, next) = (next, geometry.step(next, d));
                 }
-                *slot |= 1 << next;
-                if next > previous {
-                    up |= 1 << d
-                } else {
-                    down |= 1 << d
-                }
-                (previous, next) = (next, geometry.step(next, d));
+                seen |= rays[cell as usize * DIRECTIONS + d as usize];
             }
         }
+        if up & down != 0 {
+            return misfit("a line of its board does not run in cell order");
+        }
+        let mut toward = vec![0u8; geometry.cell_count() * 64];
+        for (slot, &ray) in rays.iter().enumerate() {
+            let (from, d) = (slot / DIRECTIONS, (slot % DIRECTIONS) as u8);
+            let mut cells = ray;
+            while cells != 0 {
+                toward[from * 64 + cells.trailing_zeros() as usize] = d;
+                cells &= cells - 1;
+            }
+        }
+        Ok(Lines { rays, ascending: up, toward })
     }
-    if up & down != 0 {
-        return misfit("a line of its board does not run in cell order");
-    }
-    Ok((rays, up))
 }
 
-/// The first cell of each ray of `cell` along `dirs`.
-pub(super) fn first_cells(rays: &[u64], ascending: u32, cell: usize, dirs: DirMask) -> u64 {
-    (0..DIRECTIONS).filter(|d| dirs & 1 << d != 0).fold(0, |near, d| {
-        let ray = rays[cell * DIRECTIONS + d];
-        let first = match (ray, ascending & 1 << d != 0) {
-            (0, _) => 0,
-            (ray, true) => ray & ray.wrapping_neg(),
-            (ray, false) => 1 << (63 - ray.leading_zeros()),
-        };
-        near | first
-    })
+/// `steps[cell * STEPS + d]`: the neighbour of each cell in each direction, or `NO_CELL`.
+pub(super) fn steps(geometry: &Geometry) -> Vec<Cell> {
+    let mut steps = vec![NO_CELL; geometry.cell_count() * STEPS];
+    for cell in 0..geometry.cell_count() as Cell {
+        for d in 0..geometry.direction_count() as u8 {
+            steps[cell as usize * STEPS + d as usize] = geometry.step(cell, d);
+        }
+    }
+    steps
+}
+
+/// The neighbours of `cell` along `dirs`: where a step or a hop starts.
+pub(super) fn first_cells(steps: &[Cell], cell: usize, dirs: DirMask) -> u64 {
+    (0..STEPS)
+        .filter(|d| dirs & 1 << d != 0)
+        .map(|d| steps[cell * STEPS + d])
+        .filter(|&next| next != NO_CELL)
+        .fold(0, |near, next| near | 1 << next)
 }
 
 /// Each direction as a shift, when it adds the same number to every cell that has a
@@ -135,19 +178,19 @@ pub(super) fn first_cells(rays: &[u64], ascending: u32, cell: usize, dirs: DirMa
 pub(super) fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {
     (0..geometry.direction_count() as u8)
         .map(|d| {
-            let mut shift = Shift { leaving: 0, by: 0 };
+            let (mut leaving, mut by) = (0u64, 0i32);
             for cell in 0..geometry.cell_count() as Cell {
                 let next = geometry.step(cell, d);
                 if next == NO_CELL {
                     continue;
                 }
-                let by = i8::try_from(i32::from(next) - i32::from(cell)).ok()?;
-                if shift.leaving != 0 && by != shift.by {
+                let step = i32::from(next) - i32::from(cell);
+                if leaving != 0 && step != by {
                     return None;
                 }
-                shift = Shift { leaving: shift.leaving | 1 << cell, by };
+                (leaving, by) = (leaving | 1 << cell, step);
             }
-            Some(shift)
+            Some(Shift { leaving, up: by.max(0).unsigned_abs(), down: by.min(0).unsigned_abs() })
         })
         .collect()
 }

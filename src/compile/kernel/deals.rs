@@ -1,14 +1,13 @@
-//! Deals: the kernel's action rules — placements, steps and slides with their cell sets as bit
-//! sets per occupancy class (or, for a placement that reads neighbours, a set found by shifts),
-//! and the custodial effects after them.
+//! Deals: the kernel's action rules — placements, steps, slides and hops with their cell sets
+//! as bit sets per occupancy class for each context (player and remembered label), or for a
+//! placement that reads neighbours a set found by shifts, and the effects after them.
 
-use super::Misfit;
 use super::board::Shift;
-use super::misfit;
+use super::{CONTEXTS, Misfit, misfit};
 use crate::compile::cells::{CellTest, SetExpr};
-use crate::compile::rules::{DirMask, Effect, Motion, Movement, ONWARD};
+use crate::compile::rules::{DirMask, Effect, FlipTo, Motion, Movement, ONWARD};
 
-/// A cell set for one player as bit sets per occupancy class: the cells it holds when empty,
+/// A cell set for one context (`Rules::context`) as bit sets per occupancy class: the cells it holds when empty,
 /// when holding the player's piece, when holding the opponent's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Classes {
@@ -57,22 +56,47 @@ impl Cells {
 pub enum Travel {
     Step,
     Slide,
+    /// Over one cell of `through`, or (`run`) over every cell of a run of them.
+    Hop {
+        run: bool,
+    },
 }
 
-/// What an action rule does, with its cell sets per player.
+/// A cell set per context, indexed by `Rules::context` (the unused slots empty): a fixed array,
+/// so that reading it in the playout needs no bounds check.
+pub type PerContext = [Classes; CONTEXTS];
+
+/// What an action rule does, with its cell sets per context. A move's three sets make it much
+/// larger than a placement: they stay inline all the same, as the playout reads them each turn.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Deed {
     /// `exact`, when the set looks at neighbours (`next s occupied`): the set within `on`.
-    Place { on: [Classes; 2], exact: Option<[Cells; 2]> },
+    Place { on: PerContext, exact: Option<Vec<Cells>> },
     Move {
         travel: Travel,
-        from: [Classes; 2],
+        /// Whether its moves are listed a direction at a time (`Run::walks_from`): hops, and
+        /// steps on a board whose lines do not say a move's direction from its cells.
+        walks: bool,
+        from: PerContext,
         dirs: DirMask,
-        through: [Classes; 2],
-        to: [Classes; 2],
-        /// Per cell, the first cell of each of its rays along `dirs`: where a move starts.
+        /// What a slide passes through or a hop jumps over.
+        through: PerContext,
+        to: PerContext,
+        /// Per cell, its neighbours along `dirs`: where a move starts.
         near: Vec<u64>,
+        /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
+        /// `dirs` also takes (a ring that follows a line), so moves ending within them are
+        /// that direction's (`Paths::shadow`). Filled for moves made a direction at a time.
+        shadow: Vec<u8>,
     },
+}
+
+/// What a hop does to the pieces it jumps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Jumped {
+    Capture,
+    Flip(FlipTo),
 }
 
 /// An effect after the piece lands: runs of enemy pieces closed by one's own are flipped or
@@ -86,38 +110,50 @@ pub enum Custodial {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Deal {
     pub deed: Deed,
+    /// For a hop, what it does to the pieces it jumps (before any other effect).
+    pub jumped: Option<Jumped>,
     pub effects: Vec<Custodial>,
     /// `requires flipped >= N` on a placement: the directions and N.
     pub least_flips: Option<(DirMask, u32)>,
 }
 
-/// A cell set that needs only each cell's occupant, as bit sets per player.
-fn classes(tests: &[CellTest]) -> Result<[Classes; 2], Misfit> {
-    let one = |test: &CellTest| {
-        if test.is_dynamic() {
-            return misfit("a cell set looks past each cell's occupant");
-        }
-        let [empty, own, enemy, ..] = test.by_class.word(0);
-        Ok(Classes { empty, own, enemy })
-    };
-    Ok([one(&tests[0])?, one(&tests[1])?])
+/// A cell set that needs only each cell's occupant, as bit sets per context.
+fn classes(tests: &[CellTest]) -> Result<PerContext, Misfit> {
+    if tests.iter().any(CellTest::is_dynamic) {
+        return misfit("a cell set looks past each cell's occupant");
+    }
+    Ok(bounds(tests))
+}
+
+/// The bounds of a cell set in every context.
+fn bounds(tests: &[CellTest]) -> PerContext {
+    let mut sets = [Classes::default(); CONTEXTS];
+    for (set, test) in sets.iter_mut().zip(tests) {
+        *set = bound(test);
+    }
+    sets
+}
+
+/// The bound of a cell set by occupancy: the whole set when it looks no further.
+fn bound(test: &CellTest) -> Classes {
+    let [empty, own, enemy, ..] = test.by_class.word(0);
+    Classes { empty, own, enemy }
 }
 
 /// A placement's cell set: its bound by occupancy and, when it looks at neighbours, the set.
 fn place_set(
     tests: &[CellTest],
     shifts: Option<&[Shift]>,
-) -> Result<([Classes; 2], Option<[Cells; 2]>), Misfit> {
-    let bound = |test: &CellTest| {
-        let [empty, own, enemy, ..] = test.by_class.word(0);
-        Classes { empty, own, enemy }
-    };
-    let on = [bound(&tests[0]), bound(&tests[1])];
-    match (&tests[0].dynamic, &tests[1].dynamic) {
-        (None, None) => Ok((on, None)),
-        (Some(a), Some(b)) => Ok((on, Some([cells(a, shifts)?, cells(b, shifts)?]))),
-        _ => misfit("a cell set looks past each cell's occupant for one player only"),
+) -> Result<(PerContext, Option<Vec<Cells>>), Misfit> {
+    let on = bounds(tests);
+    if tests.iter().all(|test| test.dynamic.is_none()) {
+        return Ok((on, None));
     }
+    let exact = tests.iter().map(|test| match &test.dynamic {
+        Some(set) => cells(set, shifts),
+        None => misfit("a cell set looks past each cell's occupant in some contexts only"),
+    });
+    Ok((on, Some(exact.collect::<Result<_, _>>()?)))
 }
 
 /// A set that looks at neighbours, when the board is a full grid of shifts.
@@ -177,32 +213,58 @@ pub(super) fn deal(
                     Deed::Move {
                         travel: Travel::Step,
                         from,
+                        walks: false,
                         dirs: one_way(dirs)?,
                         through: to,
                         to,
                         near: Vec::new(),
+                        shadow: Vec::new(),
                     }
                 }
                 Movement::Slide { dirs, through, to, exactly: None } => Deed::Move {
                     travel: Travel::Slide,
                     from,
+                    walks: false,
                     dirs: one_way(dirs)?,
                     through: classes(through)?,
                     to: classes(to)?,
                     near: Vec::new(),
+                    shadow: Vec::new(),
                 },
-                _ => return misfit("a move hops, leaps or slides an exact distance"),
+                Movement::Hop { dirs, run, over, to } => Deed::Move {
+                    travel: Travel::Hop { run: *run },
+                    from,
+                    walks: false,
+                    dirs: one_way(dirs)?,
+                    through: classes(over)?,
+                    to: classes(to)?,
+                    near: Vec::new(),
+                    shadow: Vec::new(),
+                },
+                _ => return misfit("a move leaps, slides an exact distance or goes straight to a set"),
             }
         }
         _ => return misfit("an action removes or flips a piece, or names no kind there is"),
     };
+    // As the general engine: a hop's jumped pieces go first, captured if both are asked for;
+    // on a move that jumps nothing, `jumped` effects do nothing.
+    let hops = matches!(deed, Deed::Move { travel: Travel::Hop { .. }, .. });
+    let flip = rule.effects.iter().find_map(|e| match e {
+        Effect::FlipJumped(to) => Some(Jumped::Flip(*to)),
+        _ => None,
+    });
+    let jumped = match hops && rule.effects.contains(&Effect::CaptureJumped) {
+        true => Some(Jumped::Capture),
+        false => flip.filter(|_| hops),
+    };
     let effects = rule
         .effects
         .iter()
+        .filter(|effect| !matches!(effect, Effect::FlipJumped(_) | Effect::CaptureJumped))
         .map(|effect| match effect {
             Effect::FlipCustodial(dirs, _) if dirs & ONWARD == 0 => Ok(Custodial::Flip(*dirs)),
             Effect::CaptureCustodial(dirs) if dirs & ONWARD == 0 => Ok(Custodial::Capture(*dirs)),
-            _ => misfit("an effect is other than a custodial flip or capture"),
+            _ => misfit("an effect is other than a custodial or jumped flip or capture"),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let least_flips = match (&rule.requires, rule.flip_requirement) {
@@ -210,5 +272,5 @@ pub(super) fn deal(
         (Some(_), Some(least)) => Some(least),
         (Some(_), None) => return misfit("an action requires more than flipping enough pieces"),
     };
-    Ok(Deal { deed, effects, least_flips })
+    Ok(Deal { deed, jumped, effects, least_flips })
 }

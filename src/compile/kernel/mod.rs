@@ -1,8 +1,9 @@
 //! Kernel: the fast path a game's rules are compiled to when they fit its profile — two
-//! players, one kind of piece, a board of at most 64 cells whose lines run in cell order, turns
-//! of any pattern (`end` included, `pass` left out), placements, steps and slides judged by
-//! occupancy alone, custodial flips and captures, and results about lines, counts and being
-//! stuck. The engine then plays such a
+//! players, one kind of piece, a board of at most 64 cells (whose lines run in cell order where
+//! slides, custodial runs or lines need them), turns of any pattern (`end` included, `pass`
+//! left out), placements, steps, slides and hops judged by occupancy and a remembered label
+//! alone, custodial and jumped flips and captures, and results about lines, counts, regions
+//! and being stuck. The engine then plays such a
 //! game on two bit boards copied, never undone (`engine::kernel`). Rules that do not fit say
 //! why (`Misfit`) and run on the general engine, which gives the same answers.
 
@@ -10,14 +11,15 @@ mod board;
 mod deals;
 mod verdicts;
 
-pub use board::{Shift, Window, Windows};
-pub use deals::{Cells, Classes, Custodial, Deal, Deed, Travel};
+pub use board::{Lines, Shift, Window, Windows};
+pub use deals::{Cells, Classes, Custodial, Deal, Deed, Jumped, Travel};
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
 use super::conditions::When;
-use super::rules::{Motion, Rules};
+use super::geometry::Cell;
+use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
-use board::{first_cells, rays, shifts};
+use board::{first_cells, shifts, steps};
 use deals::deal;
 use verdicts::verdict;
 
@@ -30,12 +32,16 @@ pub struct Misfit(pub String);
 pub struct Kernel {
     /// Every cell of the board.
     pub board: u64,
-    /// `rays[cell * 8 + d]`: the cells from `cell` along direction `d`, the cell excluded.
-    pub rays: Vec<u64>,
-    /// A bit per direction whose rays run up the cell numbers (the rest run down).
-    pub ascending: u32,
-    /// `toward[from * 64 + to]`: the direction from one cell to another on a ray of it.
-    pub toward: Vec<u8>,
+    /// `steps[cell * STEPS + d]`: each cell's neighbour in each direction, or `NO_CELL`.
+    pub steps: Vec<Cell>,
+    /// The board's rays, when they run in cell order (else empty: nothing here reads them).
+    pub lines: Lines,
+    /// Whether a move's direction is found from its cells (`lines.toward`); otherwise steps and
+    /// hops are listed a direction at a time, as two of them may join the same two cells.
+    pub aimed: bool,
+    /// Whether a move already listed from a cell by an earlier rule is dropped (more than one
+    /// move rule: the general engine's `dedupe`).
+    pub dedupe: bool,
     /// On a board where each direction adds the same number to every cell it leaves (a full
     /// grid), each direction as a shift of whole bit sets: whole-board generation.
     pub shifts: Option<Vec<Shift>>,
@@ -47,6 +53,8 @@ pub struct Kernel {
     pub opposite: Vec<u8>,
     /// Whether some action rule moves a piece.
     pub moves: bool,
+    /// Whether some move rule's moves are listed a direction at a time (`Deed::Move::walks`).
+    pub walks: bool,
     /// Indexed by action rule id.
     pub deals: Vec<Deal>,
     /// Which rules may follow in each state of a turn, and where each turn starts.
@@ -63,45 +71,59 @@ pub struct Kernel {
     pub turn_start: u64,
     pub stuck: u64,
     pub pass_when_stuck: bool,
+    /// The action rules after which the label of the cell landed on is remembered, and that
+    /// label per cell (`Memory`); cell sets are read for the player and the label.
+    pub remembers: u64,
+    pub label_of: Vec<u8>,
 }
 
 /// The most move rules a kernel game may have (their cell sets are read into an array).
 pub const MOVE_RULES: usize = 8;
 
-/// The stride of `rays`: one slot per direction a board may have.
+/// The stride of `lines.rays`: one slot per direction a board with rays may have.
 pub const DIRECTIONS: usize = 8;
+
+/// The stride of `steps`: one slot per direction any board may have.
+pub const STEPS: usize = 16;
+
+/// The most contexts (`Rules::context`: two players, by nothing or one of 7 labels remembered).
+pub const CONTEXTS: usize = 16;
 
 impl Kernel {
     /// The kernel for these rules, or the first reason they need the general engine.
     pub fn fit(rules: &Rules) -> Result<Kernel, Misfit> {
         shape(rules)?;
         let geometry = &rules.geometry;
-        let (rays, ascending) = rays(geometry)?;
         let axes = geometry.axes().map(|a| (a, geometry.opposite(a))).collect();
-        let mut toward = vec![0u8; geometry.cell_count() * 64];
-        for (slot, &ray) in rays.iter().enumerate() {
-            let (from, d) = (slot / DIRECTIONS, (slot % DIRECTIONS) as u8);
-            let mut cells = ray;
-            while cells != 0 {
-                toward[from * 64 + cells.trailing_zeros() as usize] = d;
-                cells &= cells - 1;
-            }
-        }
-        let moving = rules.actions.iter().filter(|a| matches!(a.motion, Motion::Move { .. })).count();
+        let moving = moving_rules(rules);
         if moving > MOVE_RULES {
             return misfit("it has more than 8 move rules");
         }
         let shifts = shifts(geometry);
         let mut deals =
             rules.actions.iter().map(|rule| deal(rule, shifts.as_deref())).collect::<Result<Vec<_>, _>>()?;
+        let verdicts = rules.results.iter().map(|r| verdict(r, geometry)).collect::<Result<Vec<_>, _>>()?;
+        let lines = Lines::of(geometry);
+        let walks_rays = deals.iter().any(|deal| {
+            matches!(deal.deed, Deed::Move { travel: Travel::Slide, .. })
+                || !deal.effects.is_empty()
+                || deal.least_flips.is_some()
+        }) || verdicts.iter().any(|v| v.condition.walks_rays() || v.outcome.walks_rays());
+        let (lines, aimed) = match lines {
+            Ok(lines) => (lines, true),
+            Err(why) if walks_rays => return Err(why),
+            Err(_) => (Lines::default(), false),
+        };
+        let steps = steps(geometry);
         for deal in &mut deals {
-            if let Deed::Move { dirs, near, .. } = &mut deal.deed {
-                *near = (0..geometry.cell_count())
-                    .map(|cell| first_cells(&rays, ascending, cell, *dirs))
-                    .collect();
+            if let Deed::Move { travel, walks, dirs, near, shadow, .. } = &mut deal.deed {
+                *near = (0..geometry.cell_count()).map(|cell| first_cells(&steps, cell, *dirs)).collect();
+                *walks = !aimed || matches!(travel, Travel::Hop { .. });
+                if *walks {
+                    *shadow = shadows(rules, *dirs);
+                }
             }
         }
-        let verdicts = rules.results.iter().map(|r| verdict(r, geometry)).collect::<Result<Vec<_>, _>>()?;
         let when = |test: &dyn Fn(When) -> bool| -> u64 {
             rules.results.iter().enumerate().filter(|(_, r)| test(r.when)).fold(0, |m, (i, _)| m | 1 << i)
         };
@@ -110,14 +132,16 @@ impl Kernel {
             .collect();
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
-            longest: rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
+            longest: lines.rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
             shifts,
-            rays,
-            ascending,
-            toward,
+            steps,
+            lines,
+            aimed,
+            dedupe: moving > 1,
             axes,
             opposite: (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect(),
-            moves: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { .. })),
+            moves: moving > 0,
+            walks: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { walks: true, .. })),
             deals,
             turn: rules.turn.clone(),
             ends: rules
@@ -135,8 +159,24 @@ impl Kernel {
             turn_start: when(&|w| w == When::TurnStart),
             stuck: when(&|w| w == When::Stuck),
             pass_when_stuck: rules.pass_when_stuck,
+            remembers: rules.memory.as_ref().map_or(0, |m| m.after),
+            label_of: rules.memory.as_ref().map_or_else(Vec::new, |m| m.label_of.clone()),
         })
     }
+}
+
+/// Per cell and direction, how many first steps of a move along `dirs` repeat an earlier
+/// direction's (`Paths::shadow`): all zero unless a ring follows a line.
+fn shadows(rules: &Rules, dirs: DirMask) -> Vec<u8> {
+    let cells = rules.geometry.cell_count();
+    let mut shadow = vec![0u8; cells * STEPS];
+    for cell in 0..cells {
+        for d in (0..rules.geometry.direction_count()).filter(|d| dirs & 1 << d != 0) {
+            let steps = rules.paths.shadow(cell as Cell, d as u8, dirs);
+            shadow[cell * STEPS + d] = u8::try_from(steps).unwrap_or(u8::MAX);
+        }
+    }
+    shadow
 }
 
 pub(super) fn misfit<T>(why: &str) -> Result<T, Misfit> {
@@ -154,10 +194,10 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (rules.player_count() == 2, "it has other than two players"),
         (rules.teams.iter().enumerate().all(|(p, &t)| t == 1 << p), "players play in teams"),
         (rules.geometry.cell_count() <= 64, "its board has more than 64 cells"),
-        (rules.geometry.direction_count() <= DIRECTIONS, "its board has more than 8 directions"),
+        (rules.geometry.direction_count() <= STEPS, "its board has more than 16 directions"),
         (rules.kinds.len() == 1, "it has more than one kind of piece"),
         (rules.results.len() <= 64, "it has more than 64 results"),
-        (rules.memory.is_none(), "it remembers a label"),
+        (rules.context_count() <= CONTEXTS, "it remembers more than 7 labels"),
         (rules.quiet.is_empty(), "it counts turns without an event"),
         (rules.priority.is_empty(), "it sets a priority"),
         (!rules.has_preconditions, "an action has a `when`"),
@@ -170,7 +210,7 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (pieces.promotion.iter().all(Option::is_none), "pieces promote"),
         (pieces.royal == 0 && pieces.unmoved == 0, "pieces are royal or remember moving"),
         (!rules.play.takeover && !rules.play.checked_first, "it has `takeover` or `checked first`"),
-        (rules.paths.ambiguous.is_empty() && rules.paths.shared_first.is_empty(), "moves name paths"),
+        (rules.paths.ambiguous.is_empty() || moving_rules(rules) < 2, "moves of two rules name paths"),
         (rules.setup.iter().all(|&(_, _, owner)| owner < 2), "it sets up blockades"),
         (rules.turn.states.iter().all(|s| s.allowed & PASS_BIT == 0), "a turn pattern names `pass`"),
     ];
@@ -192,4 +232,9 @@ fn single_actions(rules: &Rules) -> bool {
             && !state.accepting
             && (0..rules.actions.len()).all(|a| turn.is_final(turn.next(s, a as u8)))
     })
+}
+
+/// How many action rules move a piece.
+fn moving_rules(rules: &Rules) -> usize {
+    rules.actions.iter().filter(|a| matches!(a.motion, Motion::Move { .. })).count()
 }

@@ -59,6 +59,41 @@ pub enum Amount {
     Flipped,
     Passes,
     Turn,
+    /// The regions of a family the subject fills (`majority`: holds more than half of).
+    Regions {
+        masks: Vec<u64>,
+        majority: bool,
+    },
+}
+
+impl Outcome {
+    /// Whether deciding it walks runs along rays (ranking by lines).
+    pub(super) fn walks_rays(&self) -> bool {
+        matches!(self, Outcome::RankBy(amount) if amount.walks_rays())
+    }
+}
+
+impl Test {
+    /// Whether judging it walks runs along rays (`Lines`), which not every board has.
+    pub(super) fn walks_rays(&self) -> bool {
+        match self {
+            Test::Stuck | Test::AllStuck | Test::BoardFull => false,
+            Test::Compare(a, _, b) => a.walks_rays() || b.walks_rays(),
+            Test::Not(test) => test.walks_rays(),
+            Test::And(a, b) | Test::Or(a, b) => a.walks_rays() || b.walks_rays(),
+        }
+    }
+}
+
+impl Amount {
+    /// Whether counting it walks runs along rays: lines anywhere or through changed cells.
+    pub(super) fn walks_rays(&self) -> bool {
+        match self {
+            Amount::Sum(first, rest) => first.walks_rays() || rest.iter().any(|(_, a)| a.walks_rays()),
+            Amount::Lines { through, .. } => *through != Through::Placed,
+            _ => false,
+        }
+    }
 }
 
 pub(super) fn verdict(rule: &ResultRule, geometry: &Geometry) -> Result<Verdict, Misfit> {
@@ -112,6 +147,10 @@ fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
         Quantity::Flipped => Amount::Flipped,
         Quantity::Passes => Amount::Passes,
         Quantity::Turn => Amount::Turn,
-        _ => return misfit("a result counts what the kernel does not (windows, groups, regions…)"),
+        // One word per region on a board of at most 64 cells.
+        Quantity::Regions { masks, majority } => {
+            Amount::Regions { masks: masks.clone(), majority: *majority }
+        }
+        _ => return misfit("a result counts what the kernel does not (windows, groups…)"),
     })
 }

@@ -1,5 +1,5 @@
 //! Judge: the kernel's results — conditions and quantities on bit boards (lines as masks of
-//! runs, counts as bit counts), in the rules' order, with the general engine's meaning.
+//! runs, counts and regions as bit counts), in the rules' order, with the general engine's meaning.
 
 use super::moves::upto;
 use super::{Bits, Run};
@@ -110,6 +110,7 @@ impl Run<'_> {
             Amount::Flipped => f64::from(bits.changed.count_ones().saturating_sub(1)),
             Amount::Passes => f64::from(bits.passes),
             Amount::Turn => f64::from(bits.turn),
+            Amount::Regions { masks, majority } => f64::from(regions(bits.pieces[s], masks, *majority)),
         }
     }
 
@@ -191,4 +192,13 @@ impl Run<'_> {
         let (behind, down) = self.ray(cell, back);
         upto(ahead, !own, up).0 | upto(behind, !own, down).0 | 1 << cell
     }
+}
+
+/// How many of the regions `own` fills, or with `majority` holds more than half of (an empty
+/// region is filled by anyone, as the general engine counts).
+fn regions(own: u64, masks: &[u64], majority: bool) -> u32 {
+    let held = |region: u64| {
+        if majority { 2 * (region & own).count_ones() > region.count_ones() } else { region & own == region }
+    };
+    masks.iter().filter(|&&region| held(region)).count() as u32
 }

@@ -3,6 +3,7 @@
 //! play and results done a word at a time. It answers exactly as the general engine does: the
 //! same legal actions, results and action names (tests/kernel.rs plays both side by side).
 
+mod hops;
 mod judge;
 mod moves;
 
@@ -28,18 +29,25 @@ pub(crate) struct Bits {
     placed: Cell,
     /// The cells the last action changed: where it landed and every cell it flipped.
     changed: u64,
+    /// The remembered label (`State::memory`): with the player, which cell sets apply.
+    memory: u8,
     result: Option<Outcome>,
 }
 
 /// Actions of one rule as a set: the placements on `cells` (`from` is `NO_CELL`), or the moves
-/// of the piece on `from` to `cells`; `end` is a batch of its own (`rule` is `END`, one cell).
+/// of the piece on `from` to `cells`, along `dir` (or, when it is `ANY_DIR`, along the ray
+/// from `from` that holds each cell); `end` is a batch of its own (`rule` is `END`, one cell).
 /// Playouts draw from batches without listing each action.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Batch {
     rule: u8,
+    dir: u8,
     from: Cell,
     cells: u64,
 }
+
+/// A batch's `dir` when each move's direction is found from its cells.
+const ANY_DIR: u8 = u8::MAX;
 
 /// The kernel of a game.
 #[derive(Clone, Copy)]
@@ -72,6 +80,7 @@ impl Bits {
             turn: s.turn,
             placed: s.last.filter(|a| !a.is_word()).map_or(NO_CELL, |a| a.to),
             changed: 0,
+            memory: s.memory,
             result: s.result,
         };
         Some(bits)
@@ -252,7 +261,7 @@ impl Mirror {
     }
 
     /// What differs between this position and the state's (board, hands, player to act, turn
-    /// state, passes, turn), or `None` when nothing does.
+    /// state, passes, turn, remembered label, result), or `None` when nothing does.
     pub fn differs_from(&self, state: &State) -> Option<String> {
         let Some(theirs) = Bits::at(state) else {
             return Some("the engine is in the middle of an action".into());
@@ -265,6 +274,7 @@ impl Mirror {
             ("turn state", mine.turn_state.to_string(), theirs.turn_state.to_string()),
             ("passes", mine.passes.to_string(), theirs.passes.to_string()),
             ("turn", mine.turn.to_string(), theirs.turn.to_string()),
+            ("remembered label", mine.memory.to_string(), theirs.memory.to_string()),
             ("result", format!("{:?}", mine.result), format!("{:?}", state.known_outcome())),
         ];
         pairs.iter().find(|(_, a, b)| a != b).map(|(what, a, b)| format!("{what}: kernel {a}, engine {b}"))

@@ -1,9 +1,9 @@
-//! Moves: the kernel's actions listed from bit boards (placements, steps, slides), and an action
-//! played — landing, custodial flips and captures, results, the hand-over.
+//! Moves: the kernel's actions listed from bit boards (placements, steps, slides; hops in
+//! `hops.rs`), and an action played — landing, effects, results, the hand-over.
 
-use super::{Batch, Bits, Run};
+use super::{ANY_DIR, Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, MOVE_RULES, Travel};
+use crate::compile::kernel::{CONTEXTS, Custodial, DIRECTIONS, Deed, MOVE_RULES, Travel};
 use crate::compile::rules::{DirMask, UNLIMITED};
 use crate::engine::action::{Action, END, PASS};
 use crate::engine::generate::BitIter;
@@ -42,19 +42,21 @@ fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
 
 /// A move rule's cell sets as they stand for the player to act.
 #[derive(Clone, Copy, Default)]
-struct Reading {
-    id: u8,
-    slide: bool,
-    starts: u64,
-    through: u64,
-    to: u64,
+pub(super) struct Reading {
+    pub id: u8,
+    pub slide: bool,
+    /// Listed a direction at a time (`walks_from`).
+    pub walks: bool,
+    pub starts: u64,
+    pub through: u64,
+    pub to: u64,
 }
 
 impl Run<'_> {
     #[inline(always)]
     pub(super) fn ray(self, from: Cell, d: u8) -> (u64, bool) {
-        let kernel = self.kernel;
-        (kernel.rays[from as usize * DIRECTIONS + d as usize], kernel.ascending & 1 << d != 0)
+        let lines = &self.kernel.lines;
+        (lines.rays[from as usize * DIRECTIONS + d as usize], lines.ascending & 1 << d != 0)
     }
 
     /// Every action the rules offer the player to act where they are in their turn, in
@@ -65,6 +67,8 @@ impl Run<'_> {
     pub(super) fn batches<const TURNS: bool>(self, bits: &Bits, out: &mut Vec<Batch>) {
         out.clear();
         let p = bits.to_move as usize;
+        // Which cell sets apply: the player's, with the remembered label (`Rules::context`).
+        let c = (bits.memory as usize * 2 + p) % CONTEXTS;
         let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
         let empty = self.kernel.board & !(own | enemy);
         let allowed = if TURNS { self.kernel.turn.actions_allowed(bits.turn_state) } else { u64::MAX };
@@ -78,9 +82,9 @@ impl Run<'_> {
                 break;
             }
             // The first rule to offer a cell makes the action there, refused or not.
-            let mut cells = on[p].members(empty, own, enemy) & !placed;
+            let mut cells = on[c].members(empty, own, enemy) & !placed;
             if let Some(exact) = exact {
-                cells &= exact[p].members(empty, own, enemy);
+                cells &= exact[c].members(empty, own, enemy);
             }
             placed |= cells;
             let cells = match deal.least_flips {
@@ -88,7 +92,7 @@ impl Run<'_> {
                 Some((dirs, least)) => self.flipping(cells, dirs, least, own, enemy),
             };
             if cells != 0 {
-                out.push(Batch { rule: id as u8, from: NO_CELL, cells });
+                out.push(Batch { rule: id as u8, dir: ANY_DIR, from: NO_CELL, cells });
             }
         }
         if self.kernel.moves {
@@ -97,24 +101,31 @@ impl Run<'_> {
             let mut count = 0;
             let mut movable = 0;
             for (id, deal) in self.kernel.deals.iter().enumerate() {
-                if let Deed::Move { travel, from, through, to, .. } = &deal.deed
+                if let Deed::Move { travel, walks, from, through, to, .. } = &deal.deed
                     && allowed & 1 << id != 0
                 {
-                    let starts = from[p].members(empty, own, enemy);
-                    let through = through[p].members(empty, own, enemy);
-                    let to = to[p].members(empty, own, enemy);
-                    rules[count] =
-                        Reading { id: id as u8, slide: *travel == Travel::Slide, starts, through, to };
+                    let starts = from[c].members(empty, own, enemy);
+                    let through = through[c].members(empty, own, enemy);
+                    let to = to[c].members(empty, own, enemy);
+                    let (slide, walks) = (*travel == Travel::Slide, *walks);
+                    rules[count] = Reading { id: id as u8, slide, walks, starts, through, to };
                     movable |= starts;
                     count += 1;
                 }
             }
-            for from in BitIter(own & movable) {
-                self.moves_from(Cell::from(from), &rules[..count], out);
+            // Two copies of the loop: the one for games without hops keeps no call in it.
+            if self.kernel.walks {
+                for from in BitIter(own & movable) {
+                    self.moves_from::<true>(Cell::from(from), &rules[..count], out);
+                }
+            } else {
+                for from in BitIter(own & movable) {
+                    self.moves_from::<false>(Cell::from(from), &rules[..count], out);
+                }
             }
         }
         if TURNS && self.kernel.ends[bits.turn_state as usize] {
-            out.push(Batch { rule: END, from: NO_CELL, cells: 1 });
+            out.push(Batch { rule: END, dir: ANY_DIR, from: NO_CELL, cells: 1 });
         }
     }
 
@@ -150,20 +161,25 @@ impl Run<'_> {
     }
 
     /// The moves of the piece on `from`, each destination once: the first rule to reach it.
+    /// `WALKS`: some rule's moves are listed a direction at a time.
     #[inline(always)]
-    fn moves_from(self, from: Cell, rules: &[Reading], out: &mut Vec<Batch>) {
+    fn moves_from<const WALKS: bool>(self, from: Cell, rules: &[Reading], out: &mut Vec<Batch>) {
         let mut reached = 0u64;
         for rule in rules {
             if rule.starts & 1 << from == 0 {
                 continue;
             }
             let Deed::Move { near, .. } = &self.kernel.deals[rule.id as usize].deed else { continue };
+            if WALKS && rule.walks {
+                reached |= self.walks_from(from, rule, reached, out);
+                continue;
+            }
             let near = near[from as usize];
             let cells = if rule.slide {
                 // Only directions whose first cell may be passed or landed on lead anywhere.
                 let mut cells = 0;
                 for first in BitIter(near & (rule.through | rule.to)) {
-                    let d = self.kernel.toward[from as usize * 64 + first as usize];
+                    let d = self.kernel.lines.toward[from as usize * 64 + first as usize];
                     let (ray, ascending) = self.ray(from, d);
                     let (before, stop) = upto(ray, !rule.through, ascending);
                     cells |= before | stop;
@@ -175,7 +191,7 @@ impl Run<'_> {
             let cells = cells & rule.to & !reached;
             reached |= cells;
             if cells != 0 {
-                out.push(Batch { rule: rule.id, from, cells });
+                out.push(Batch { rule: rule.id, dir: ANY_DIR, from, cells });
             }
         }
     }
@@ -184,12 +200,16 @@ impl Run<'_> {
     /// batch is `end`'s).
     #[inline(always)]
     pub(super) fn action<const TURNS: bool>(self, batch: Batch, to: Cell) -> Action {
-        match batch.from {
-            NO_CELL if TURNS && batch.rule == END => Action::end(),
-            NO_CELL => Action::place(batch.rule, 0, to),
-            from => {
-                Action::movement(batch.rule, self.kernel.toward[from as usize * 64 + to as usize], from, to)
-            }
+        match (batch.from, batch.dir) {
+            (NO_CELL, _) if TURNS && batch.rule == END => Action::end(),
+            (NO_CELL, _) => Action::place(batch.rule, 0, to),
+            (from, ANY_DIR) => Action::movement(
+                batch.rule,
+                self.kernel.lines.toward[from as usize * 64 + to as usize],
+                from,
+                to,
+            ),
+            (from, dir) => Action::movement(batch.rule, dir, from, to),
         }
     }
 
@@ -311,6 +331,12 @@ impl Run<'_> {
         bits.pieces[p] |= to;
         bits.pieces[1 - p] &= !to;
         (bits.placed, bits.changed) = (action.to, to);
+        if let Some(jumped) = deal.jumped {
+            self.jump(bits, jumped, action);
+        }
+        if self.kernel.remembers & 1 << action.rule != 0 {
+            bits.memory = self.kernel.label_of[action.to as usize];
+        }
         for effect in &deal.effects {
             let (dirs, flip) = match *effect {
                 Custodial::Flip(dirs) => (dirs, true),
