@@ -173,6 +173,30 @@ pub(super) fn first_cells(steps: &[Cell], cell: usize, dirs: DirMask) -> u64 {
         .fold(0, |near, next| near | 1 << next)
 }
 
+/// The cells a hop from `cell` along `dirs` could land on, whatever stands where: two steps
+/// on, or with `run` any cell after the first, up to the edge or back at `cell` (round a ring).
+pub(super) fn landings(steps: &[Cell], cell: usize, dirs: DirMask, run: bool) -> u64 {
+    let mut lands = 0u64;
+    for d in (0..STEPS).filter(|d| dirs & 1 << d != 0) {
+        let mut next = steps[cell * STEPS + d];
+        // No ray is longer than the board: the bound only guards a line that loops elsewhere.
+        for _ in 0..steps.len() / STEPS {
+            if next == NO_CELL || next as usize == cell {
+                break;
+            }
+            next = steps[next as usize * STEPS + d];
+            if next == NO_CELL || next as usize == cell {
+                break;
+            }
+            lands |= 1 << next;
+            if !run {
+                break;
+            }
+        }
+    }
+    lands
+}
+
 /// Each direction as a shift, when it adds the same number to every cell that has a
 /// neighbour that way.
 pub(super) fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {

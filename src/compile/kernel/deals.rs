@@ -85,6 +85,10 @@ pub enum Deed {
         to: PerContext,
         /// Per cell, its neighbours along `dirs`: where a move starts.
         near: Vec<u64>,
+        /// Per cell, every cell a hop from it could land on, whatever stands where: a piece
+        /// none of whose landings is open cannot hop (a test that spares most pieces the walk).
+        /// Filled for hops.
+        lands: Vec<u64>,
         /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
         /// `dirs` also takes (a ring that follows a line), so moves ending within them are
         /// that direction's (`Paths::shadow`). Filled for moves made a direction at a time.
@@ -218,6 +222,7 @@ pub(super) fn deal(
                         through: to,
                         to,
                         near: Vec::new(),
+                        lands: Vec::new(),
                         shadow: Vec::new(),
                     }
                 }
@@ -229,6 +234,7 @@ pub(super) fn deal(
                     through: classes(through)?,
                     to: classes(to)?,
                     near: Vec::new(),
+                    lands: Vec::new(),
                     shadow: Vec::new(),
                 },
                 Movement::Hop { dirs, run, over, to } => Deed::Move {
@@ -239,6 +245,7 @@ pub(super) fn deal(
                     through: classes(over)?,
                     to: classes(to)?,
                     near: Vec::new(),
+                    lands: Vec::new(),
                     shadow: Vec::new(),
                 },
                 _ => return misfit("a move leaps, slides an exact distance or goes straight to a set"),

@@ -19,7 +19,7 @@ use super::conditions::When;
 use super::geometry::Cell;
 use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
-use board::{first_cells, shifts, steps};
+use board::{first_cells, landings, shifts, steps};
 use deals::deal;
 use verdicts::verdict;
 
@@ -34,6 +34,9 @@ pub struct Kernel {
     pub board: u64,
     /// `steps[cell * STEPS + d]`: each cell's neighbour in each direction, or `NO_CELL`.
     pub steps: Vec<Cell>,
+    /// `first_steps[cell * 64 + next]`: the directions whose first step from `cell` is `next`,
+    /// so that a move made a direction at a time tries only directions that lead somewhere.
+    pub first_steps: Vec<DirMask>,
     /// The board's rays, when they run in cell order (else empty: nothing here reads them).
     pub lines: Lines,
     /// Whether a move's direction is found from its cells (`lines.toward`); otherwise steps and
@@ -116,8 +119,12 @@ impl Kernel {
         };
         let steps = steps(geometry);
         for deal in &mut deals {
-            if let Deed::Move { travel, walks, dirs, near, shadow, .. } = &mut deal.deed {
+            if let Deed::Move { travel, walks, dirs, near, lands, shadow, .. } = &mut deal.deed {
                 *near = (0..geometry.cell_count()).map(|cell| first_cells(&steps, cell, *dirs)).collect();
+                if let Travel::Hop { run } = *travel {
+                    *lands =
+                        (0..geometry.cell_count()).map(|cell| landings(&steps, cell, *dirs, run)).collect();
+                }
                 *walks = !aimed || matches!(travel, Travel::Hop { .. });
                 if *walks {
                     *shadow = shadows(rules, *dirs);
@@ -130,8 +137,15 @@ impl Kernel {
         let after = (0..rules.actions.len())
             .map(|id| when(&|w| matches!(w, When::After(mask) if mask & 1 << id != 0)))
             .collect();
+        let mut first_steps = vec![0; geometry.cell_count() * 64];
+        for (slot, &next) in steps.iter().enumerate() {
+            if next != crate::compile::geometry::NO_CELL {
+                first_steps[slot / STEPS * 64 + next as usize] |= 1 << (slot % STEPS);
+            }
+        }
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
+            first_steps,
             longest: lines.rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
             shifts,
             steps,

@@ -38,11 +38,14 @@ impl Run<'_> {
         if first == 0 {
             return 0;
         }
-        for d in BitIter(u64::from(*dirs)) {
+        // The directions whose first step goes to one of those neighbours, in order (the
+        // first direction to reach a cell names the move when moves are deduplicated).
+        let mut leading = 0;
+        for next in BitIter(first) {
+            leading |= self.kernel.first_steps[from as usize * 64 + next as usize];
+        }
+        for d in BitIter(u64::from(leading & *dirs)) {
             let mut next = self.next(from, d);
-            if next == NO_CELL || first & 1 << next == 0 {
-                continue;
-            }
             let mut steps = 1;
             if let Some(run) = hop {
                 next = self.next(next, d);

@@ -169,9 +169,12 @@ impl Run<'_> {
             if rule.starts & 1 << from == 0 {
                 continue;
             }
-            let Deed::Move { near, .. } = &self.kernel.deals[rule.id as usize].deed else { continue };
+            let Deed::Move { near, lands, .. } = &self.kernel.deals[rule.id as usize].deed else { continue };
             if WALKS && rule.walks {
-                reached |= self.walks_from(from, rule, reached, out);
+                // A hop none of whose landings is open is not worth the walk.
+                if lands.is_empty() || lands[from as usize] & rule.to & !reached != 0 {
+                    reached |= self.walks_from(from, rule, reached, out);
+                }
                 continue;
             }
             let near = near[from as usize];
