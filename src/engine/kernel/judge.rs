@@ -80,12 +80,11 @@ impl Run<'_> {
         }
     }
 
+    /// Asked only of the player to act, who is stuck: whether the other player is too.
     fn nobody_can_act(self, bits: &Bits) -> bool {
         let mut batches = Vec::new();
-        (0..2).all(|player| {
-            self.batches(&Bits { to_move: player, ..*bits }, &mut batches);
-            batches.is_empty()
-        })
+        self.batches(&Bits { to_move: 1 - bits.to_move, ..*bits }, &mut batches);
+        batches.is_empty()
     }
 
     #[inline(always)]
