@@ -87,6 +87,43 @@ impl Shift {
     }
 }
 
+/// A direction as a whole-set shift for fills that double their reach each round: how many
+/// cell numbers apart its neighbours are, whether up (else down) the numbers, the cells that
+/// are a neighbour that way of some cell (a shifted set kept to these has lost exactly the cells
+/// that wrapped round a row's end, as every neighbour that way is the same distance away), and
+/// each round's shift, doubling, as many as reach across its longest ray, then 0 (a round that
+/// shifts by 0 adds nothing, so every fill may run the same number of rounds).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fill {
+    pub by: u32,
+    pub up: bool,
+    pub onto: u64,
+    pub rounds: [u32; ROUNDS],
+}
+
+/// Rounds that reach across any ray of 64 cells: runs of up to 2^6 - 1 cells after a first one.
+pub const ROUNDS: usize = 6;
+
+/// Per direction, the fill against it (along its opposite direction): from a cell, back over
+/// the cells whose rays along the direction would reach it. A board without shifts has none.
+pub(super) fn fills_back(shifts: &[Shift], opposite: &[u8], rays: &[u64]) -> Option<Vec<Fill>> {
+    let fill = |d: usize| {
+        let shift = shifts[d];
+        let by = u32::from(shift.by.unsigned_abs());
+        let onto = if shift.by > 0 { shift.leaving << by } else { shift.leaving >> by };
+        let longest = rays.iter().skip(d).step_by(DIRECTIONS).map(|r| r.count_ones()).max().unwrap_or(0);
+        let needed = u32::BITS - longest.saturating_sub(1).leading_zeros();
+        let mut rounds = [0; ROUNDS];
+        for (round, slot) in rounds.iter_mut().enumerate().take(needed as usize) {
+            // Below a ray's span, so below 64 (checked below all the same).
+            *slot = by << round;
+        }
+        Fill { by, up: shift.by > 0, onto, rounds }
+    };
+    let fills: Vec<Fill> = (0..shifts.len()).map(|d| fill(usize::from(opposite[d]))).collect();
+    fills.iter().all(|f| f.rounds.iter().all(|&by| by < 64)).then_some(fills)
+}
+
 /// Every ray of the board as a bit set, and the directions whose rays run up the cell numbers;
 /// a board with a ray that runs neither way (or comes back on itself) does not fit.
 pub(super) fn rays(geometry: &Geometry) -> Result<(Vec<u64>, u32), Misfit> {

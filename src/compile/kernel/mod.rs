@@ -9,14 +9,14 @@ mod board;
 mod deals;
 mod verdicts;
 
-pub use board::{Shift, Window, Windows};
+pub use board::{Fill, ROUNDS, Shift, Window, Windows};
 pub use deals::{Cells, Classes, Custodial, Deal, Deed, Travel};
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
 use super::conditions::When;
 use super::rules::{Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT};
-use board::{first_cells, rays, shifts};
+use board::{fills_back, first_cells, rays, shifts};
 use deals::deal;
 use verdicts::verdict;
 
@@ -36,14 +36,10 @@ pub struct Kernel {
     /// `toward[from * 64 + to]`: the direction from one cell to another on a ray of it.
     pub toward: Vec<u8>,
     /// On a board where each direction adds the same number to every cell it leaves (a full
-    /// grid), each direction as a shift of whole bit sets: whole-board generation.
-    pub shifts: Option<Vec<Shift>>,
-    /// The most cells a ray has.
-    pub longest: u32,
+    /// grid), per direction the fill of whole bit sets against it: whole-board generation.
+    pub fills_back: Option<Vec<Fill>>,
     /// Each line axis with its opposite direction.
     pub axes: Vec<(u8, u8)>,
-    /// Each direction's opposite.
-    pub opposite: Vec<u8>,
     /// Whether some action rule moves a piece.
     pub moves: bool,
     /// Indexed by action rule id (every rule may be played at every turn).
@@ -100,15 +96,14 @@ impl Kernel {
         let after = (0..rules.actions.len())
             .map(|id| when(&|w| matches!(w, When::After(mask) if mask & 1 << id != 0)))
             .collect();
+        let opposite: Vec<u8> = (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect();
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
-            longest: rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
-            shifts,
+            fills_back: shifts.and_then(|shifts| fills_back(&shifts, &opposite, &rays)),
             rays,
             ascending,
             toward,
             axes,
-            opposite: (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect(),
             moves: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { .. })),
             deals,
             verdicts,
