@@ -3,7 +3,7 @@
 //! and the custodial effects after them.
 
 use super::Misfit;
-use super::board::Shift;
+use super::board::{Fill, Shift};
 use super::misfit;
 use crate::compile::cells::{CellTest, SetExpr};
 use crate::compile::rules::{DirMask, Effect, Motion, Movement, ONWARD};
@@ -89,6 +89,9 @@ pub struct Deal {
     pub effects: Vec<Custodial>,
     /// `requires flipped >= N` on a placement: the directions and N.
     pub least_flips: Option<(DirMask, u32)>,
+    /// When one flip is enough on a board of shifts, the fills that find where this rule may
+    /// place for the whole board at once: those that shift up the cell numbers, then down.
+    pub fills: Option<[Vec<Fill>; 2]>,
 }
 
 /// A cell set that needs only each cell's occupant, as bit sets per player.
@@ -210,5 +213,5 @@ pub(super) fn deal(
         (Some(_), Some(least)) => Some(least),
         (Some(_), None) => return misfit("an action requires more than flipping enough pieces"),
     };
-    Ok(Deal { deed, effects, least_flips })
+    Ok(Deal { deed, effects, least_flips, fills: None })
 }

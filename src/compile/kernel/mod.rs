@@ -9,7 +9,7 @@ mod board;
 mod deals;
 mod verdicts;
 
-pub use board::{Fill, ROUNDS, Shift, Window, Windows};
+pub use board::{Fill, Shift, Window, Windows};
 pub use deals::{Cells, Classes, Custodial, Deal, Deed, Travel};
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
@@ -35,13 +35,12 @@ pub struct Kernel {
     pub ascending: u32,
     /// `toward[from * 64 + to]`: the direction from one cell to another on a ray of it.
     pub toward: Vec<u8>,
-    /// On a board where each direction adds the same number to every cell it leaves (a full
-    /// grid), per direction the fill of whole bit sets against it: whole-board generation.
-    pub fills_back: Option<Vec<Fill>>,
     /// Each line axis with its opposite direction.
     pub axes: Vec<(u8, u8)>,
     /// Whether some action rule moves a piece.
     pub moves: bool,
+    /// Whether the only action rule is a placement: a playout draws from its one set of cells.
+    pub sole_placement: bool,
     /// Indexed by action rule id (every rule may be played at every turn).
     pub deals: Vec<Deal>,
     pub verdicts: Vec<Verdict>,
@@ -82,7 +81,16 @@ impl Kernel {
         let shifts = shifts(geometry);
         let mut deals =
             rules.actions.iter().map(|rule| deal(rule, shifts.as_deref())).collect::<Result<Vec<_>, _>>()?;
+        let opposite: Vec<u8> = (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect();
+        let fills = shifts.as_deref().and_then(|shifts| fills_back(shifts, &opposite, &rays));
         for deal in &mut deals {
+            if let (Some(fills), Some((dirs, 1))) = (&fills, deal.least_flips) {
+                let along = |up: bool| {
+                    let dirs = (0..fills.len()).filter(|&d| dirs & 1 << d != 0);
+                    dirs.map(|d| fills[d]).filter(|fill| fill.up == up).collect()
+                };
+                deal.fills = Some([along(true), along(false)]);
+            }
             if let Deed::Move { dirs, near, .. } = &mut deal.deed {
                 *near = (0..geometry.cell_count())
                     .map(|cell| first_cells(&rays, ascending, cell, *dirs))
@@ -96,15 +104,14 @@ impl Kernel {
         let after = (0..rules.actions.len())
             .map(|id| when(&|w| matches!(w, When::After(mask) if mask & 1 << id != 0)))
             .collect();
-        let opposite: Vec<u8> = (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect();
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
-            fills_back: shifts.and_then(|shifts| fills_back(&shifts, &opposite, &rays)),
             rays,
             ascending,
             toward,
             axes,
             moves: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { .. })),
+            sole_placement: matches!(deals.as_slice(), [Deal { deed: Deed::Place { .. }, .. }]),
             deals,
             verdicts,
             after,

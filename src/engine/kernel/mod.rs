@@ -6,6 +6,8 @@
 mod judge;
 mod moves;
 
+use moves::kth_cell;
+
 use super::action::Action;
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -147,15 +149,25 @@ impl Run<'_> {
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
-            self.batches(&bits, buffer);
-            let mut total = 0;
-            for batch in buffer.iter() {
-                total += batch.cells.count_ones();
-            }
-            let action = match total {
-                0 if self.stuck_passes(&mut bits) => Action::pass(),
-                0 => break,
-                n => self.pick::<DEPOSIT>(buffer, random(n as usize) as u32),
+            let action = if self.kernel.sole_placement {
+                // One set of cells: no batches to list, count and walk.
+                let cells = self.sole_placements(&bits);
+                match cells.count_ones() {
+                    0 if self.stuck_passes(&mut bits) => Action::pass(),
+                    0 => break,
+                    n => Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32)),
+                }
+            } else {
+                self.batches(&bits, buffer);
+                let mut total = 0;
+                for batch in buffer.iter() {
+                    total += batch.cells.count_ones();
+                }
+                match total {
+                    0 if self.stuck_passes(&mut bits) => Action::pass(),
+                    0 => break,
+                    n => self.pick::<DEPOSIT>(buffer, random(n as usize) as u32),
+                }
             };
             self.play(&mut bits, action);
             played += 1;

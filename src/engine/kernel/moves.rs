@@ -3,7 +3,7 @@
 
 use super::{Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Custodial, DIRECTIONS, Deed, Fill, MOVE_RULES, Travel};
+use crate::compile::kernel::{Custodial, DIRECTIONS, Deal, Deed, Fill, MOVE_RULES, Travel};
 use crate::compile::rules::{DirMask, UNLIMITED};
 use crate::engine::action::{Action, PASS};
 use crate::engine::generate::BitIter;
@@ -27,7 +27,7 @@ pub(super) fn upto(ray: u64, stops: u64, ascending: bool) -> (u64, u64) {
 
 /// The `k`th cell of a set, lowest first (`k` below its size).
 #[inline(always)]
-fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
+pub(super) fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
     #[cfg(target_arch = "x86_64")]
     if DEPOSIT {
         // SAFETY: `DEPOSIT` is set only in the copy of the playout compiled for BMI2, which runs
@@ -100,10 +100,7 @@ impl Run<'_> {
                 cells &= exact[p].members(empty, own, enemy);
             }
             placed |= cells;
-            let cells = match deal.least_flips {
-                None => cells,
-                Some((dirs, least)) => self.flipping(cells, dirs, least, own, enemy),
-            };
+            let cells = self.allowed(deal, cells, own, enemy);
             if cells != 0 {
                 out.push(Batch { rule: id as u8, from: NO_CELL, cells });
             }
@@ -130,19 +127,36 @@ impl Run<'_> {
         }
     }
 
-    /// The cells of `cells` where a placement would flip at least `least` pieces along `dirs`:
-    /// on a board of shifts, found for all cells at once when one flip is enough.
+    /// Where the player to act may place by the only action rule, a placement (as `batches`).
     #[inline(always)]
-    fn flipping(self, cells: u64, dirs: DirMask, least: u32, own: u64, enemy: u64) -> u64 {
-        if let (Some(fills), 1) = (&self.kernel.fills_back, least) {
+    pub(super) fn sole_placements(self, bits: &Bits) -> u64 {
+        let p = bits.to_move as usize;
+        let deal = &self.kernel.deals[0];
+        let Deed::Place { on, exact } = &deal.deed else { return 0 };
+        if bits.hands[p] == 0 {
+            return 0;
+        }
+        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
+        let empty = self.kernel.board & !(own | enemy);
+        let mut cells = on[p].members(empty, own, enemy);
+        if let Some(exact) = exact {
+            cells &= exact[p].members(empty, own, enemy);
+        }
+        self.allowed(deal, cells, own, enemy)
+    }
+
+    /// The cells of `cells` where placing by `deal` is allowed: where it would flip enough.
+    #[inline(always)]
+    fn allowed(self, deal: &Deal, cells: u64, own: u64, enemy: u64) -> u64 {
+        let Some((dirs, least)) = deal.least_flips else { return cells };
+        if let Some([up, down]) = &deal.fills {
+            // Found for all cells at once.
             let mut closing = 0;
-            for e in BitIter(u64::from(dirs)) {
-                let fill = fills[e as usize];
-                closing |= if fill.up {
-                    closing_along::<true>(fill, own, enemy)
-                } else {
-                    closing_along::<false>(fill, own, enemy)
-                };
+            for &fill in up {
+                closing |= closing_along::<true>(fill, own, enemy);
+            }
+            for &fill in down {
+                closing |= closing_along::<false>(fill, own, enemy);
             }
             return cells & closing;
         }
@@ -291,20 +305,25 @@ impl Run<'_> {
         }
         bits.pieces[p] |= to;
         bits.pieces[1 - p] &= !to;
-        (bits.placed, bits.changed) = (action.to, to);
+        let (mut own, mut enemy, mut changed) = (bits.pieces[p], bits.pieces[1 - p], to);
         for effect in &deal.effects {
-            let (dirs, flip) = match *effect {
-                Custodial::Flip(dirs) => (dirs, true),
-                Custodial::Capture(dirs) => (dirs, false),
-            };
-            for d in BitIter(u64::from(dirs)) {
-                let run = self.closed(action.to, d, bits.pieces[p], bits.pieces[1 - p]);
-                bits.pieces[1 - p] &= !run;
-                if flip {
-                    bits.pieces[p] |= run;
-                    bits.changed |= run;
+            match *effect {
+                Custodial::Flip(dirs) => {
+                    for d in BitIter(u64::from(dirs)) {
+                        let run = self.closed(action.to, d, own, enemy);
+                        enemy &= !run;
+                        own |= run;
+                        changed |= run;
+                    }
+                }
+                Custodial::Capture(dirs) => {
+                    for d in BitIter(u64::from(dirs)) {
+                        enemy &= !self.closed(action.to, d, own, enemy);
+                    }
                 }
             }
         }
+        (bits.pieces[p], bits.pieces[1 - p]) = (own, enemy);
+        (bits.placed, bits.changed) = (action.to, changed);
     }
 }
