@@ -101,6 +101,33 @@ pub struct Fill {
     pub rounds: [u32; ROUNDS],
 }
 
+/// Fills side by side, a lane each, field by field: run together, the CPU shifts four sets at
+/// once. A lane left over shifts nothing onto nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FillLanes {
+    pub by: [u64; LANES],
+    pub onto: [u64; LANES],
+    pub rounds: [[u64; LANES]; ROUNDS],
+}
+
+pub const LANES: usize = 4;
+
+impl FillLanes {
+    pub(super) fn of(fills: &[Fill]) -> Vec<FillLanes> {
+        let lanes = |chunk: &[Fill]| {
+            let mut lanes = FillLanes::default();
+            for (i, fill) in chunk.iter().enumerate() {
+                (lanes.by[i], lanes.onto[i]) = (u64::from(fill.by), fill.onto);
+                for (round, &by) in fill.rounds.iter().enumerate() {
+                    lanes.rounds[round][i] = u64::from(by);
+                }
+            }
+            lanes
+        };
+        fills.chunks(LANES).map(lanes).collect()
+    }
+}
+
 /// Rounds that reach across any ray of 64 cells: runs of up to 2^6 - 1 cells after a first one.
 pub const ROUNDS: usize = 6;
 

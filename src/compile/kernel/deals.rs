@@ -3,7 +3,7 @@
 //! and the custodial effects after them.
 
 use super::Misfit;
-use super::board::{Fill, Shift};
+use super::board::{FillLanes, Shift};
 use super::misfit;
 use crate::compile::cells::{CellTest, SetExpr};
 use crate::compile::rules::{DirMask, Effect, Motion, Movement, ONWARD};
@@ -91,7 +91,7 @@ pub struct Deal {
     pub least_flips: Option<(DirMask, u32)>,
     /// When one flip is enough on a board of shifts, the fills that find where this rule may
     /// place for the whole board at once: those that shift up the cell numbers, then down.
-    pub fills: Option<[Vec<Fill>; 2]>,
+    pub fills: Option<[Vec<FillLanes>; 2]>,
 }
 
 /// A cell set that needs only each cell's occupant, as bit sets per player.

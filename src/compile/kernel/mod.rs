@@ -9,14 +9,14 @@ mod board;
 mod deals;
 mod verdicts;
 
-pub use board::{Fill, Shift, Window, Windows};
+pub use board::{FillLanes, LANES, Shift, Window, Windows};
 pub use deals::{Cells, Classes, Custodial, Deal, Deed, Travel};
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
 use super::conditions::When;
 use super::rules::{Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT};
-use board::{fills_back, first_cells, rays, shifts};
+use board::{Fill, fills_back, first_cells, rays, shifts};
 use deals::deal;
 use verdicts::verdict;
 
@@ -87,7 +87,7 @@ impl Kernel {
             if let (Some(fills), Some((dirs, 1))) = (&fills, deal.least_flips) {
                 let along = |up: bool| {
                     let dirs = (0..fills.len()).filter(|&d| dirs & 1 << d != 0);
-                    dirs.map(|d| fills[d]).filter(|fill| fill.up == up).collect()
+                    FillLanes::of(&dirs.map(|d| fills[d]).filter(|fill| fill.up == up).collect::<Vec<Fill>>())
                 };
                 deal.fills = Some([along(true), along(false)]);
             }

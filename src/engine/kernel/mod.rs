@@ -119,6 +119,7 @@ impl Run<'_> {
             && std::arch::is_x86_feature_detected!("lzcnt")
             && std::arch::is_x86_feature_detected!("bmi1")
             && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("avx2")
         {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
             return unsafe { self.playout_with_bit_counts(bits, random, cap, buffer) };
@@ -127,7 +128,7 @@ impl Run<'_> {
     }
 
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     fn playout_with_bit_counts(
         self,
         bits: Bits,

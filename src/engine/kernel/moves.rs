@@ -3,7 +3,7 @@
 
 use super::{Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Custodial, DIRECTIONS, Deal, Deed, Fill, MOVE_RULES, Travel};
+use crate::compile::kernel::{Custodial, DIRECTIONS, Deal, Deed, FillLanes, LANES, MOVE_RULES, Travel};
 use crate::compile::rules::{DirMask, UNLIMITED};
 use crate::engine::action::{Action, PASS};
 use crate::engine::generate::BitIter;
@@ -40,27 +40,33 @@ pub(super) fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
     cells.trailing_zeros() as Cell
 }
 
-/// The cells past runs of enemy pieces that start next to one's own, walked along `fill`: from
-/// there, against `fill`, one sees the run and then one's own. Each round doubles the reach of
-/// the runs found (`reach`) and of the enemy cells known to continue one (`through`), with no
-/// branch on the pieces; three rounds, unrolled, reach runs of 7 (an 8-cell line), and boards
-/// with longer lines run the rest.
+/// The cells past runs of enemy pieces that start next to one's own, walked along each fill of
+/// `lanes`: from there, against the fill, one sees the run and then one's own. Each round
+/// doubles the reach of the runs found (`reach`) and of the enemy cells known to continue one
+/// (`through`), with no branch on the pieces; three rounds, unrolled, reach runs of 7 (an 8-cell
+/// line), and boards with longer lines run the rest. Lane by lane, so that the CPU runs the
+/// lanes at once.
 #[inline(always)]
-fn closing_along<const UP: bool>(fill: Fill, own: u64, enemy: u64) -> u64 {
-    let shift = |set: u64, by: u32| if UP { set << by } else { set >> by };
-    let (mut reach, mut through) = (own, enemy & fill.onto);
-    let (first, rest) = fill.rounds.split_at(3);
-    for &by in first {
-        reach |= through & shift(reach, by);
-        through &= shift(through, by);
-    }
-    if rest[0] != 0 {
-        for &by in rest {
-            reach |= through & shift(reach, by);
-            through &= shift(through, by);
+fn closing_along<const UP: bool>(lanes: &FillLanes, own: u64, enemy: u64) -> u64 {
+    let shift = |set: u64, by: u64| if UP { set << by } else { set >> by };
+    let mut reach = [own; LANES];
+    let through = &mut lanes.onto.map(|onto| enemy & onto);
+    let mut round = |by: &[u64; LANES]| {
+        for i in 0..LANES {
+            reach[i] |= through[i] & shift(reach[i], by[i]);
+            through[i] &= shift(through[i], by[i]);
         }
+    };
+    let (first, rest) = lanes.rounds.split_at(3);
+    first.iter().for_each(&mut round);
+    if rest[0] != [0; LANES] {
+        rest.iter().for_each(&mut round);
     }
-    shift(reach & enemy, fill.by) & fill.onto
+    let mut closing = 0;
+    for ((reach, by), onto) in reach.into_iter().zip(lanes.by).zip(lanes.onto) {
+        closing |= shift(reach & enemy, by) & onto;
+    }
+    closing
 }
 
 /// A move rule's cell sets as they stand for the player to act.
@@ -152,11 +158,11 @@ impl Run<'_> {
         if let Some([up, down]) = &deal.fills {
             // Found for all cells at once.
             let mut closing = 0;
-            for &fill in up {
-                closing |= closing_along::<true>(fill, own, enemy);
+            for lanes in up {
+                closing |= closing_along::<true>(lanes, own, enemy);
             }
-            for &fill in down {
-                closing |= closing_along::<false>(fill, own, enemy);
+            for lanes in down {
+                closing |= closing_along::<false>(lanes, own, enemy);
             }
             return cells & closing;
         }
