@@ -255,17 +255,9 @@ impl Run<'_> {
     /// The run of enemy pieces from `at` along `d` that one of the mover's closes, or nothing.
     #[inline(always)]
     fn closed(self, at: Cell, d: u8, own: u64, enemy: u64) -> u64 {
-        // Without a branch on the pieces: `closer` is the first cell past the run when it is one's
-        // own, else nothing (a ray of enemies only has no such cell).
         let (ray, ascending) = self.ray(at, d);
-        let hits = ray & !enemy;
-        if ascending {
-            let closer = hits & hits.wrapping_neg() & own;
-            ray & closer.wrapping_sub(u64::from(closer != 0))
-        } else {
-            let closer = u64::from(hits != 0).wrapping_shl(63 ^ hits.leading_zeros()) & own;
-            ray & !(closer << 1).wrapping_sub(1)
-        }
+        let (run, stop) = upto(ray, !enemy, ascending);
+        if stop & own != 0 { run } else { 0 }
     }
 
     /// Plays a legal action: lands the piece, does its effects, judges the results after it and
