@@ -90,6 +90,70 @@ impl Shift {
     }
 }
 
+/// A direction as a whole-set shift for fills that double their reach each round: how many
+/// cell numbers apart its neighbours are, whether up (else down) the numbers, the cells that
+/// are a neighbour that way of some cell (a shifted set kept to these has lost exactly the cells
+/// that wrapped round a row's end, as every neighbour that way is the same distance away), and
+/// each round's shift, doubling, as many as reach across its longest ray, then 0 (a round that
+/// shifts by 0 adds nothing, so every fill may run the same number of rounds).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fill {
+    pub by: u32,
+    pub up: bool,
+    pub onto: u64,
+    pub rounds: [u32; ROUNDS],
+}
+
+/// Fills side by side, a lane each, field by field: run together, the CPU shifts four sets at
+/// once. A lane left over shifts nothing onto nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FillLanes {
+    pub by: [u64; LANES],
+    pub onto: [u64; LANES],
+    pub rounds: [[u64; LANES]; ROUNDS],
+}
+
+pub const LANES: usize = 4;
+
+impl FillLanes {
+    pub(super) fn of(fills: &[Fill]) -> Vec<FillLanes> {
+        let lanes = |chunk: &[Fill]| {
+            let mut lanes = FillLanes::default();
+            for (i, fill) in chunk.iter().enumerate() {
+                (lanes.by[i], lanes.onto[i]) = (u64::from(fill.by), fill.onto);
+                for (round, &by) in fill.rounds.iter().enumerate() {
+                    lanes.rounds[round][i] = u64::from(by);
+                }
+            }
+            lanes
+        };
+        fills.chunks(LANES).map(lanes).collect()
+    }
+}
+
+/// Rounds that reach across any ray of 64 cells: runs of up to 2^6 - 1 cells after a first one.
+pub const ROUNDS: usize = 6;
+
+/// Per direction, the fill against it (along its opposite direction): from a cell, back over
+/// the cells whose rays along the direction would reach it. A board without shifts has none.
+pub(super) fn fills_back(shifts: &[Shift], opposite: &[u8], rays: &[u64]) -> Option<Vec<Fill>> {
+    let fill = |d: usize| {
+        let shift = shifts[d];
+        let by = shift.up.max(shift.down);
+        let onto = (shift.leaving << shift.up) >> shift.down;
+        let longest = rays.iter().skip(d).step_by(DIRECTIONS).map(|r| r.count_ones()).max().unwrap_or(0);
+        let needed = u32::BITS - longest.saturating_sub(1).leading_zeros();
+        let mut rounds = [0; ROUNDS];
+        for (round, slot) in rounds.iter_mut().enumerate().take(needed as usize) {
+            // Below a ray's span, so below 64 (checked below all the same).
+            *slot = by << round;
+        }
+        Fill { by, up: shift.up > 0, onto, rounds }
+    };
+    let fills: Vec<Fill> = (0..shifts.len()).map(|d| fill(usize::from(opposite[d]))).collect();
+    fills.iter().all(|f| f.rounds.iter().all(|&by| by < 64)).then_some(fills)
+}
+
 /// The board's straight lines as bit sets, for what reads whole runs at once (slides, custodial
 /// runs, lines): each ray of each cell, which way its cells run, and the direction from a cell
 /// to each cell of its rays. Empty on a board that has none of these (`Lines::of`).

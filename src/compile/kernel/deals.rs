@@ -2,7 +2,7 @@
 //! as bit sets per occupancy class for each context (player and remembered label), or for a
 //! placement that reads neighbours a set found by shifts, and the effects after them.
 
-use super::board::Shift;
+use super::board::{FillLanes, Shift};
 use super::{CONTEXTS, Misfit, misfit};
 use crate::compile::cells::{CellTest, SetExpr};
 use crate::compile::rules::{DirMask, Effect, FlipTo, Motion, Movement, ONWARD};
@@ -119,6 +119,9 @@ pub struct Deal {
     pub effects: Vec<Custodial>,
     /// `requires flipped >= N` on a placement: the directions and N.
     pub least_flips: Option<(DirMask, u32)>,
+    /// When one flip is enough on a board of shifts, the fills that find where this rule may
+    /// place for the whole board at once: those that shift up the cell numbers, then down.
+    pub fills: Option<[Vec<FillLanes>; 2]>,
 }
 
 /// A cell set that needs only each cell's occupant, as bit sets per context.
@@ -279,5 +282,5 @@ pub(super) fn deal(
         (Some(_), Some(least)) => Some(least),
         (Some(_), None) => return misfit("an action requires more than flipping enough pieces"),
     };
-    Ok(Deal { deed, jumped, effects, least_flips })
+    Ok(Deal { deed, jumped, effects, least_flips, fills: None })
 }

@@ -11,7 +11,7 @@ mod board;
 mod deals;
 mod verdicts;
 
-pub use board::{Lines, Shift, Window, Windows};
+pub use board::{FillLanes, LANES, Lines, Shift, Window, Windows};
 pub use deals::{Cells, Classes, Custodial, Deal, Deed, Jumped, Travel};
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
@@ -19,7 +19,7 @@ use super::conditions::When;
 use super::geometry::Cell;
 use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
-use board::{first_cells, landings, shifts, steps};
+use board::{Fill, fills_back, first_cells, landings, shifts, steps};
 use deals::deal;
 use verdicts::verdict;
 
@@ -45,19 +45,15 @@ pub struct Kernel {
     /// Whether a move already listed from a cell by an earlier rule is dropped (more than one
     /// move rule: the general engine's `dedupe`).
     pub dedupe: bool,
-    /// On a board where each direction adds the same number to every cell it leaves (a full
-    /// grid), each direction as a shift of whole bit sets: whole-board generation.
-    pub shifts: Option<Vec<Shift>>,
-    /// The most cells a ray has.
-    pub longest: u32,
     /// Each line axis with its opposite direction.
     pub axes: Vec<(u8, u8)>,
-    /// Each direction's opposite.
-    pub opposite: Vec<u8>,
     /// Whether some action rule moves a piece.
     pub moves: bool,
     /// Whether some move rule's moves are listed a direction at a time (`Deed::Move::walks`).
     pub walks: bool,
+    /// Whether the only action rule is a placement and every turn one action: a playout draws
+    /// from its one set of cells.
+    pub sole_placement: bool,
     /// Indexed by action rule id.
     pub deals: Vec<Deal>,
     /// Which rules may follow in each state of a turn, and where each turn starts.
@@ -131,6 +127,17 @@ impl Kernel {
                 }
             }
         }
+        let opposite: Vec<u8> = (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect();
+        let fills = shifts.as_deref().and_then(|shifts| fills_back(shifts, &opposite, &lines.rays));
+        for deal in &mut deals {
+            if let (Some(fills), Some((dirs, 1))) = (&fills, deal.least_flips) {
+                let along = |up: bool| {
+                    let dirs = (0..fills.len()).filter(|&d| dirs & 1 << d != 0);
+                    FillLanes::of(&dirs.map(|d| fills[d]).filter(|fill| fill.up == up).collect::<Vec<Fill>>())
+                };
+                deal.fills = Some([along(true), along(false)]);
+            }
+        }
         let when = |test: &dyn Fn(When) -> bool| -> u64 {
             rules.results.iter().enumerate().filter(|(_, r)| test(r.when)).fold(0, |m, (i, _)| m | 1 << i)
         };
@@ -146,16 +153,15 @@ impl Kernel {
         Ok(Kernel {
             board: cells_mask(geometry.cell_count()),
             first_steps,
-            longest: lines.rays.iter().map(|r| r.count_ones()).max().unwrap_or(0),
-            shifts,
             steps,
             lines,
             aimed,
             dedupe: moving > 1,
             axes,
-            opposite: (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect(),
             moves: moving > 0,
             walks: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { walks: true, .. })),
+            sole_placement: single_actions(rules)
+                && matches!(deals.as_slice(), [Deal { deed: Deed::Place { .. }, .. }]),
             deals,
             turn: rules.turn.clone(),
             ends: rules

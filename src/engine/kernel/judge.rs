@@ -80,11 +80,16 @@ impl Run<'_> {
         }
     }
 
+    /// Asked only of the player to act, who is stuck: whether the other player is too (and
+    /// whether they could act at a turn's start, when stuck within a turn).
     fn nobody_can_act(self, bits: &Bits) -> bool {
         let mut batches = Vec::new();
-        (0..2).all(|player| {
-            let turn_state = self.kernel.turn.start;
-            self.batches::<true>(&Bits { to_move: player, turn_state, ..*bits }, &mut batches);
+        let start = self.kernel.turn.start;
+        // Stuck where a turn starts, the player to act needs no second look.
+        let players = if bits.turn_state == start { 1 } else { 2 };
+        (0..players).all(|i| {
+            let to_move = (bits.to_move + 1 + i) % 2;
+            self.batches::<true>(&Bits { to_move, turn_state: start, ..*bits }, &mut batches);
             batches.is_empty()
         })
     }

@@ -7,6 +7,8 @@ mod hops;
 mod judge;
 mod moves;
 
+use moves::kth_cell;
+
 use super::action::Action;
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -129,6 +131,7 @@ impl Run<'_> {
             && std::arch::is_x86_feature_detected!("lzcnt")
             && std::arch::is_x86_feature_detected!("bmi1")
             && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("avx2")
         {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
             return unsafe {
@@ -142,7 +145,7 @@ impl Run<'_> {
     }
 
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     fn playout_with_bit_counts<const TURNS: bool>(
         self,
         bits: Bits,
@@ -166,15 +169,25 @@ impl Run<'_> {
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
-            self.batches::<TURNS>(&bits, buffer);
-            let mut total = 0;
-            for batch in buffer.iter() {
-                total += batch.cells.count_ones();
-            }
-            let action = match total {
-                0 if self.stuck_passes(&mut bits) => Action::pass(),
-                0 => break,
-                n => self.pick::<DEPOSIT, TURNS>(buffer, random(n as usize) as u32),
+            let action = if self.kernel.sole_placement {
+                // One set of cells: no batches to list, count and walk.
+                let cells = self.sole_placements(&bits);
+                match cells.count_ones() {
+                    0 if self.stuck_passes(&mut bits) => Action::pass(),
+                    0 => break,
+                    n => Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32)),
+                }
+            } else {
+                self.batches::<TURNS>(&bits, buffer);
+                let mut total = 0;
+                for batch in buffer.iter() {
+                    total += batch.cells.count_ones();
+                }
+                match total {
+                    0 if self.stuck_passes(&mut bits) => Action::pass(),
+                    0 => break,
+                    n => self.pick::<DEPOSIT, TURNS>(buffer, random(n as usize) as u32),
+                }
             };
             self.play::<TURNS>(&mut bits, action);
             played += 1;

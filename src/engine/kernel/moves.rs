@@ -3,7 +3,9 @@
 
 use super::{ANY_DIR, Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{CONTEXTS, Custodial, DIRECTIONS, Deed, MOVE_RULES, Travel};
+use crate::compile::kernel::{
+    CONTEXTS, Custodial, DIRECTIONS, Deal, Deed, FillLanes, LANES, MOVE_RULES, Travel,
+};
 use crate::compile::rules::{DirMask, UNLIMITED};
 use crate::engine::action::{Action, END, PASS};
 use crate::engine::generate::BitIter;
@@ -27,7 +29,7 @@ pub(super) fn upto(ray: u64, stops: u64, ascending: bool) -> (u64, u64) {
 
 /// The `k`th cell of a set, lowest first (`k` below its size).
 #[inline(always)]
-fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
+pub(super) fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
     #[cfg(target_arch = "x86_64")]
     if DEPOSIT {
         // SAFETY: `DEPOSIT` is set only in the copy of the playout compiled for BMI2, which runs
@@ -38,6 +40,35 @@ fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
         cells &= cells - 1;
     }
     cells.trailing_zeros() as Cell
+}
+
+/// The cells past runs of enemy pieces that start next to one's own, walked along each fill of
+/// `lanes`: from there, against the fill, one sees the run and then one's own. Each round
+/// doubles the reach of the runs found (`reach`) and of the enemy cells known to continue one
+/// (`through`), with no branch on the pieces; three rounds, unrolled, reach runs of 7 (an 8-cell
+/// line), and boards with longer lines run the rest. Lane by lane, so that the CPU runs the
+/// lanes at once.
+#[inline(always)]
+fn closing_along<const UP: bool>(lanes: &FillLanes, own: u64, enemy: u64) -> u64 {
+    let shift = |set: u64, by: u64| if UP { set << by } else { set >> by };
+    let mut reach = [own; LANES];
+    let through = &mut lanes.onto.map(|onto| enemy & onto);
+    let mut round = |by: &[u64; LANES]| {
+        for i in 0..LANES {
+            reach[i] |= through[i] & shift(reach[i], by[i]);
+            through[i] &= shift(through[i], by[i]);
+        }
+    };
+    let (first, rest) = lanes.rounds.split_at(3);
+    first.iter().for_each(&mut round);
+    if rest[0] != [0; LANES] {
+        rest.iter().for_each(&mut round);
+    }
+    let mut closing = 0;
+    for ((reach, by), onto) in reach.into_iter().zip(lanes.by).zip(lanes.onto) {
+        closing |= shift(reach & enemy, by) & onto;
+    }
+    closing
 }
 
 /// A move rule's cell sets as they stand for the player to act.
@@ -87,10 +118,7 @@ impl Run<'_> {
                 cells &= exact[c].members(empty, own, enemy);
             }
             placed |= cells;
-            let cells = match deal.least_flips {
-                None => cells,
-                Some((dirs, least)) => self.flipping(cells, dirs, least, own, enemy),
-            };
+            let cells = self.allowed(deal, cells, own, enemy);
             if cells != 0 {
                 out.push(Batch { rule: id as u8, dir: ANY_DIR, from: NO_CELL, cells });
             }
@@ -129,25 +157,37 @@ impl Run<'_> {
         }
     }
 
-    /// The cells of `cells` where a placement would flip at least `least` pieces along `dirs`:
-    /// on a board of shifts, found for all cells at once when one flip is enough.
+    /// Where the player to act may place by the only action rule, a placement (as `batches`).
     #[inline(always)]
-    fn flipping(self, cells: u64, dirs: DirMask, least: u32, own: u64, enemy: u64) -> u64 {
-        if let (Some(shifts), 1) = (&self.kernel.shifts, least) {
+    pub(super) fn sole_placements(self, bits: &Bits) -> u64 {
+        let p = bits.to_move as usize;
+        let c = (bits.memory as usize * 2 + p) % CONTEXTS;
+        let deal = &self.kernel.deals[0];
+        let Deed::Place { on, exact } = &deal.deed else { return 0 };
+        if bits.hands[p] == 0 {
+            return 0;
+        }
+        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
+        let empty = self.kernel.board & !(own | enemy);
+        let mut cells = on[c].members(empty, own, enemy);
+        if let Some(exact) = exact {
+            cells &= exact[c].members(empty, own, enemy);
+        }
+        self.allowed(deal, cells, own, enemy)
+    }
+
+    /// The cells of `cells` where placing by `deal` is allowed: where it would flip enough.
+    #[inline(always)]
+    fn allowed(self, deal: &Deal, cells: u64, own: u64, enemy: u64) -> u64 {
+        let Some((dirs, least)) = deal.least_flips else { return cells };
+        if let Some([up, down]) = &deal.fills {
+            // Found for all cells at once.
             let mut closing = 0;
-            for e in BitIter(u64::from(dirs)) {
-                // Runs of enemy pieces that start next to one's own, walked back towards `e`'s
-                // opposite: the cell past such a run sees, along `e`, the run and then one's own.
-                let back = shifts[self.kernel.opposite[e as usize] as usize];
-                let mut run = back.of(own) & enemy;
-                for _ in 1..self.kernel.longest {
-                    let longer = run | (back.of(run) & enemy);
-                    if longer == run {
-                        break;
-                    }
-                    run = longer;
-                }
-                closing |= back.of(run);
+            for lanes in up {
+                closing |= closing_along::<true>(lanes, own, enemy);
+            }
+            for lanes in down {
+                closing |= closing_along::<false>(lanes, own, enemy);
             }
             return cells & closing;
         }
@@ -340,19 +380,24 @@ impl Run<'_> {
         if self.kernel.remembers & 1 << action.rule != 0 {
             bits.memory = self.kernel.label_of[action.to as usize];
         }
+        let (mut own, mut enemy, mut changed) = (bits.pieces[p], bits.pieces[1 - p], bits.changed);
         for effect in &deal.effects {
-            let (dirs, flip) = match *effect {
-                Custodial::Flip(dirs) => (dirs, true),
-                Custodial::Capture(dirs) => (dirs, false),
-            };
-            for d in BitIter(u64::from(dirs)) {
-                let run = self.closed(action.to, d, bits.pieces[p], bits.pieces[1 - p]);
-                bits.pieces[1 - p] &= !run;
-                if flip {
-                    bits.pieces[p] |= run;
-                    bits.changed |= run;
+            match *effect {
+                Custodial::Flip(dirs) => {
+                    for d in BitIter(u64::from(dirs)) {
+                        let run = self.closed(action.to, d, own, enemy);
+                        enemy &= !run;
+                        own |= run;
+                        changed |= run;
+                    }
+                }
+                Custodial::Capture(dirs) => {
+                    for d in BitIter(u64::from(dirs)) {
+                        enemy &= !self.closed(action.to, d, own, enemy);
+                    }
                 }
             }
         }
+        (bits.pieces[p], bits.pieces[1 - p], bits.changed) = (own, enemy, changed);
     }
 }
