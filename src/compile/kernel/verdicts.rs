@@ -49,6 +49,11 @@ pub enum Amount {
         through: Through,
         windows: Windows,
     },
+    /// Windows of `length` cells on a line that the subject fills, one cell set each.
+    Windows {
+        length: u32,
+        masks: Vec<u64>,
+    },
     /// The subject's pieces (`counted` false: the kinds asked for are not the one there is).
     Pieces {
         counted: bool,
@@ -107,11 +112,13 @@ fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
                 Windows::new(geometry, *length)
             },
         },
+        // At most 64 cells (the profile): each window is one word.
+        Quantity::Windows { length, masks } => Amount::Windows { length: *length, masks: masks.clone() },
         Quantity::Pieces { kinds, along: None } => Amount::Pieces { counted: kinds & 1 != 0 },
         Quantity::Hand(kinds) => Amount::Hand { counted: kinds & 1 != 0 },
         Quantity::Flipped => Amount::Flipped,
         Quantity::Passes => Amount::Passes,
         Quantity::Turn => Amount::Turn,
-        _ => return misfit("a result counts what the kernel does not (windows, groups, regions…)"),
+        _ => return misfit("a result counts what the kernel does not (groups, regions…)"),
     })
 }
