@@ -1,16 +1,19 @@
 //! Kernel: the fast path a game's rules are compiled to when they fit its profile — two
 //! players, one kind of piece, a board of at most 64 cells whose lines run in cell order, one
 //! action a turn, placements, steps and slides judged by occupancy alone, custodial flips and
-//! captures, and results about lines, counts and being stuck. The engine then plays such a
+//! captures, results about lines, windows, counts and being stuck, and `forbid`s of repeated
+//! positions (`repetitions >= N`). The engine then plays such a
 //! game on two bit boards copied, never undone (`engine::kernel`). Rules that do not fit say
 //! why (`Misfit`) and run on the general engine, which gives the same answers.
 
 mod board;
 mod deals;
+mod repeats;
 mod verdicts;
 
 pub use board::{Shift, Window, Windows};
 pub use deals::{Cells, Classes, Custodial, Deal, Deed, Travel};
+pub use repeats::Forbid;
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
 use super::conditions::When;
@@ -18,6 +21,7 @@ use super::rules::{Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT};
 use board::{first_cells, rays, shifts};
 use deals::deal;
+use repeats::forbids;
 use verdicts::verdict;
 
 /// Why a game runs on the general engine: the first part of its rules the kernel cannot play.
@@ -55,6 +59,10 @@ pub struct Kernel {
     pub turn_start: u64,
     pub stuck: u64,
     pub pass_when_stuck: bool,
+    /// The `forbid`s of repeated positions, and the fewest repetitions any of them needs
+    /// (`u32::MAX` without any): while no position has begun that many turns, none refuses.
+    pub forbids: Vec<Forbid>,
+    pub refusing_from: u32,
 }
 
 /// The most move rules a kernel game may have (their cell sets are read into an array).
@@ -94,6 +102,11 @@ impl Kernel {
             }
         }
         let verdicts = rules.results.iter().map(|r| verdict(r, geometry)).collect::<Result<Vec<_>, _>>()?;
+        let forbids = forbids(rules)?;
+        if !forbids.is_empty() && verdicts.iter().any(|v| v.condition.asks_all_stuck()) {
+            // Whether anyone can act would have to judge each player's actions by the forbids.
+            return misfit("it forbids repetitions and asks whether all players are stuck");
+        }
         let when = |test: &dyn Fn(When) -> bool| -> u64 {
             rules.results.iter().enumerate().filter(|(_, r)| test(r.when)).fold(0, |m, (i, _)| m | 1 << i)
         };
@@ -117,6 +130,8 @@ impl Kernel {
             turn_start: when(&|w| w == When::TurnStart),
             stuck: when(&|w| w == When::Stuck),
             pass_when_stuck: rules.pass_when_stuck,
+            refusing_from: forbids.iter().map(|f| f.least).min().unwrap_or(u32::MAX),
+            forbids,
         })
     }
 }
@@ -143,8 +158,8 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (rules.quiet.is_empty(), "it counts turns without an event"),
         (rules.priority.is_empty(), "it sets a priority"),
         (!rules.has_preconditions, "an action has a `when`"),
-        (rules.forbids.is_empty(), "it forbids positions"),
-        (!rules.tracks_repetitions, "it counts repetitions"),
+        // Forbids are judged in `repeats`; results and requirements that count repetitions
+        // do not fit (`verdicts`, `deals`).
         (!rules.judges_opponents, "a result is judged for opponents"),
         (!rules.puts_out_stuck, "players go out"),
         (rules.history_rules == 0, "a cell set reads the last action"),

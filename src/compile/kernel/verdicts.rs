@@ -34,6 +34,18 @@ pub enum Test {
     Or(Box<Test>, Box<Test>),
 }
 
+impl Test {
+    /// Whether it asks whether no player can act.
+    pub(super) fn asks_all_stuck(&self) -> bool {
+        match self {
+            Test::AllStuck => true,
+            Test::Not(inner) => inner.asks_all_stuck(),
+            Test::And(a, b) | Test::Or(a, b) => a.asks_all_stuck() || b.asks_all_stuck(),
+            _ => false,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Amount {
     Number(f64),

@@ -5,6 +5,7 @@
 
 mod judge;
 mod moves;
+mod repeats;
 
 use super::action::Action;
 use super::state::{Outcome, State};
@@ -27,6 +28,11 @@ pub(crate) struct Bits {
     /// The cells the last action changed: where it landed and every cell it flipped.
     changed: u64,
     result: Option<Outcome>,
+    /// The board hash, kept up to date by `play_remembering` in a game with forbids.
+    key: u64,
+    /// The most turn starts so far that share one key, counted only until it is enough for a
+    /// forbid to refuse.
+    most: u32,
 }
 
 /// Actions of one rule as a set: the placements on `cells` (`from` is `NO_CELL`), or the moves
@@ -70,6 +76,8 @@ impl Bits {
             placed: s.last.filter(|a| !a.is_word()).map_or(NO_CELL, |a| a.to),
             changed: 0,
             result: s.result,
+            key: repeats::board_hash([0, 1].map(|p| state.position.owned_by(p)[0])),
+            most: state.turn_starts.most_boards(),
         };
         Some(bits)
     }
@@ -79,7 +87,7 @@ impl Run<'_> {
     /// Every legal action, as `State::legal_actions` lists them (in another order): none once
     /// the game is over, `pass` for a stuck player who may pass, whose result is decided here
     /// otherwise.
-    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>) {
+    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>, seen: &[u64]) {
         out.clear();
         if bits.result.is_some() {
             return;
@@ -87,6 +95,9 @@ impl Run<'_> {
         let mut batches = Vec::new();
         self.batches(bits, &mut batches);
         self.expand(&batches, out);
+        if self.may_refuse(bits) {
+            out.retain(|&action| !self.refuses(bits, action, seen));
+        }
         if out.is_empty() && self.stuck_passes(bits) {
             out.push(Action::pass());
         }
@@ -110,7 +121,7 @@ impl Run<'_> {
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Batch>,
+        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt")
@@ -119,9 +130,9 @@ impl Run<'_> {
             && std::arch::is_x86_feature_detected!("bmi2")
         {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
-            return unsafe { self.playout_with_bit_counts(bits, random, cap, buffer) };
+            return unsafe { self.playout_with_bit_counts(bits, random, cap, (buffer, seen)) };
         }
-        self.playout_body::<false>(bits, random, cap, buffer)
+        self.playout_body::<false>(bits, random, cap, (buffer, seen))
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -131,9 +142,9 @@ impl Run<'_> {
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Batch>,
+        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
-        self.playout_body::<true>(bits, random, cap, buffer)
+        self.playout_body::<true>(bits, random, cap, (buffer, seen))
     }
 
     /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
@@ -143,7 +154,7 @@ impl Run<'_> {
         mut bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Batch>,
+        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
@@ -153,26 +164,58 @@ impl Run<'_> {
                 total += batch.cells.count_ones();
             }
             let action = match total {
-                0 if self.stuck_passes(&mut bits) => Action::pass(),
-                0 => break,
-                n => self.pick::<DEPOSIT>(buffer, random(n as usize) as u32),
+                0 => None,
+                n if self.may_refuse(&bits) => self.pick_allowed::<DEPOSIT>(&bits, buffer, n, random, seen),
+                n => Some(self.pick::<DEPOSIT>(buffer, random(n as usize) as u32)),
             };
-            self.play(&mut bits, action);
+            let action = match action {
+                Some(action) => action,
+                None if self.stuck_passes(&mut bits) => Action::pass(),
+                None => break,
+            };
+            self.play_remembering(&mut bits, action, seen);
             played += 1;
         }
         (bits.result, played)
     }
 
-    fn perft(self, mut bits: Bits, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+    /// Draws uniformly, without replacement, among the batches' `total` actions until one is
+    /// not refused (each refused one is taken out of its batch); `None` when all are.
+    #[inline(always)]
+    fn pick_allowed<const DEPOSIT: bool>(
+        self,
+        bits: &Bits,
+        batches: &mut [Batch],
+        mut total: u32,
+        random: &mut impl FnMut(usize) -> usize,
+        seen: &[u64],
+    ) -> Option<Action> {
+        while total > 0 {
+            let (i, to) = self.locate::<DEPOSIT>(batches, random(total as usize) as u32);
+            let action = self.action(batches[i], to);
+            if !self.refuses(bits, action, seen) {
+                return Some(action);
+            }
+            batches[i].cells &= !(1 << to);
+            total -= 1;
+        }
+        None
+    }
+
+    /// `seen`: the keys of the turn starts before this position, as it leaves them.
+    fn perft(self, mut bits: Bits, depth: u32, buffers: &mut [Vec<Action>], seen: &mut Vec<u64>) -> u64 {
         let Some((mine, deeper)) = buffers.split_first_mut() else { return 1 };
-        self.legal(&mut bits, mine);
+        self.legal(&mut bits, mine, seen);
         if depth == 1 {
             return mine.len() as u64;
         }
+        let before = seen.len();
         mine.iter().fold(0, |nodes, &action| {
             let mut next = bits;
-            self.play(&mut next, action);
-            nodes + self.perft(next, depth - 1, deeper)
+            self.play_remembering(&mut next, action, seen);
+            let below = self.perft(next, depth - 1, deeper, seen);
+            seen.truncate(before);
+            nodes + below
         })
     }
 }
@@ -186,8 +229,13 @@ impl State {
         cap: u64,
     ) -> Option<(Option<Outcome>, u64)> {
         let mut buffer = std::mem::take(&mut self.batches);
-        let played = Bits::of(self).map(|(run, bits)| run.playout(bits, random, cap, &mut buffer));
+        let mut seen = std::mem::take(&mut self.kernel_seen);
+        let played = Bits::of(self).map(|(run, bits)| {
+            run.history(self, &mut seen);
+            run.playout(bits, random, cap, (&mut buffer, &mut seen))
+        });
         self.batches = buffer;
+        self.kernel_seen = seen;
         played
     }
 
@@ -198,7 +246,9 @@ impl State {
             return Some(1);
         }
         let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::new()).collect();
-        Some(run.perft(bits, depth, &mut buffers))
+        let mut seen = Vec::new();
+        run.history(self, &mut seen);
+        Some(run.perft(bits, depth, &mut buffers, &mut seen))
     }
 }
 
@@ -207,14 +257,18 @@ impl State {
 pub struct Mirror {
     kernel: std::sync::Arc<crate::compile::rules::Rules>,
     bits: Bits,
+    /// The keys of the turn starts so far (in a game with forbids).
+    seen: Vec<u64>,
 }
 
 impl Mirror {
     /// The kernel of `rules` on the position of `state` (played on any rules of the same
     /// game), if the rules have a kernel and a turn is about to begin.
     pub fn new(rules: &std::sync::Arc<crate::compile::rules::Rules>, state: &State) -> Option<Mirror> {
-        rules.kernel.as_ref().ok()?;
-        Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)? })
+        let kernel = rules.kernel.as_ref().ok()?;
+        let mut seen = Vec::new();
+        Run { kernel }.history(state, &mut seen);
+        Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)?, seen })
     }
 
     fn run(&self) -> Run<'_> {
@@ -225,7 +279,7 @@ impl Mirror {
     pub fn legal(&mut self) -> Vec<Action> {
         let mut out = Vec::new();
         let mut bits = self.bits;
-        self.run().legal(&mut bits, &mut out);
+        self.run().legal(&mut bits, &mut out, &self.seen);
         self.bits = bits;
         out.sort();
         out
@@ -233,12 +287,21 @@ impl Mirror {
 
     pub fn play(&mut self, action: Action) {
         let mut bits = self.bits;
-        self.run().play(&mut bits, action);
-        self.bits = bits;
+        let mut seen = std::mem::take(&mut self.seen);
+        self.run().play_remembering(&mut bits, action, &mut seen);
+        (self.bits, self.seen) = (bits, seen);
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
         self.bits.result
+    }
+
+    /// The keys of a history of turn starts, in a game whose kernel keeps one.
+    fn history_of(&self, keys: impl IntoIterator<Item = u64>) -> String {
+        match self.run().kernel.forbids.is_empty() {
+            true => String::new(),
+            false => format!("{:x?}", keys.into_iter().collect::<Vec<_>>()),
+        }
     }
 
     /// What differs between this position and the state's (board, hands, player to act,
@@ -255,6 +318,11 @@ impl Mirror {
             ("passes", mine.passes.to_string(), theirs.passes.to_string()),
             ("turn", mine.turn.to_string(), theirs.turn.to_string()),
             ("result", format!("{:?}", mine.result), format!("{:?}", state.known_outcome())),
+            (
+                "turn starts",
+                self.history_of(self.seen.iter().copied()),
+                self.history_of(state.turn_starts.board_keys()),
+            ),
         ];
         pairs.iter().find(|(_, a, b)| a != b).map(|(what, a, b)| format!("{what}: kernel {a}, engine {b}"))
     }

@@ -190,11 +190,18 @@ impl Run<'_> {
 
     /// The `k`th action of the batches (counting from 0), of `total`.
     #[inline(always)]
-    pub(super) fn pick<const DEPOSIT: bool>(self, batches: &[Batch], mut k: u32) -> Action {
-        for &batch in batches {
+    pub(super) fn pick<const DEPOSIT: bool>(self, batches: &[Batch], k: u32) -> Action {
+        let (i, to) = self.locate::<DEPOSIT>(batches, k);
+        self.action(batches[i], to)
+    }
+
+    /// The batch of the `k`th action of the batches, and the cell it lands on.
+    #[inline(always)]
+    pub(super) fn locate<const DEPOSIT: bool>(self, batches: &[Batch], mut k: u32) -> (usize, Cell) {
+        for (i, batch) in batches.iter().enumerate() {
             let n = batch.cells.count_ones();
             if k < n {
-                return self.action(batch, kth_cell::<DEPOSIT>(batch.cells, k));
+                return (i, kth_cell::<DEPOSIT>(batch.cells, k));
             }
             k -= n;
         }
@@ -252,7 +259,7 @@ impl Run<'_> {
 
     /// The position after an action rule's action, before its results.
     #[inline(always)]
-    fn land(self, bits: &mut Bits, action: Action) {
+    pub(super) fn land(self, bits: &mut Bits, action: Action) {
         let p = bits.to_move as usize;
         let deal = &self.kernel.deals[action.rule as usize];
         let to = 1u64 << action.to;
