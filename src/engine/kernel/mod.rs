@@ -132,7 +132,10 @@ impl Run<'_> {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
             return unsafe { self.playout_with_bit_counts(bits, random, cap, (buffer, seen)) };
         }
-        self.playout_body::<false>(bits, random, cap, (buffer, seen))
+        match self.kernel.forbids.is_empty() {
+            true => self.playout_body::<false, false>(bits, random, cap, (buffer, seen)),
+            false => self.playout_body::<false, true>(bits, random, cap, (buffer, seen)),
+        }
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -144,12 +147,16 @@ impl Run<'_> {
         cap: u64,
         (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
-        self.playout_body::<true>(bits, random, cap, (buffer, seen))
+        match self.kernel.forbids.is_empty() {
+            true => self.playout_body::<true, false>(bits, random, cap, (buffer, seen)),
+            false => self.playout_body::<true, true>(bits, random, cap, (buffer, seen)),
+        }
     }
 
     /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
+    /// `FORBIDS`: the rules have forbids; without, the playout compiles as if there were none.
     #[inline(always)]
-    fn playout_body<const DEPOSIT: bool>(
+    fn playout_body<const DEPOSIT: bool, const FORBIDS: bool>(
         self,
         mut bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
@@ -165,7 +172,9 @@ impl Run<'_> {
             }
             let action = match total {
                 0 => None,
-                n if self.may_refuse(&bits) => self.pick_allowed::<DEPOSIT>(&bits, buffer, n, random, seen),
+                n if FORBIDS && self.may_refuse(&bits) => {
+                    self.pick_allowed::<DEPOSIT>(&bits, buffer, n, random, seen)
+                }
                 n => Some(self.pick::<DEPOSIT>(buffer, random(n as usize) as u32)),
             };
             let action = match action {
@@ -173,7 +182,11 @@ impl Run<'_> {
                 None if self.stuck_passes(&mut bits) => Action::pass(),
                 None => break,
             };
-            self.play_remembering(&mut bits, action, seen);
+            if FORBIDS {
+                self.play_remembering(&mut bits, action, seen);
+            } else {
+                self.play(&mut bits, action);
+            }
             played += 1;
         }
         (bits.result, played)
