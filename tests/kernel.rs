@@ -198,3 +198,38 @@ fn a_mirror_notices_a_position_that_differs() {
     mirror.play(legal[legal.len() - 1]);
     assert!(mirror.differs_from(&state).is_some(), "two different actions gave the same position");
 }
+
+/// The games of `tests/kernel_games/` with `forbid`s reach refused actions in the random games
+/// the side-by-side test plays: the same position without the forbids offers more actions.
+#[test]
+fn random_games_of_the_forbidding_test_games_meet_refused_actions() {
+    let mut refused = 0;
+    for (name, kernel_state) in kernel_test_games() {
+        if kernel_state.rules().forbids.is_empty() {
+            continue;
+        }
+        let source = std::fs::read_to_string(&name).expect("a test game");
+        let unforbidding: String =
+            source.lines().filter(|l| !l.starts_with("forbid")).map(|l| format!("{l}\n")).collect();
+        let mut state = general(&kernel_state);
+        let mut free = common::game_from(&unforbidding);
+        let mut rng = Rng::new(11);
+        for _ in 0..150 {
+            for _ in 0..400 {
+                let (legal, offered) = (sorted_legal(&mut state), sorted_legal(&mut free));
+                refused += offered.len() - legal.len();
+                if legal.is_empty() {
+                    break;
+                }
+                let action = legal[rng.below(legal.len())];
+                state.play_unchecked(action);
+                free.play_unchecked(action);
+            }
+            while state.ply() > 0 {
+                state.undo();
+                free.undo();
+            }
+        }
+    }
+    assert!(refused > 50, "only {refused} actions were refused");
+}

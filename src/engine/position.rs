@@ -54,9 +54,16 @@ pub const fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// A piece on a cell, as the board hash counts it (the kernel builds its table from it).
 #[inline]
-fn cell_key(cell: Cell, piece: Piece) -> u64 {
+pub(crate) const fn cell_key(cell: Cell, piece: Piece) -> u64 {
     if piece == 0 { 0 } else { mix((cell as u64) << 16 | piece as u64) }
+}
+
+/// The player to act, as a board key counts it (`State::board_key`, and the kernel's).
+#[inline]
+pub(crate) const fn to_act_key(player: PlayerId) -> u64 {
+    mix(player as u64 | 1 << 48)
 }
 
 fn hand_key(slot: usize, count: u32) -> u64 {

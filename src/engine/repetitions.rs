@@ -101,6 +101,11 @@ impl TurnStarts {
         }
     }
 
+    /// Every entry's board key, oldest first: the history the kernel takes over.
+    pub fn board_keys(&self) -> impl Iterator<Item = u64> + '_ {
+        self.entries.iter().map(|e| e.board)
+    }
+
     /// Every entry's board and full keys, oldest first.
     #[cfg(test)]
     pub fn entries(&self) -> Vec<(u64, u64)> {

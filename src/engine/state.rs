@@ -1,7 +1,7 @@
 //! State: a game in progress — position, player to act, turn progress, result — over shared `Rules`.
 
 use super::action::Action;
-use super::position::{Mark, Position, mix, piece};
+use super::position::{Mark, Position, mix, piece, to_act_key};
 use super::repetitions::TurnStarts;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{MAX_PLAYERS, MAX_QUIET, PlayerId, Rules};
@@ -105,6 +105,8 @@ pub struct State {
     pub(crate) turn_starts: TurnStarts,
     /// The kernel's reused buffer of actions in batches (`kernel.rs`).
     pub(crate) batches: Vec<super::kernel::Batch>,
+    /// The kernel's reused history of turn-start keys, in a game with forbids.
+    pub(crate) kernel_seen: Vec<u64>,
     /// The runs through the placed cell, when several conditions count lines through it.
     pub(crate) runs: super::evaluate::Runs,
 }
@@ -152,6 +154,7 @@ impl State {
             scratch: Vec::new(),
             turn_starts: TurnStarts::default(),
             batches: Vec::new(),
+            kernel_seen: Vec::new(),
             runs: Default::default(),
         };
         state.begin_turn(None, None);
@@ -258,7 +261,7 @@ impl State {
     pub(crate) fn board_key(&self, player: PlayerId) -> u64 {
         let board =
             if self.rules.pieces.capture_to_hand { self.position.hash() } else { self.position.board_hash() };
-        board ^ mix(u64::from(player) | 1 << 48)
+        board ^ to_act_key(player)
     }
 
     /// Whether the player is still in play (not put `out`).

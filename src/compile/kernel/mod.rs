@@ -2,17 +2,20 @@
 //! players, one kind of piece, a board of at most 64 cells (whose lines run in cell order where
 //! slides, custodial runs or lines need them), turns of any pattern (`end` included, `pass`
 //! left out), placements, steps, slides and hops judged by occupancy and a remembered label
-//! alone, custodial and jumped flips and captures, and results about lines, counts, regions
-//! and being stuck. The engine then plays such a
+//! alone, custodial and jumped flips and captures, results about lines, windows, counts,
+//! regions and being stuck, and `forbid`s of repeated positions (`repetitions >= N`). The
+//! engine then plays such a
 //! game on two bit boards copied, never undone (`engine::kernel`). Rules that do not fit say
 //! why (`Misfit`) and run on the general engine, which gives the same answers.
 
 mod board;
 mod deals;
+mod repeats;
 mod verdicts;
 
 pub use board::{FillLanes, LANES, Lines, Shift, Window, Windows};
 pub use deals::{Cells, Classes, Custodial, Deal, Deed, Jumped, Travel};
+pub use repeats::Forbid;
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
 use super::conditions::When;
@@ -21,6 +24,7 @@ use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
 use board::{Fill, fills_back, first_cells, landings, shifts, steps};
 use deals::deal;
+use repeats::forbids;
 use verdicts::verdict;
 
 /// Why a game runs on the general engine: the first part of its rules the kernel cannot play.
@@ -61,8 +65,9 @@ pub struct Kernel {
     /// Per turn state, whether `end` may be played there: written in the pattern, or the turn
     /// could stop there and go on (as the general engine offers it).
     pub ends: Vec<bool>,
-    /// Every turn is one action of any rule: no turn machine to follow in the hot loop.
-    pub single_actions: bool,
+    /// Every turn is one action of any rule and nothing is forbidden: playouts need neither
+    /// the turn machine nor the forbids in their hot loop.
+    pub simple: bool,
     pub verdicts: Vec<Verdict>,
     /// Per action rule, a bit per result judged after it; `after_words` after `pass`.
     pub after: Vec<u64>,
@@ -74,6 +79,10 @@ pub struct Kernel {
     /// label per cell (`Memory`); cell sets are read for the player and the label.
     pub remembers: u64,
     pub label_of: Vec<u8>,
+    /// The `forbid`s of repeated positions, and the fewest repetitions any of them needs
+    /// (`u32::MAX` without any): while no position has begun that many turns, none refuses.
+    pub forbids: Vec<Forbid>,
+    pub refusing_from: u32,
 }
 
 /// The most move rules a kernel game may have (their cell sets are read into an array).
@@ -138,6 +147,11 @@ impl Kernel {
                 deal.fills = Some([along(true), along(false)]);
             }
         }
+        let forbids = forbids(rules)?;
+        if !forbids.is_empty() && verdicts.iter().any(|v| v.condition.asks_all_stuck()) {
+            // Whether anyone can act would have to judge each player's actions by the forbids.
+            return misfit("it forbids repetitions and asks whether all players are stuck");
+        }
         let when = |test: &dyn Fn(When) -> bool| -> u64 {
             rules.results.iter().enumerate().filter(|(_, r)| test(r.when)).fold(0, |m, (i, _)| m | 1 << i)
         };
@@ -172,7 +186,7 @@ impl Kernel {
                     state.allowed & END_BIT != 0 || (state.accepting && state.allowed & !END_BIT != 0)
                 })
                 .collect(),
-            single_actions: single_actions(rules),
+            simple: single_actions(rules) && forbids.is_empty(),
             verdicts,
             after,
             after_words: when(&|w| w == When::After(u64::MAX)),
@@ -181,6 +195,8 @@ impl Kernel {
             pass_when_stuck: rules.pass_when_stuck,
             remembers: rules.memory.as_ref().map_or(0, |m| m.after),
             label_of: rules.memory.as_ref().map_or_else(Vec::new, |m| m.label_of.clone()),
+            refusing_from: forbids.iter().map(|f| f.least).min().unwrap_or(u32::MAX),
+            forbids,
         })
     }
 }
@@ -221,8 +237,8 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (rules.quiet.is_empty(), "it counts turns without an event"),
         (rules.priority.is_empty(), "it sets a priority"),
         (!rules.has_preconditions, "an action has a `when`"),
-        (rules.forbids.is_empty(), "it forbids positions"),
-        (!rules.tracks_repetitions, "it counts repetitions"),
+        // Forbids are judged in `repeats`; results and requirements that count repetitions
+        // do not fit (`verdicts`, `deals`).
         (!rules.judges_opponents, "a result is judged for opponents"),
         (!rules.puts_out_stuck, "players go out"),
         (rules.history_rules == 0, "a cell set reads the last action"),

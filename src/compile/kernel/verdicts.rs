@@ -34,6 +34,18 @@ pub enum Test {
     Or(Box<Test>, Box<Test>),
 }
 
+impl Test {
+    /// Whether it asks whether no player can act.
+    pub(super) fn asks_all_stuck(&self) -> bool {
+        match self {
+            Test::AllStuck => true,
+            Test::Not(inner) => inner.asks_all_stuck(),
+            Test::And(a, b) | Test::Or(a, b) => a.asks_all_stuck() || b.asks_all_stuck(),
+            _ => false,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Amount {
     Number(f64),
@@ -48,6 +60,11 @@ pub enum Amount {
         at_least: bool,
         through: Through,
         windows: Windows,
+    },
+    /// Windows of `length` cells on a line that the subject fills, one cell set each.
+    Windows {
+        length: u32,
+        masks: Vec<u64>,
     },
     /// The subject's pieces (`counted` false: the kinds asked for are not the one there is).
     Pieces {
@@ -142,6 +159,8 @@ fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
                 Windows::new(geometry, *length)
             },
         },
+        // At most 64 cells (the profile): each window is one word.
+        Quantity::Windows { length, masks } => Amount::Windows { length: *length, masks: masks.clone() },
         Quantity::Pieces { kinds, along: None } => Amount::Pieces { counted: kinds & 1 != 0 },
         Quantity::Hand(kinds) => Amount::Hand { counted: kinds & 1 != 0 },
         Quantity::Flipped => Amount::Flipped,
@@ -151,6 +170,6 @@ fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
         Quantity::Regions { masks, majority } => {
             Amount::Regions { masks: masks.clone(), majority: *majority }
         }
-        _ => return misfit("a result counts what the kernel does not (windows, groups…)"),
+        _ => return misfit("a result counts what the kernel does not (groups, …)"),
     })
 }

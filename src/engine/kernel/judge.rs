@@ -65,6 +65,12 @@ impl Run<'_> {
                 let lines = self.lines(bits, (*length, *at_least, windows), *through, subject);
                 op.holds(f64::from(lines), *n)
             }
+            // Windows against a number: counted only as far as the comparison needs.
+            Test::Compare(Amount::Windows { length, masks }, op, Amount::Number(n)) => {
+                // Every count above `n` compares with it alike.
+                let enough = (n.floor() + 1.0).clamp(0.0, f64::from(u32::MAX)) as u32;
+                op.holds(f64::from(windows(bits.pieces[subject as usize], *length, masks, enough)), *n)
+            }
             Test::Compare(a, op, b) => op.holds(self.amount(bits, a, subject), self.amount(bits, b, subject)),
             Test::Not(_) | Test::And(..) | Test::Or(..) => self.holds_combined(bits, test, subject),
         }
@@ -110,6 +116,7 @@ impl Run<'_> {
             Amount::Lines { length, at_least, through, windows } => {
                 f64::from(self.lines(bits, (*length, *at_least, windows), *through, subject))
             }
+            Amount::Windows { length, masks } => f64::from(windows(bits.pieces[s], *length, masks, u32::MAX)),
             Amount::Pieces { counted } => f64::from(if *counted { bits.pieces[s].count_ones() } else { 0 }),
             Amount::Hand { counted } => f64::from(if *counted { bits.hands[s] } else { 0 }),
             Amount::Flipped => f64::from(bits.changed.count_ones().saturating_sub(1)),
@@ -206,4 +213,22 @@ fn regions(own: u64, masks: &[u64], majority: bool) -> u32 {
         if majority { 2 * (region & own).count_ones() > region.count_ones() } else { region & own == region }
     };
     masks.iter().filter(|&&region| held(region)).count() as u32
+}
+
+/// The windows (cell sets of `length` cells) that `own` fills, counted up to `enough`.
+#[inline(always)]
+fn windows(own: u64, length: u32, masks: &[u64], enough: u32) -> u32 {
+    if own.count_ones() < length {
+        return 0;
+    }
+    let mut count = 0;
+    for &window in masks {
+        if own & window == window {
+            count += 1;
+            if count >= enough {
+                break;
+            }
+        }
+    }
+    count
 }

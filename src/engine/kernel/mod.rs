@@ -6,6 +6,7 @@
 mod hops;
 mod judge;
 mod moves;
+mod repeats;
 
 use moves::kth_cell;
 
@@ -34,6 +35,11 @@ pub(crate) struct Bits {
     /// The remembered label (`State::memory`): with the player, which cell sets apply.
     memory: u8,
     result: Option<Outcome>,
+    /// The board hash, kept up to date by `play_remembering` in a game with forbids.
+    key: u64,
+    /// The most turn starts so far that share one key, counted only until it is enough for a
+    /// forbid to refuse.
+    most: u32,
 }
 
 /// Actions of one rule as a set: the placements on `cells` (`from` is `NO_CELL`), or the moves
@@ -84,6 +90,8 @@ impl Bits {
             changed: 0,
             memory: s.memory,
             result: s.result,
+            key: repeats::board_hash([0, 1].map(|p| state.position.owned_by(p)[0])),
+            most: state.turn_starts.most_boards(),
         };
         Some(bits)
     }
@@ -93,7 +101,7 @@ impl Run<'_> {
     /// Every legal action, as `State::legal_actions` lists them (in another order): none once
     /// the game is over, `pass` for a stuck player who may pass, whose result is decided here
     /// otherwise.
-    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>) {
+    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>, seen: &[u64]) {
         out.clear();
         if bits.result.is_some() {
             return;
@@ -101,6 +109,9 @@ impl Run<'_> {
         let mut batches = Vec::new();
         self.batches::<true>(bits, &mut batches);
         self.expand(&batches, out);
+        if self.may_refuse(bits) {
+            out.retain(|&action| !self.refuses(bits, action, seen));
+        }
         if out.is_empty() && self.stuck_passes(bits) {
             out.push(Action::pass());
         }
@@ -124,7 +135,7 @@ impl Run<'_> {
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Batch>,
+        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt")
@@ -135,76 +146,116 @@ impl Run<'_> {
         {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
             return unsafe {
-                match self.kernel.single_actions {
-                    true => self.playout_with_bit_counts::<false>(bits, random, cap, buffer),
-                    false => self.playout_with_bit_counts::<true>(bits, random, cap, buffer),
+                match self.kernel.simple {
+                    true => self.playout_with_bit_counts::<false>(bits, random, cap, (buffer, seen)),
+                    false => self.playout_with_bit_counts::<true>(bits, random, cap, (buffer, seen)),
                 }
             };
         }
-        self.playout_body::<false, true>(bits, random, cap, buffer)
+        match self.kernel.simple {
+            true => self.playout_body::<false, false>(bits, random, cap, (buffer, seen)),
+            false => self.playout_body::<false, true>(bits, random, cap, (buffer, seen)),
+        }
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-    fn playout_with_bit_counts<const TURNS: bool>(
+    fn playout_with_bit_counts<const FULL: bool>(
         self,
         bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Batch>,
+        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
-        self.playout_body::<true, TURNS>(bits, random, cap, buffer)
+        self.playout_body::<true, FULL>(bits, random, cap, (buffer, seen))
     }
 
     /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
-    /// `TURNS`: follow the turn machine (not needed where every turn is a single action, which
-    /// then costs nothing).
+    /// `FULL`: follow the turn machine and judge forbids; without (`Kernel::simple`: every turn
+    /// a single action, nothing forbidden), the playout compiles as if neither existed.
     #[inline(always)]
-    fn playout_body<const DEPOSIT: bool, const TURNS: bool>(
+    fn playout_body<const DEPOSIT: bool, const FULL: bool>(
         self,
         mut bits: Bits,
         random: &mut impl FnMut(usize) -> usize,
         cap: u64,
-        buffer: &mut Vec<Batch>,
+        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
-            let action = if self.kernel.sole_placement {
+            let action = if !FULL && self.kernel.sole_placement {
                 // One set of cells: no batches to list, count and walk.
                 let cells = self.sole_placements(&bits);
                 match cells.count_ones() {
-                    0 if self.stuck_passes(&mut bits) => Action::pass(),
-                    0 => break,
-                    n => Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32)),
+                    0 => None,
+                    n => Some(Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32))),
                 }
             } else {
-                self.batches::<TURNS>(&bits, buffer);
+                self.batches::<FULL>(&bits, buffer);
                 let mut total = 0;
                 for batch in buffer.iter() {
                     total += batch.cells.count_ones();
                 }
                 match total {
-                    0 if self.stuck_passes(&mut bits) => Action::pass(),
-                    0 => break,
-                    n => self.pick::<DEPOSIT, TURNS>(buffer, random(n as usize) as u32),
+                    0 => None,
+                    n if FULL && self.may_refuse(&bits) => {
+                        self.pick_allowed::<DEPOSIT>(&bits, buffer, n, random, seen)
+                    }
+                    n => Some(self.pick::<DEPOSIT, FULL>(buffer, random(n as usize) as u32)),
                 }
             };
-            self.play::<TURNS>(&mut bits, action);
+            let action = match action {
+                Some(action) => action,
+                None if self.stuck_passes(&mut bits) => Action::pass(),
+                None => break,
+            };
+            if FULL {
+                self.play_remembering(&mut bits, action, seen);
+            } else {
+                self.play::<false>(&mut bits, action, &[]);
+            }
             played += 1;
         }
         (bits.result, played)
     }
 
-    fn perft(self, mut bits: Bits, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+    /// Draws uniformly, without replacement, among the batches' `total` actions until one is
+    /// not refused (each refused one is taken out of its batch); `None` when all are.
+    #[inline(always)]
+    fn pick_allowed<const DEPOSIT: bool>(
+        self,
+        bits: &Bits,
+        batches: &mut [Batch],
+        mut total: u32,
+        random: &mut impl FnMut(usize) -> usize,
+        seen: &[u64],
+    ) -> Option<Action> {
+        while total > 0 {
+            let (i, to) = self.locate::<DEPOSIT>(batches, random(total as usize) as u32);
+            let action = self.action::<true>(batches[i], to);
+            if !self.refuses(bits, action, seen) {
+                return Some(action);
+            }
+            batches[i].cells &= !(1 << to);
+            total -= 1;
+        }
+        None
+    }
+
+    /// `seen`: the keys of the turn starts before this position, as it leaves them.
+    fn perft(self, mut bits: Bits, depth: u32, buffers: &mut [Vec<Action>], seen: &mut Vec<u64>) -> u64 {
         let Some((mine, deeper)) = buffers.split_first_mut() else { return 1 };
-        self.legal(&mut bits, mine);
+        self.legal(&mut bits, mine, seen);
         if depth == 1 {
             return mine.len() as u64;
         }
+        let before = seen.len();
         mine.iter().fold(0, |nodes, &action| {
             let mut next = bits;
-            self.play::<true>(&mut next, action);
-            nodes + self.perft(next, depth - 1, deeper)
+            self.play_remembering(&mut next, action, seen);
+            let below = self.perft(next, depth - 1, deeper, seen);
+            seen.truncate(before);
+            nodes + below
         })
     }
 }
@@ -218,8 +269,13 @@ impl State {
         cap: u64,
     ) -> Option<(Option<Outcome>, u64)> {
         let mut buffer = std::mem::take(&mut self.batches);
-        let played = Bits::of(self).map(|(run, bits)| run.playout(bits, random, cap, &mut buffer));
+        let mut seen = std::mem::take(&mut self.kernel_seen);
+        let played = Bits::of(self).map(|(run, bits)| {
+            run.history(self, &mut seen);
+            run.playout(bits, random, cap, (&mut buffer, &mut seen))
+        });
         self.batches = buffer;
+        self.kernel_seen = seen;
         played
     }
 
@@ -230,7 +286,9 @@ impl State {
             return Some(1);
         }
         let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::new()).collect();
-        Some(run.perft(bits, depth, &mut buffers))
+        let mut seen = Vec::new();
+        run.history(self, &mut seen);
+        Some(run.perft(bits, depth, &mut buffers, &mut seen))
     }
 }
 
@@ -239,14 +297,18 @@ impl State {
 pub struct Mirror {
     kernel: std::sync::Arc<crate::compile::rules::Rules>,
     bits: Bits,
+    /// The keys of the turn starts so far (in a game with forbids).
+    seen: Vec<u64>,
 }
 
 impl Mirror {
     /// The kernel of `rules` on the position of `state` (played on any rules of the same
     /// game), if the rules have a kernel and no action is half judged.
     pub fn new(rules: &std::sync::Arc<crate::compile::rules::Rules>, state: &State) -> Option<Mirror> {
-        rules.kernel.as_ref().ok()?;
-        Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)? })
+        let kernel = rules.kernel.as_ref().ok()?;
+        let mut seen = Vec::new();
+        Run { kernel }.history(state, &mut seen);
+        Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)?, seen })
     }
 
     fn run(&self) -> Run<'_> {
@@ -257,7 +319,7 @@ impl Mirror {
     pub fn legal(&mut self) -> Vec<Action> {
         let mut out = Vec::new();
         let mut bits = self.bits;
-        self.run().legal(&mut bits, &mut out);
+        self.run().legal(&mut bits, &mut out, &self.seen);
         self.bits = bits;
         out.sort();
         out
@@ -265,16 +327,25 @@ impl Mirror {
 
     pub fn play(&mut self, action: Action) {
         let mut bits = self.bits;
-        self.run().play::<true>(&mut bits, action);
-        self.bits = bits;
+        let mut seen = std::mem::take(&mut self.seen);
+        self.run().play_remembering(&mut bits, action, &mut seen);
+        (self.bits, self.seen) = (bits, seen);
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
         self.bits.result
     }
 
+    /// The keys of a history of turn starts, in a game whose kernel keeps one.
+    fn history_of(&self, keys: impl IntoIterator<Item = u64>) -> String {
+        match self.run().kernel.forbids.is_empty() {
+            true => String::new(),
+            false => format!("{:x?}", keys.into_iter().collect::<Vec<_>>()),
+        }
+    }
+
     /// What differs between this position and the state's (board, hands, player to act, turn
-    /// state, passes, turn, remembered label, result), or `None` when nothing does.
+    /// state, passes, turn, remembered label, result, turn starts), or `None` when nothing does.
     pub fn differs_from(&self, state: &State) -> Option<String> {
         let Some(theirs) = Bits::at(state) else {
             return Some("the engine is in the middle of an action".into());
@@ -289,6 +360,11 @@ impl Mirror {
             ("turn", mine.turn.to_string(), theirs.turn.to_string()),
             ("remembered label", mine.memory.to_string(), theirs.memory.to_string()),
             ("result", format!("{:?}", mine.result), format!("{:?}", state.known_outcome())),
+            (
+                "turn starts",
+                self.history_of(self.seen.iter().copied()),
+                self.history_of(state.turn_starts.board_keys()),
+            ),
         ];
         pairs.iter().find(|(_, a, b)| a != b).map(|(what, a, b)| format!("{what}: kernel {a}, engine {b}"))
     }

@@ -1,6 +1,7 @@
 //! Moves: the kernel's actions listed from bit boards (placements, steps, slides; hops in
 //! `hops.rs`), and an action played — landing, effects, results, the hand-over.
 
+use super::repeats::hash_change;
 use super::{ANY_DIR, Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::kernel::{
@@ -266,15 +267,18 @@ impl Run<'_> {
 
     /// The `k`th action of the batches (counting from 0), of `total`.
     #[inline(always)]
-    pub(super) fn pick<const DEPOSIT: bool, const TURNS: bool>(
-        self,
-        batches: &[Batch],
-        mut k: u32,
-    ) -> Action {
-        for &batch in batches {
+    pub(super) fn pick<const DEPOSIT: bool, const TURNS: bool>(self, batches: &[Batch], k: u32) -> Action {
+        let (i, to) = self.locate::<DEPOSIT>(batches, k);
+        self.action::<TURNS>(batches[i], to)
+    }
+
+    /// The batch of the `k`th action of the batches, and the cell it lands on.
+    #[inline(always)]
+    pub(super) fn locate<const DEPOSIT: bool>(self, batches: &[Batch], mut k: u32) -> (usize, Cell) {
+        for (i, batch) in batches.iter().enumerate() {
             let n = batch.cells.count_ones();
             if k < n {
-                return self.action::<TURNS>(batch, kth_cell::<DEPOSIT>(batch.cells, k));
+                return (i, kth_cell::<DEPOSIT>(batch.cells, k));
             }
             k -= n;
         }
@@ -306,7 +310,8 @@ impl Run<'_> {
     /// Plays a legal action: lands the piece, does its effects, judges the results after it and
     /// moves the turn on (as `State::play_unchecked`). `TURNS` as for `batches`.
     #[inline(always)]
-    pub(super) fn play<const TURNS: bool>(self, bits: &mut Bits, action: Action) {
+    /// `seen`: the keys of the turn starts so far, in a game with forbids (else empty).
+    pub(super) fn play<const TURNS: bool>(self, bits: &mut Bits, action: Action, seen: &[u64]) {
         let mover = bits.to_move;
         bits.pending = true;
         let judged = if action.is_word() {
@@ -315,13 +320,17 @@ impl Run<'_> {
             self.kernel.after_words
         } else {
             bits.passes = 0;
+            let before = bits.pieces;
             self.land(bits, action);
+            if TURNS && !self.kernel.forbids.is_empty() {
+                bits.key ^= hash_change(before, bits.pieces);
+            }
             self.kernel.after[action.rule as usize]
         };
         bits.result = self.first_holding(bits, judged, mover).map(|i| self.outcome_of(bits, i, mover));
         if bits.result.is_none() {
             bits.pending = false;
-            if !TURNS || self.turn_over(bits, action) {
+            if !TURNS || self.turn_over(bits, action, seen) {
                 bits.to_move = 1 - mover;
                 bits.turn += 1;
                 if TURNS {
@@ -339,27 +348,32 @@ impl Run<'_> {
     /// `end` or `pass`, when nothing may follow, or when the turn may end and no action but
     /// `end` could follow (as `State::hand_over`).
     #[inline(always)]
-    fn turn_over(self, bits: &mut Bits, action: Action) -> bool {
+    fn turn_over(self, bits: &mut Bits, action: Action, seen: &[u64]) -> bool {
         if action.is_word() {
             return true;
         }
         let turn = &self.kernel.turn;
         bits.turn_state = turn.next(bits.turn_state, action.rule);
         turn.is_final(bits.turn_state)
-            || (turn.states[bits.turn_state as usize].accepting && !self.can_go_on(bits))
+            || (turn.states[bits.turn_state as usize].accepting && !self.can_go_on(bits, seen))
     }
 
-    /// Whether an action other than `end` could follow in the turn.
+    /// Whether an action other than `end` could follow in the turn, that no forbid refuses.
     #[inline(never)]
-    fn can_go_on(self, bits: &Bits) -> bool {
+    fn can_go_on(self, bits: &Bits, seen: &[u64]) -> bool {
         let mut batches = Vec::new();
         self.batches::<true>(bits, &mut batches);
-        batches.iter().any(|batch| batch.rule != END && batch.cells != 0)
+        if !self.may_refuse(bits) {
+            return batches.iter().any(|batch| batch.rule != END && batch.cells != 0);
+        }
+        let mut actions = Vec::new();
+        self.expand(&batches, &mut actions);
+        actions.iter().any(|&action| action.rule != END && !self.refuses(bits, action, seen))
     }
 
     /// The position after an action rule's action, before its results.
     #[inline(always)]
-    fn land(self, bits: &mut Bits, action: Action) {
+    pub(super) fn land(self, bits: &mut Bits, action: Action) {
         let p = bits.to_move as usize;
         let deal = &self.kernel.deals[action.rule as usize];
         let to = 1u64 << action.to;
