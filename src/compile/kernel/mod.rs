@@ -65,9 +65,11 @@ pub struct Kernel {
     /// Per turn state, whether `end` may be played there: written in the pattern, or the turn
     /// could stop there and go on (as the general engine offers it).
     pub ends: Vec<bool>,
-    /// Every turn is one action of any rule and nothing is forbidden: playouts need neither
-    /// the turn machine nor the forbids in their hot loop.
+    /// Every turn is one action of the same rules and nothing is forbidden: playouts need
+    /// neither the turn machine nor the forbids in their hot loop.
     pub simple: bool,
+    /// The rules a turn may start with (in a `simple` game, the only ones ever allowed).
+    pub start_allowed: u64,
     pub verdicts: Vec<Verdict>,
     /// Per action rule, a bit per result judged after it; `after_words` after `pass`.
     pub after: Vec<u64>,
@@ -175,6 +177,7 @@ impl Kernel {
             moves: moving > 0,
             walks: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { walks: true, .. })),
             sole_placement: single_actions(rules)
+                && rules.turn.actions_allowed(rules.turn.start) == 1
                 && matches!(deals.as_slice(), [Deal { deed: Deed::Place { .. }, .. }]),
             deals,
             turn: rules.turn.clone(),
@@ -187,6 +190,7 @@ impl Kernel {
                 })
                 .collect(),
             simple: single_actions(rules) && forbids.is_empty(),
+            start_allowed: rules.turn.actions_allowed(rules.turn.start),
             verdicts,
             after,
             after_words: when(&|w| w == When::After(u64::MAX)),
@@ -256,17 +260,19 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
     }
 }
 
-/// Whether every turn is exactly one action, any rule's, with no `end`, and starts in the same
-/// state (so the state never changes).
+/// Whether every turn is exactly one action of the rules allowed at its start (those an option
+/// switches off never are), with no `end`, and starts in the same state (so the state never
+/// changes).
 fn single_actions(rules: &Rules) -> bool {
     let turn = &rules.turn;
-    let all = cells_mask(rules.actions.len());
     turn.starts().all(|s| {
         let state = &turn.states[s as usize];
         s == turn.start
-            && state.allowed == all
+            && state.allowed & (END_BIT | PASS_BIT) == 0
             && !state.accepting
-            && (0..rules.actions.len()).all(|a| turn.is_final(turn.next(s, a as u8)))
+            && (0..rules.actions.len())
+                .filter(|&a| state.allowed & 1 << a != 0)
+                .all(|a| turn.is_final(turn.next(s, a as u8)))
     })
 }
 

@@ -93,8 +93,9 @@ impl Run<'_> {
 
     /// Every action the rules offer the player to act where they are in their turn, in
     /// batches (all of them legal: a kernel game has no constraint but a placement's flips,
-    /// judged here). `TURNS`: follow the turn machine; without, every rule may act and `end`
-    /// never may, which is right only for rules whose turns are single actions.
+    /// judged here). `TURNS`: follow the turn machine; without, the rules allowed at a turn's
+    /// start may act and `end` never may, which is right only for rules whose turns are single
+    /// actions.
     #[inline(always)]
     pub(super) fn batches<const TURNS: bool>(self, bits: &Bits, out: &mut Vec<Batch>) {
         out.clear();
@@ -103,7 +104,10 @@ impl Run<'_> {
         let c = (bits.memory as usize * 2 + p) % CONTEXTS;
         let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
         let empty = self.kernel.board & !(own | enemy);
-        let allowed = if TURNS { self.kernel.turn.actions_allowed(bits.turn_state) } else { u64::MAX };
+        let allowed = match TURNS {
+            true => self.kernel.turn.actions_allowed(bits.turn_state),
+            false => self.kernel.start_allowed,
+        };
         let mut placed = 0u64;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
             let Deed::Place { on, exact } = &deal.deed else { continue };
