@@ -6,6 +6,7 @@
 mod hops;
 mod judge;
 mod moves;
+mod play;
 mod repeats;
 
 use moves::kth_cell;
