@@ -214,44 +214,23 @@ pub(super) fn deal(
         }
         Motion::Move { kinds, from, movement, .. } if kinds & 1 != 0 && !rule.needs_position => {
             let from = classes(from)?;
-            match movement {
-                Movement::Step { dirs, to } => {
-                    let to = classes(to)?;
-                    Deed::Move {
-                        travel: Travel::Step,
-                        from,
-                        walks: false,
-                        dirs: one_way(dirs)?,
-                        through: to,
-                        to,
-                        near: Vec::new(),
-                        lands: Vec::new(),
-                        shadow: Vec::new(),
-                    }
-                }
-                Movement::Slide { dirs, through, to, exactly: None } => Deed::Move {
-                    travel: Travel::Slide,
-                    from,
-                    walks: false,
-                    dirs: one_way(dirs)?,
-                    through: classes(through)?,
-                    to: classes(to)?,
-                    near: Vec::new(),
-                    lands: Vec::new(),
-                    shadow: Vec::new(),
-                },
-                Movement::Hop { dirs, run, over, to } => Deed::Move {
-                    travel: Travel::Hop { run: *run },
-                    from,
-                    walks: false,
-                    dirs: one_way(dirs)?,
-                    through: classes(over)?,
-                    to: classes(to)?,
-                    near: Vec::new(),
-                    lands: Vec::new(),
-                    shadow: Vec::new(),
-                },
+            // What the move passes (a step passes nothing but where it lands) and lands on.
+            let (travel, dirs, through, to) = match movement {
+                Movement::Step { dirs, to } => (Travel::Step, dirs, to, to),
+                Movement::Slide { dirs, through, to, exactly: None } => (Travel::Slide, dirs, through, to),
+                Movement::Hop { dirs, run, over, to } => (Travel::Hop { run: *run }, dirs, over, to),
                 _ => return misfit("a move leaps, slides an exact distance or goes straight to a set"),
+            };
+            Deed::Move {
+                travel,
+                from,
+                walks: false,
+                dirs: one_way(dirs)?,
+                through: classes(through)?,
+                to: classes(to)?,
+                near: Vec::new(),
+                lands: Vec::new(),
+                shadow: Vec::new(),
             }
         }
         _ => return misfit("an action removes or flips a piece, or names no kind there is"),
