@@ -147,6 +147,10 @@ impl Run<'_> {
     ) -> u32 {
         let fits = |run: u64| if at_least { run.count_ones() >= length } else { run.count_ones() == length };
         let own = bits.pieces[subject as usize];
+        // Too few pieces for any run: most early positions, where this is most of the work.
+        if own.count_ones() < length {
+            return 0;
+        }
         // Outside an action's own judgement only its cell is known again, not what it flipped.
         let through = if through == Through::Changed && !bits.pending { Through::Placed } else { through };
         let axes = &self.kernel.axes;
