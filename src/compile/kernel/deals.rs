@@ -51,15 +51,23 @@ impl Cells {
     }
 }
 
-/// How an action rule moves a piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How an action rule moves a piece. No fields: the playout reads it for every piece, and a
+/// byte compares faster than an enum with data matches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Travel {
+    #[default]
     Step,
     Slide,
-    /// Over one cell of `through`, or (`run`) over every cell of a run of them.
-    Hop {
-        run: bool,
-    },
+    /// Over one cell of `through`.
+    Hop,
+    /// Over every cell of a run of them.
+    HopRun,
+}
+
+impl Travel {
+    pub fn hops(self) -> bool {
+        matches!(self, Travel::Hop | Travel::HopRun)
+    }
 }
 
 /// A cell set per context, indexed by `Rules::context` (the unused slots empty): a fixed array,
@@ -75,8 +83,8 @@ pub enum Deed {
     Place { on: PerContext, exact: Option<Vec<Cells>> },
     Move {
         travel: Travel,
-        /// Whether its moves are listed a direction at a time (`Run::walks_from`): hops, and
-        /// steps on a board whose lines do not say a move's direction from its cells.
+        /// Whether its moves are listed a direction at a time (`Run::walks_from`): moves on a
+        /// board whose lines do not say a move's direction from its cells.
         walks: bool,
         from: PerContext,
         dirs: DirMask,
@@ -87,7 +95,7 @@ pub enum Deed {
         near: Vec<u64>,
         /// Per cell, every cell a hop from it could land on, whatever stands where: a piece
         /// none of whose landings is open cannot hop (a test that spares most pieces the walk).
-        /// Filled for hops.
+        /// Filled for hops that walk.
         lands: Vec<u64>,
         /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
         /// `dirs` also takes (a ring that follows a line), so moves ending within them are
@@ -218,7 +226,9 @@ pub(super) fn deal(
             let (travel, dirs, through, to) = match movement {
                 Movement::Step { dirs, to } => (Travel::Step, dirs, to, to),
                 Movement::Slide { dirs, through, to, exactly: None } => (Travel::Slide, dirs, through, to),
-                Movement::Hop { dirs, run, over, to } => (Travel::Hop { run: *run }, dirs, over, to),
+                Movement::Hop { dirs, run, over, to } => {
+                    (if *run { Travel::HopRun } else { Travel::Hop }, dirs, over, to)
+                }
                 _ => return misfit("a move leaps, slides an exact distance or goes straight to a set"),
             };
             Deed::Move {
@@ -237,7 +247,7 @@ pub(super) fn deal(
     };
     // As the general engine: a hop's jumped pieces go first, captured if both are asked for;
     // on a move that jumps nothing, `jumped` effects do nothing.
-    let hops = matches!(deed, Deed::Move { travel: Travel::Hop { .. }, .. });
+    let hops = matches!(deed, Deed::Move { travel, .. } if travel.hops());
     let flip = rule.effects.iter().find_map(|e| match e {
         Effect::FlipJumped(to) => Some(Jumped::Flip(*to)),
         _ => None,

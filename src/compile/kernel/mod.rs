@@ -55,6 +55,8 @@ pub struct Kernel {
     pub moves: bool,
     /// Whether some move rule's moves are listed a direction at a time (`Deed::Move::walks`).
     pub walks: bool,
+    /// Whether some move rule hops along rays (on a board with them, where nothing walks).
+    pub hops: bool,
     /// Whether the only action rule is a placement and every turn one action: a playout draws
     /// from its one set of cells.
     pub sole_placement: bool,
@@ -128,13 +130,16 @@ impl Kernel {
         for deal in &mut deals {
             if let Deed::Move { travel, walks, dirs, near, lands, shadow, .. } = &mut deal.deed {
                 *near = (0..geometry.cell_count()).map(|cell| first_cells(&steps, cell, *dirs)).collect();
-                if let Travel::Hop { run } = *travel {
-                    *lands =
-                        (0..geometry.cell_count()).map(|cell| landings(&steps, cell, *dirs, run)).collect();
-                }
-                *walks = !aimed || matches!(travel, Travel::Hop { .. });
+                // On a board with rays, hops are found along them as slides are.
+                *walks = !aimed;
                 if *walks {
                     *shadow = shadows(rules, *dirs);
+                    if travel.hops() {
+                        let run = *travel == Travel::HopRun;
+                        *lands = (0..geometry.cell_count())
+                            .map(|cell| landings(&steps, cell, *dirs, run))
+                            .collect();
+                    }
                 }
             }
         }
@@ -176,6 +181,9 @@ impl Kernel {
             axes,
             moves: moving > 0,
             walks: deals.iter().any(|deal| matches!(deal.deed, Deed::Move { walks: true, .. })),
+            hops: deals
+                .iter()
+                .any(|deal| matches!(deal.deed, Deed::Move { travel, walks: false, .. } if travel.hops())),
             sole_placement: single_actions(rules)
                 && rules.turn.actions_allowed(rules.turn.start) == 1
                 && matches!(deals.as_slice(), [Deal { deed: Deed::Place { .. }, .. }]),

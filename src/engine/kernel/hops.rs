@@ -29,7 +29,8 @@ impl Run<'_> {
             return 0;
         };
         let hop = match travel {
-            Travel::Hop { run } => Some(*run),
+            Travel::Hop => Some(false),
+            Travel::HopRun => Some(true),
             Travel::Step | Travel::Slide => None,
         };
         let mut added = 0;

@@ -73,7 +73,7 @@ fn closing_along<const UP: bool>(lanes: &FillLanes, own: u64, enemy: u64) -> u64
 #[derive(Clone, Copy, Default)]
 pub(super) struct Reading {
     pub id: u8,
-    pub slide: bool,
+    pub travel: Travel,
     /// Listed a direction at a time (`walks_from`).
     pub walks: bool,
     pub starts: u64,
@@ -137,20 +137,27 @@ impl Run<'_> {
                     let starts = from[c].members(empty, own, enemy);
                     let through = through[c].members(empty, own, enemy);
                     let to = to[c].members(empty, own, enemy);
-                    let (slide, walks) = (*travel == Travel::Slide, *walks);
-                    rules[count] = Reading { id: id as u8, slide, walks, starts, through, to };
+                    let (travel, walks) = (*travel, *walks);
+                    rules[count] = Reading { id: id as u8, travel, walks, starts, through, to };
                     movable |= starts;
                     count += 1;
                 }
             }
-            // Two copies of the loop: the one for games without hops keeps no call in it.
+            // Three copies of the loop, so that games with only steps and slides, the most
+            // common, test for neither walks nor hops. Loops, not closures: those would not
+            // inline into the playout and get its CPU features.
+            let rules = &rules[..count];
             if self.kernel.walks {
                 for from in BitIter(own & movable) {
-                    self.moves_from::<true>(Cell::from(from), &rules[..count], out);
+                    self.moves_from::<true, false>(Cell::from(from), rules, out);
+                }
+            } else if self.kernel.hops {
+                for from in BitIter(own & movable) {
+                    self.moves_from::<false, true>(Cell::from(from), rules, out);
                 }
             } else {
                 for from in BitIter(own & movable) {
-                    self.moves_from::<false>(Cell::from(from), &rules[..count], out);
+                    self.moves_from::<false, false>(Cell::from(from), rules, out);
                 }
             }
         }
@@ -203,9 +210,15 @@ impl Run<'_> {
     }
 
     /// The moves of the piece on `from`, each destination once: the first rule to reach it.
-    /// `WALKS`: some rule's moves are listed a direction at a time.
+    /// `WALKS`: some rule's moves are listed a direction at a time; `HOPS`: some rule hops
+    /// along rays.
     #[inline(always)]
-    fn moves_from<const WALKS: bool>(self, from: Cell, rules: &[Reading], out: &mut Vec<Batch>) {
+    fn moves_from<const WALKS: bool, const HOPS: bool>(
+        self,
+        from: Cell,
+        rules: &[Reading],
+        out: &mut Vec<Batch>,
+    ) {
         let mut reached = 0u64;
         for rule in rules {
             if rule.starts & 1 << from == 0 {
@@ -220,7 +233,7 @@ impl Run<'_> {
                 continue;
             }
             let near = near[from as usize];
-            let cells = if rule.slide {
+            let cells = if rule.travel == Travel::Slide {
                 // Only directions whose first cell may be passed or landed on lead anywhere.
                 let mut cells = 0;
                 for first in BitIter(near & (rule.through | rule.to)) {
@@ -230,6 +243,8 @@ impl Run<'_> {
                     cells |= before | stop;
                 }
                 cells
+            } else if HOPS && rule.travel.hops() {
+                self.hop_landings(from, near & rule.through, rule.through, rule.travel == Travel::HopRun)
             } else {
                 near
             };
@@ -239,6 +254,20 @@ impl Run<'_> {
                 out.push(Batch { rule: rule.id, dir: ANY_DIR, from, cells });
             }
         }
+    }
+
+    /// Where hops from `from` land, over the first cells `firsts` (of `through`): the cell
+    /// after the first, or (`run`) after the run of `through` it starts, along each ray.
+    #[inline(always)]
+    fn hop_landings(self, from: Cell, firsts: u64, through: u64, run: bool) -> u64 {
+        let mut cells = 0;
+        for first in BitIter(firsts) {
+            let d = self.kernel.lines.toward[from as usize * 64 + first as usize];
+            let (ray, ascending) = self.ray(from, d);
+            let over = if run { through } else { 1 << first };
+            cells |= upto(ray, !over, ascending).1;
+        }
+        cells
     }
 
     /// The action of a batch that lands on `to` (`TURNS` as for `batches`: without it, no
