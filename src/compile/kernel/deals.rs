@@ -97,6 +97,9 @@ pub enum Deed {
         /// none of whose landings is open cannot hop (a test that spares most pieces the walk).
         /// Filled for hops that walk.
         lands: Vec<u64>,
+        /// Per cell, every cell a hop could come from to land on it (`lands` the other way
+        /// round): when fewer cells are open than pieces could hop, they say which may.
+        arrivals: Vec<u64>,
         /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
         /// `dirs` also takes (a ring that follows a line), so moves ending within them are
         /// that direction's (`Paths::shadow`). Filled for moves made a direction at a time.
@@ -240,6 +243,7 @@ pub(super) fn deal(
                 to: classes(to)?,
                 near: Vec::new(),
                 lands: Vec::new(),
+                arrivals: Vec::new(),
                 shadow: Vec::new(),
             }
         }

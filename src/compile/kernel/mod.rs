@@ -128,7 +128,7 @@ impl Kernel {
         };
         let steps = steps(geometry);
         for deal in &mut deals {
-            if let Deed::Move { travel, walks, dirs, near, lands, shadow, .. } = &mut deal.deed {
+            if let Deed::Move { travel, walks, dirs, near, lands, arrivals, shadow, .. } = &mut deal.deed {
                 *near = (0..geometry.cell_count()).map(|cell| first_cells(&steps, cell, *dirs)).collect();
                 // On a board with rays, hops are found along them as slides are.
                 *walks = !aimed;
@@ -138,6 +138,13 @@ impl Kernel {
                         let run = *travel == Travel::HopRun;
                         *lands = (0..geometry.cell_count())
                             .map(|cell| landings(&steps, cell, *dirs, run))
+                            .collect();
+                        *arrivals = (0..lands.len())
+                            .map(|to| {
+                                (0..lands.len())
+                                    .filter(|&from| lands[from] & 1 << to != 0)
+                                    .fold(0, |m, c| m | 1 << c)
+                            })
                             .collect();
                     }
                 }

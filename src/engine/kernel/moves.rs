@@ -69,6 +69,20 @@ fn closing_along<const UP: bool>(lanes: &FillLanes, own: u64, enemy: u64) -> u64
     closing
 }
 
+/// The pieces of `pieces` that a hop could take to some cell of `to`, from `arrivals`
+/// (`Deed::Move`'s) when `to` is the smaller set; else all of them, each to be judged alone.
+#[inline(always)]
+fn may_land(pieces: u64, to: u64, arrivals: &[u64]) -> u64 {
+    if to.count_ones() >= pieces.count_ones() {
+        return pieces;
+    }
+    let mut from = 0;
+    for cell in BitIter(to) {
+        from |= arrivals[cell as usize];
+    }
+    pieces & from
+}
+
 /// A move rule's cell sets as they stand for the player to act.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Reading {
@@ -126,43 +140,52 @@ impl Run<'_> {
             }
         }
         if self.kernel.moves {
-            // Each move rule's cell sets, read once for every piece.
-            let mut rules = [Reading::default(); MOVE_RULES];
-            let mut count = 0;
-            let mut movable = 0;
-            for (id, deal) in self.kernel.deals.iter().enumerate() {
-                if let Deed::Move { travel, walks, from, through, to, .. } = &deal.deed
-                    && allowed & 1 << id != 0
-                {
-                    let starts = from[c].members(empty, own, enemy);
-                    let through = through[c].members(empty, own, enemy);
-                    let to = to[c].members(empty, own, enemy);
-                    let (travel, walks) = (*travel, *walks);
-                    rules[count] = Reading { id: id as u8, travel, walks, starts, through, to };
-                    movable |= starts;
-                    count += 1;
-                }
-            }
-            // Three copies of the loop, so that games with only steps and slides, the most
-            // common, test for neither walks nor hops. Loops, not closures: those would not
-            // inline into the playout and get its CPU features.
-            let rules = &rules[..count];
-            if self.kernel.walks {
-                for from in BitIter(own & movable) {
-                    self.moves_from::<true, false>(Cell::from(from), rules, out);
-                }
-            } else if self.kernel.hops {
-                for from in BitIter(own & movable) {
-                    self.moves_from::<false, true>(Cell::from(from), rules, out);
-                }
-            } else {
-                for from in BitIter(own & movable) {
-                    self.moves_from::<false, false>(Cell::from(from), rules, out);
-                }
+            // Three copies, so that games with only steps and slides, the most common, test
+            // for neither walks nor hops.
+            let sets = (c, own, enemy, empty);
+            match (self.kernel.walks, self.kernel.hops) {
+                (true, _) => self.moves::<true, false>(allowed, sets, out),
+                (false, true) => self.moves::<false, true>(allowed, sets, out),
+                (false, false) => self.moves::<false, false>(allowed, sets, out),
             }
         }
         if TURNS && self.kernel.ends[bits.turn_state as usize] {
             out.push(Batch { rule: END, dir: ANY_DIR, from: NO_CELL, cells: 1 });
+        }
+    }
+
+    /// The moves of the rules `allowed`, in context `c` (as `batches`); `WALKS` and `HOPS` as
+    /// for `moves_from`.
+    #[inline(always)]
+    fn moves<const WALKS: bool, const HOPS: bool>(
+        self,
+        allowed: u64,
+        (c, own, enemy, empty): (usize, u64, u64, u64),
+        out: &mut Vec<Batch>,
+    ) {
+        // Each move rule's cell sets, read once for every piece.
+        let mut rules = [Reading::default(); MOVE_RULES];
+        let mut count = 0;
+        let mut movable = 0;
+        for (id, deal) in self.kernel.deals.iter().enumerate() {
+            if let Deed::Move { travel, walks, from, through, to, arrivals, .. } = &deal.deed
+                && allowed & 1 << id != 0
+            {
+                let mut starts = from[c].members(empty, own, enemy);
+                let through = through[c].members(empty, own, enemy);
+                let to = to[c].members(empty, own, enemy);
+                if WALKS && !arrivals.is_empty() {
+                    starts = may_land(starts & own, to, arrivals);
+                }
+                let (travel, walks) = (*travel, *walks);
+                rules[count] = Reading { id: id as u8, travel, walks, starts, through, to };
+                movable |= starts;
+                count += 1;
+            }
+        }
+        // Loops, not closures: those would not inline into the playout and get its CPU features.
+        for from in BitIter(own & movable) {
+            self.moves_from::<WALKS, HOPS>(Cell::from(from), &rules[..count], out);
         }
     }
 
