@@ -2,6 +2,7 @@
 //! cell as a bit set and which way its cells run (where the board's lines allow it), each
 //! direction as a shift of whole sets on a full grid, the windows of a line length.
 
+use super::deals::Jump;
 use super::{DIRECTIONS, Misfit, STEPS, misfit};
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::DirMask;
@@ -259,6 +260,23 @@ pub(super) fn landings(steps: &[Cell], cell: usize, dirs: DirMask, run: bool) ->
         }
     }
     lands
+}
+
+/// The jumps of a hop over one cell from `cell` along `dirs`, in their order, but for
+/// directions `shadow` says repeat an earlier one's (`Deed::Move::shadow`).
+pub(super) fn jumps_from(steps: &[Cell], shadow: &[u8], cell: usize, dirs: DirMask) -> Vec<Jump> {
+    let mut jumps = Vec::new();
+    for d in (0..STEPS).filter(|d| dirs & 1 << d != 0) {
+        let over = steps[cell * STEPS + d];
+        if over == NO_CELL || over as usize == cell || shadow[cell * STEPS + d] >= 2 {
+            continue;
+        }
+        let land = steps[over as usize * STEPS + d];
+        if land != NO_CELL && land as usize != cell {
+            jumps.push(Jump { over, land, dir: d as u8 });
+        }
+    }
+    jumps
 }
 
 /// Each direction as a shift, when it adds the same number to every cell that has a

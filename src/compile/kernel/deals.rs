@@ -5,6 +5,7 @@
 use super::board::{FillLanes, Shift};
 use super::{CONTEXTS, Misfit, misfit};
 use crate::compile::cells::{CellTest, SetExpr};
+use crate::compile::geometry::Cell;
 use crate::compile::rules::{DirMask, Effect, FlipTo, Motion, Movement, ONWARD};
 
 /// A cell set for one context (`Rules::context`) as bit sets per occupancy class: the cells it holds when empty,
@@ -100,11 +101,22 @@ pub enum Deed {
         /// Per cell, every cell a hop could come from to land on it (`lands` the other way
         /// round): when fewer cells are open than pieces could hop, they say which may.
         arrivals: Vec<u64>,
+        /// Per cell, a hop over one cell's jumps in the order of `dirs`, shadowed directions
+        /// left out: a table to read, not a walk, for hops that walk.
+        jumps: Vec<Vec<Jump>>,
         /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
         /// `dirs` also takes (a ring that follows a line), so moves ending within them are
         /// that direction's (`Paths::shadow`). Filled for moves made a direction at a time.
         shadow: Vec<u8>,
     },
+}
+
+/// A hop over one cell from some cell along `dir`: the cell it jumps and where it lands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump {
+    pub over: Cell,
+    pub land: Cell,
+    pub dir: u8,
 }
 
 /// What a hop does to the pieces it jumps.
@@ -244,6 +256,7 @@ pub(super) fn deal(
                 near: Vec::new(),
                 lands: Vec::new(),
                 arrivals: Vec::new(),
+                jumps: Vec::new(),
                 shadow: Vec::new(),
             }
         }

@@ -5,7 +5,7 @@
 use super::moves::Reading;
 use super::{Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{Deed, Jumped, STEPS, Travel};
+use crate::compile::kernel::{Deed, Jump, Jumped, STEPS, Travel};
 use crate::compile::rules::FlipTo;
 use crate::engine::action::Action;
 use crate::engine::generate::BitIter;
@@ -69,6 +69,30 @@ impl Run<'_> {
                     added |= cells;
                 }
                 out.push(Batch { rule: rule.id, dir: d, from, cells });
+            }
+        }
+        added
+    }
+
+    /// The hops over one cell of the piece on `from`, from its table of `jumps`: as
+    /// `walks_from` finds them, without the walk.
+    #[inline(always)]
+    pub(super) fn jumps_from(
+        self,
+        from: Cell,
+        jumps: &[Jump],
+        rule: &Reading,
+        reached: u64,
+        out: &mut Vec<Batch>,
+    ) -> u64 {
+        let mut added = 0;
+        for jump in jumps {
+            let cells = (1u64 << jump.land) & rule.to & !reached & !added;
+            if rule.through & 1 << jump.over != 0 && cells != 0 {
+                if self.kernel.dedupe {
+                    added |= cells;
+                }
+                out.push(Batch { rule: rule.id, dir: jump.dir, from, cells });
             }
         }
         added

@@ -247,11 +247,16 @@ impl Run<'_> {
             if rule.starts & 1 << from == 0 {
                 continue;
             }
-            let Deed::Move { near, lands, .. } = &self.kernel.deals[rule.id as usize].deed else { continue };
+            let Deed::Move { near, lands, jumps, .. } = &self.kernel.deals[rule.id as usize].deed else {
+                continue;
+            };
             if WALKS && rule.walks {
                 // A hop none of whose landings is open is not worth the walk.
                 if lands.is_empty() || lands[from as usize] & rule.to & !reached != 0 {
-                    reached |= self.walks_from(from, rule, reached, out);
+                    reached |= match jumps.get(from as usize) {
+                        Some(jumps) => self.jumps_from(from, jumps, rule, reached, out),
+                        None => self.walks_from(from, rule, reached, out),
+                    };
                 }
                 continue;
             }
