@@ -102,14 +102,14 @@ impl Run<'_> {
     /// Every legal action, as `State::legal_actions` lists them (in another order): none once
     /// the game is over, `pass` for a stuck player who may pass, whose result is decided here
     /// otherwise.
-    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>, seen: &[u64]) {
+    /// `batches`: room to list them in.
+    fn legal(self, bits: &mut Bits, out: &mut Vec<Action>, seen: &[u64], batches: &mut Vec<Batch>) {
         out.clear();
         if bits.result.is_some() {
             return;
         }
-        let mut batches = Vec::new();
-        self.batches::<true>(bits, &mut batches);
-        self.expand(&batches, out);
+        self.batches::<true>(bits, batches);
+        self.expand(batches, out);
         if self.may_refuse(bits) {
             out.retain(|&action| !self.refuses(bits, action, seen));
         }
@@ -244,9 +244,25 @@ impl Run<'_> {
     }
 
     /// `seen`: the keys of the turn starts before this position, as it leaves them.
-    fn perft(self, mut bits: Bits, depth: u32, buffers: &mut [Vec<Action>], seen: &mut Vec<u64>) -> u64 {
+    /// `buffers`: a list of actions per depth to come, and room for batches.
+    fn perft(
+        self,
+        mut bits: Bits,
+        depth: u32,
+        (buffers, batches): (&mut [Vec<Action>], &mut Vec<Batch>),
+        seen: &mut Vec<u64>,
+    ) -> u64 {
         let Some((mine, deeper)) = buffers.split_first_mut() else { return 1 };
-        self.legal(&mut bits, mine, seen);
+        if depth == 1 && bits.result.is_none() && !self.may_refuse(&bits) {
+            // The last depth counts the batches' cells, without listing them; a stuck player
+            // (no cell) is left to `legal`, which knows whether they pass.
+            self.batches::<true>(&bits, batches);
+            let total: u64 = batches.iter().map(|batch| u64::from(batch.cells.count_ones())).sum();
+            if total > 0 {
+                return total;
+            }
+        }
+        self.legal(&mut bits, mine, seen, batches);
         if depth == 1 {
             return mine.len() as u64;
         }
@@ -254,7 +270,7 @@ impl Run<'_> {
         mine.iter().fold(0, |nodes, &action| {
             let mut next = bits;
             self.play_remembering(&mut next, action, seen);
-            let below = self.perft(next, depth - 1, deeper, seen);
+            let below = self.perft(next, depth - 1, (deeper, batches), seen);
             seen.truncate(before);
             nodes + below
         })
@@ -289,7 +305,7 @@ impl State {
         let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::new()).collect();
         let mut seen = Vec::new();
         run.history(self, &mut seen);
-        Some(run.perft(bits, depth, &mut buffers, &mut seen))
+        Some(run.perft(bits, depth, (&mut buffers, &mut Vec::new()), &mut seen))
     }
 }
 
@@ -320,7 +336,7 @@ impl Mirror {
     pub fn legal(&mut self) -> Vec<Action> {
         let mut out = Vec::new();
         let mut bits = self.bits;
-        self.run().legal(&mut bits, &mut out, &self.seen);
+        self.run().legal(&mut bits, &mut out, &self.seen, &mut Vec::new());
         self.bits = bits;
         out.sort();
         out

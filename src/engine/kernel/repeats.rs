@@ -139,7 +139,7 @@ mod tests {
         let mut seen = Vec::new();
         run.history(&state, &mut seen);
         let (mut legal, mut batches, mut candidates) = (Vec::new(), Vec::<Batch>::new(), Vec::new());
-        run.legal(&mut bits.clone(), &mut legal, &seen);
+        run.legal(&mut bits.clone(), &mut legal, &seen, &mut Vec::new());
         run.batches::<true>(&bits, &mut batches);
         run.expand(&batches, &mut candidates);
         let refused: Vec<String> =
