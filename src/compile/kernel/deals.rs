@@ -61,11 +61,12 @@ pub enum Travel {
     Slide,
     /// Over one cell of `through`.
     Hop,
-    /// Over every cell of a run of them.
+    /// Over every cell of a run of `through`.
     HopRun,
 }
 
 impl Travel {
+    /// Whether it jumps over cells.
     pub fn hops(self) -> bool {
         matches!(self, Travel::Hop | Travel::HopRun)
     }

@@ -1,6 +1,6 @@
-//! Hops: the kernel's moves listed a direction at a time — hops over one cell or over a run,
-//! and steps on a board whose lines do not say a move's direction from its cells — and what a
-//! hop does to the pieces it jumps.
+//! Hops: the kernel's moves on a board whose lines do not say a move's direction from its
+//! cells — hops over one cell read from a table of jumps, hops over a run and steps walked a
+//! direction at a time — and what a hop does to the pieces it jumps.
 
 use super::moves::Reading;
 use super::{Batch, Bits, Run};
@@ -16,26 +16,22 @@ impl Run<'_> {
         self.kernel.steps[cell as usize * STEPS + d as usize]
     }
 
-    /// The moves of the piece on `from` by one rule, a batch per direction, as the general
-    /// engine lists them: round a ring and along a line two directions may land on one cell,
-    /// and they are different actions; a direction that keeps to an earlier one's cells for the
-    /// whole move (its `shadow`) repeats that one's and is left out. `reached`: the cells an
-    /// earlier rule already moved this piece to, skipped when several move rules are played.
-    /// Returns the cells it adds to them. Out of line: the playouts of games without hops or
-    /// graph boards never come here.
+    /// The moves of the piece on `from` by one rule (a step, or a hop over a run; a hop over one
+    /// cell is `jumps_from`'s), a batch per direction, as the general engine lists them: round
+    /// a ring and along a line two directions may land on one cell, and they are different
+    /// actions; a direction that keeps to an earlier one's cells for the whole move (its
+    /// `shadow`) repeats that one's and is left out. `reached`: the cells an earlier rule
+    /// already moved this piece to, skipped when several move rules are played. Returns the
+    /// cells it adds to them. Out of line: the playouts of games on other boards never come here.
     #[inline(never)]
     pub(super) fn walks_from(self, from: Cell, rule: &Reading, reached: u64, out: &mut Vec<Batch>) -> u64 {
         let Deed::Move { travel, dirs, near, shadow, .. } = &self.kernel.deals[rule.id as usize].deed else {
             return 0;
         };
-        let hop = match travel {
-            Travel::Hop => Some(false),
-            Travel::HopRun => Some(true),
-            Travel::Step | Travel::Slide => None,
-        };
+        let hop = *travel == Travel::HopRun;
         let mut added = 0;
         // The neighbours a first step may go to: over them for a hop, onto them for a step.
-        let first = near[from as usize] & if hop.is_some() { rule.through } else { rule.to };
+        let first = near[from as usize] & if hop { rule.through } else { rule.to };
         if first == 0 {
             return 0;
         }
@@ -48,11 +44,11 @@ impl Run<'_> {
         for d in BitIter(u64::from(leading & *dirs)) {
             let mut next = self.next(from, d);
             let mut steps = 1;
-            if let Some(run) = hop {
+            if hop {
                 next = self.next(next, d);
                 steps = 2;
                 // `next != from`: round a ring, a run may come back where it began.
-                while run && next != NO_CELL && next != from && rule.through & 1 << next != 0 {
+                while next != NO_CELL && next != from && rule.through & 1 << next != 0 {
                     next = self.next(next, d);
                     steps += 1;
                 }
