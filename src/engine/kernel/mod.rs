@@ -55,6 +55,17 @@ pub(crate) struct Batch {
     cells: u64,
 }
 
+/// How many actions the batches hold. A loop, not an iterator adapter: it must inline into the
+/// playout to get its CPU features.
+#[inline(always)]
+fn total(batches: &[Batch]) -> u32 {
+    let mut total = 0;
+    for batch in batches {
+        total += batch.cells.count_ones();
+    }
+    total
+}
+
 /// A batch's `dir` when each move's direction is found from its cells.
 const ANY_DIR: u8 = u8::MAX;
 
@@ -193,11 +204,7 @@ impl Run<'_> {
                 }
             } else {
                 self.batches::<FULL>(&bits, buffer);
-                let mut total = 0;
-                for batch in buffer.iter() {
-                    total += batch.cells.count_ones();
-                }
-                match total {
+                match total(buffer) {
                     0 => None,
                     n if FULL && self.may_refuse(&bits) => {
                         self.pick_allowed::<DEPOSIT>(&bits, buffer, n, random, seen)
@@ -257,9 +264,9 @@ impl Run<'_> {
             // The last depth counts the batches' cells, without listing them; a stuck player
             // (no cell) is left to `legal`, which knows whether they pass.
             self.batches::<true>(&bits, batches);
-            let total: u64 = batches.iter().map(|batch| u64::from(batch.cells.count_ones())).sum();
+            let total = total(batches);
             if total > 0 {
-                return total;
+                return u64::from(total);
             }
         }
         self.legal(&mut bits, mine, seen, batches);
