@@ -134,6 +134,10 @@ impl State {
             }
             Condition::BoardFull => self.position.empty.iter().all(|&w| w == 0),
             Condition::Check => self.in_check(subject),
+            // Most conditions compare with a number: read it here rather than through `quantity`.
+            Condition::Compare(left, op, Quantity::Number(right)) => {
+                op.holds(self.quantity(left, subject), *right)
+            }
             Condition::Compare(left, op, right) => {
                 op.holds(self.quantity(left, subject), self.quantity(right, subject))
             }

@@ -179,7 +179,7 @@ impl State {
 
     /// Plays a candidate if it is legal and says whether it did. A candidate that must be
     /// played to be judged is played once: kept if allowed, taken back if refused.
-    fn play_if_allowed(&mut self, action: Action) -> bool {
+    pub(super) fn play_if_allowed(&mut self, action: Action) -> bool {
         if !self.needs_check(action) {
             self.play_unchecked(action);
             return true;
@@ -305,7 +305,7 @@ impl State {
 
     /// Called when the player to act has no legal action: sets the result a rule gives, or,
     /// without one, a draw unless `pass when stuck` lets play go on. Returns whether to pass.
-    fn stuck_resolves_to_pass(&mut self) -> bool {
+    pub(super) fn stuck_resolves_to_pass(&mut self) -> bool {
         self.s.result = self.stuck_result();
         if self.s.result.is_none() && !self.rules.pass_when_stuck {
             self.s.result = Some(Outcome::draw(None));
@@ -319,87 +319,6 @@ impl State {
             self.stuck_resolves_to_pass();
         }
         self.s.result
-    }
-
-    /// A legal action drawn uniformly at random, or `None` when the game is over. Candidates are
-    /// judged only when drawn (rejection without replacement keeps the draw uniform).
-    pub fn sample(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
-        self.draw(random, |state, action| state.allows(action))
-    }
-
-    /// Plays a legal action drawn uniformly at random and returns it, or `None` when the game
-    /// is over: `sample` and `play_unchecked` in one, judging and playing the drawn action once.
-    pub fn play_sampled(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
-        let mut played = false;
-        let chosen = self.draw(random, |state, action| {
-            played = state.play_if_allowed(action);
-            played
-        })?;
-        // A stuck player's pass is not a candidate: `draw` gives it back unplayed.
-        if !played {
-            self.play_unchecked(chosen);
-        }
-        Some(chosen)
-    }
-
-    /// Draws candidates uniformly, without replacement, until `take` accepts one; with none
-    /// accepted, a stuck player's `pass` (or `None` when being stuck ends the game).
-    #[inline]
-    fn draw(
-        &mut self,
-        random: &mut impl FnMut(usize) -> usize,
-        mut take: impl FnMut(&mut State, Action) -> bool,
-    ) -> Option<Action> {
-        if self.s.result.is_some() {
-            return None;
-        }
-        let mut buffer = self.take_buffer();
-        self.candidates(&mut buffer);
-        let mut chosen = None;
-        if self.rules.priority.is_empty() {
-            while !buffer.is_empty() {
-                let i = random(buffer.len());
-                if take(self, buffer[i]) {
-                    chosen = Some(buffer[i]);
-                    break;
-                }
-                buffer.swap_remove(i);
-            }
-        } else {
-            chosen = self.draw_by_priority(&mut buffer, random, &mut take);
-        }
-        self.give_back(buffer);
-        if chosen.is_none() && self.stuck_resolves_to_pass() {
-            chosen = Some(Action::pass());
-        }
-        chosen
-    }
-
-    /// `draw` under `priority`: uniformly among the legal actions of the first group that has
-    /// one, trying the groups in order.
-    fn draw_by_priority(
-        &mut self,
-        buffer: &mut [Action],
-        random: &mut impl FnMut(usize) -> usize,
-        take: &mut impl FnMut(&mut State, Action) -> bool,
-    ) -> Option<Action> {
-        buffer.sort_unstable_by_key(|&a| self.level(a));
-        let mut start = 0;
-        while start < buffer.len() {
-            let level = self.level(buffer[start]);
-            let mut end = start + buffer[start..].iter().take_while(|&&a| self.level(a) == level).count();
-            let group_end = end;
-            while end > start {
-                let i = start + random(end - start);
-                if take(self, buffer[i]) {
-                    return Some(buffer[i]);
-                }
-                buffer.swap(i, end - 1);
-                end -= 1;
-            }
-            start = group_end;
-        }
-        None
     }
 
     /// Plays an action after checking it; on refusal the state is unchanged and the reason given.

@@ -17,6 +17,7 @@ mod out;
 mod perft;
 mod position;
 mod repetitions;
+mod sample;
 mod state;
 mod territory;
 mod verify;

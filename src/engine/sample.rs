@@ -1,0 +1,244 @@
+//! Sample: legal actions drawn uniformly at random for playouts — from the listed candidates,
+//! or, in a turn whose only candidates are placements of one kind on open cells, straight from
+//! the set of those cells without listing them.
+
+use super::action::Action;
+use super::state::State;
+use crate::compile::geometry::Cell;
+use crate::compile::rules::{ActionId, KindId, Motion};
+use crate::compile::turn::PASS_BIT;
+
+/// The most words of open cells a placement is drawn from without listing (512 cells).
+const MOST_WORDS: usize = 8;
+
+/// The candidates of a turn of placements by one rule: its open cells, then `end` and `pass`
+/// when they are candidates too (the first `word_count` of `words`).
+struct Placements {
+    id: ActionId,
+    kind: KindId,
+    open: [u64; MOST_WORDS],
+    words: [Action; 2],
+    word_count: usize,
+}
+
+impl State {
+    /// A legal action drawn uniformly at random, or `None` when the game is over. Candidates are
+    /// judged only when drawn (rejection without replacement keeps the draw uniform).
+    pub fn sample(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        self.draw(random, |state, action| state.allows(action))
+    }
+
+    /// Plays a legal action drawn uniformly at random and returns it, or `None` when the game
+    /// is over: `sample` and `play_unchecked` in one, judging and playing the drawn action once.
+    pub fn play_sampled(&mut self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        let mut played = false;
+        let chosen = self.draw(random, |state, action| {
+            played = state.play_if_allowed(action);
+            played
+        })?;
+        // A stuck player's pass is not a candidate: `draw` gives it back unplayed.
+        if !played {
+            self.play_unchecked(chosen);
+        }
+        Some(chosen)
+    }
+
+    /// Draws candidates uniformly, without replacement, until `take` accepts one; with none
+    /// accepted, a stuck player's `pass` (or `None` when being stuck ends the game).
+    #[inline]
+    fn draw(
+        &mut self,
+        random: &mut impl FnMut(usize) -> usize,
+        mut take: impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        if self.s.result.is_some() {
+            return None;
+        }
+        let mut chosen = match self.lone_placement() {
+            Some(placements) => self.draw_placement(placements, random, &mut take),
+            None => self.draw_listed(random, &mut take),
+        };
+        if chosen.is_none() && self.stuck_resolves_to_pass() {
+            chosen = Some(Action::pass());
+        }
+        chosen
+    }
+
+    /// When every candidate now is a placement by one rule of one kind on the empty cells of a
+    /// fixed set, or `end` or `pass` (no `when` or `priority` to weigh): those candidates, the
+    /// cells in the order `candidates` lists them, so that a first draw picks the same action.
+    #[inline]
+    fn lone_placement(&self) -> Option<Placements> {
+        let rules = &self.rules;
+        let allowed = self.allowed();
+        if rules.has_preconditions || !rules.priority.is_empty() || allowed & allowed.wrapping_sub(1) != 0 {
+            return None;
+        }
+        let id = allowed.trailing_zeros() as ActionId;
+        let Motion::Place { kinds, on } = &rules.actions.get(id as usize)?.motion else { return None };
+        let among = on[rules.context(self.s.to_move, self.s.memory)].empty_among.as_ref()?;
+        let kind = kinds.trailing_zeros() as KindId;
+        if kinds & kinds.wrapping_sub(1) != 0
+            || among.len() > MOST_WORDS
+            || self.position.hand(self.s.to_move, kind) == 0
+        {
+            return None;
+        }
+        let mut open = [0; MOST_WORDS];
+        for ((open, &empty), &wanted) in open.iter_mut().zip(&self.position.empty).zip(among) {
+            *open = empty & wanted;
+        }
+        let pass = rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
+        let mut words = [Action::end(), Action::pass()];
+        let mut word_count = 0;
+        for (word, candidate) in [Action::end(), Action::pass()].into_iter().zip([self.end_allowed(), pass]) {
+            if candidate {
+                words[word_count] = word;
+                word_count += 1;
+            }
+        }
+        Some(Placements { id, kind, open, words, word_count })
+    }
+
+    /// `draw` over the candidates of `lone_placement`: a refused one leaves them.
+    fn draw_placement(
+        &mut self,
+        placements: Placements,
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        let Placements { id, kind, mut open, mut words, mut word_count } = placements;
+        let mut cells: usize = open.iter().map(|w| w.count_ones() as usize).sum();
+        while cells + word_count > 0 {
+            let k = random(cells + word_count);
+            if k >= cells {
+                let action = words[k - cells];
+                if take(self, action) {
+                    return Some(action);
+                }
+                words[k - cells] = words[word_count - 1];
+                word_count -= 1;
+                continue;
+            }
+            let (word, bit) = nth_bit(&open, k as u32);
+            let action = Action::place(id, kind, (word * 64 + bit as usize) as Cell);
+            if take(self, action) {
+                return Some(action);
+            }
+            open[word] &= !(1 << bit);
+            cells -= 1;
+        }
+        None
+    }
+
+    /// `draw` over the listed candidates.
+    fn draw_listed(
+        &mut self,
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        let mut buffer = self.take_buffer();
+        self.candidates(&mut buffer);
+        let mut chosen = None;
+        if self.rules.priority.is_empty() {
+            while !buffer.is_empty() {
+                let i = random(buffer.len());
+                if take(self, buffer[i]) {
+                    chosen = Some(buffer[i]);
+                    break;
+                }
+                buffer.swap_remove(i);
+            }
+        } else {
+            chosen = self.draw_by_priority(&mut buffer, random, take);
+        }
+        self.give_back(buffer);
+        chosen
+    }
+
+    /// `draw` under `priority`: uniformly among the legal actions of the first group that has
+    /// one, trying the groups in order.
+    fn draw_by_priority(
+        &mut self,
+        buffer: &mut [Action],
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        buffer.sort_unstable_by_key(|&a| self.level(a));
+        let mut start = 0;
+        while start < buffer.len() {
+            let level = self.level(buffer[start]);
+            let mut end = start + buffer[start..].iter().take_while(|&&a| self.level(a) == level).count();
+            let group_end = end;
+            while end > start {
+                let i = start + random(end - start);
+                if take(self, buffer[i]) {
+                    return Some(buffer[i]);
+                }
+                buffer.swap(i, end - 1);
+                end -= 1;
+            }
+            start = group_end;
+        }
+        None
+    }
+}
+
+/// The word and bit of the `n`th set bit of `words`, lowest first (`n` below their count).
+fn nth_bit(words: &[u64], mut n: u32) -> (usize, u32) {
+    for (index, &word) in words.iter().enumerate() {
+        let count = word.count_ones();
+        if n < count {
+            let mut word = word;
+            for _ in 0..n {
+                word &= word - 1;
+            }
+            return (index, word.trailing_zeros());
+        }
+        n -= count;
+    }
+    unreachable!("`n` is below the count of set bits")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{State, nth_bit};
+    use std::sync::Arc;
+
+    fn game(source: &str) -> State {
+        State::new(Arc::new(crate::check::load(source).expect("the test game checks")))
+    }
+
+    /// Every first draw, `k` of `n`, is the `k`th candidate as listed, whether drawn from the
+    /// open cells or from the list, and the cells are drawn without listing.
+    #[test]
+    fn a_first_draw_is_the_listed_candidate() {
+        let placements =
+            "players a b\nboard square 9 x 9\npiece p\nhand p unlimited\naction place: place on empty\n";
+        let kinds = "players a b\nboard square 9 x 9\npiece p q\nhand p unlimited\nhand q unlimited\n\
+                     action place-p: place p on empty\naction place-q: place q on empty\n\
+                     turn: place-p | place-q | pass\n";
+        for (source, open_cells) in [
+            (format!("{placements}turn: place | pass\n"), true),
+            (format!("{placements}turn: place place?\n"), true),
+            (kinds.to_string(), false),
+        ] {
+            let mut state = game(&source);
+            let first = state.parse_action(if open_cells { "e5" } else { "P*e5" }).expect("an action");
+            state.play(first).expect("legal");
+            assert_eq!(state.lone_placement().is_some(), open_cells, "{source}");
+            let mut listed = Vec::new();
+            state.candidates(&mut listed);
+            for (k, &candidate) in listed.iter().enumerate() {
+                assert_eq!(state.sample(&mut |n| if n == listed.len() { k } else { 0 }), Some(candidate));
+            }
+        }
+    }
+
+    #[test]
+    fn nth_bit_counts_across_words() {
+        let words = [0b1010, 0, 1 << 63 | 1];
+        let found: Vec<_> = (0..4).map(|n| nth_bit(&words, n)).collect();
+        assert_eq!(found, [(0, 1), (0, 3), (2, 0), (2, 63)]);
+    }
+}
