@@ -1,0 +1,84 @@
+//! Actions as written: `action NAME: MOTION [then EFFECTS] [requires COND]`, its motion,
+//! movement, `exactly` distance and effects.
+
+use super::{CellExpr, Cond, DirExpr, Name, Spanned};
+
+/// `action NAME: ...`
+#[derive(Clone, Debug, PartialEq)]
+pub struct Action {
+    pub name: Name,
+    /// `when CONDITION`: the action exists only while the condition holds.
+    pub when: Option<Spanned<Cond>>,
+    pub motion: Spanned<Motion>,
+    pub effects: Vec<Spanned<Effect>>,
+    pub requires: Option<Spanned<Cond>>,
+}
+
+/// What an action does to the piece it places or moves.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Motion {
+    /// `place [KINDS] [on CELLS]` — from the mover's hand; `on` defaults to `empty`.
+    Place { kinds: Vec<Name>, on: Option<Spanned<CellExpr>> },
+    /// `move [KINDS] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
+    Move { kinds: Vec<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
+    /// `remove [KINDS from] CELLS` — takes a piece off a cell.
+    Remove { kinds: Vec<Name>, at: Spanned<CellExpr> },
+    /// `flip [KINDS from] CELLS [to mover|next]` — turns a piece over where it stands.
+    Flip { kinds: Vec<Name>, at: Spanned<CellExpr>, to: Option<FlipTo> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Movement {
+    /// `step DIRS [to CELLS]` — one cell; `to` defaults to `empty`.
+    Step { dirs: Spanned<DirExpr>, to: Option<Spanned<CellExpr>> },
+    /// `slide DIRS [through CELLS] [to CELLS]` — one or more cells in a straight line.
+    /// `through` defaults to `empty`; `to` defaults to `through`.
+    Slide {
+        dirs: Spanned<DirExpr>,
+        through: Option<Spanned<CellExpr>>,
+        to: Option<Spanned<CellExpr>>,
+        exactly: Option<Spanned<Distance>>,
+    },
+    /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
+    Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
+    /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between.
+    Leap { paths: Vec<Spanned<DirExpr>>, to: Option<Spanned<CellExpr>> },
+    /// `to CELLS` — straight to any cell of the set.
+    Anywhere { to: Spanned<CellExpr> },
+}
+
+/// How far a slide goes with `exactly`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Distance {
+    /// `exactly 2`
+    Cells(u32),
+    /// `exactly occupied in line`: as many cells as the set holds on the whole line the piece
+    /// moves along.
+    InLine(Spanned<CellExpr>),
+}
+
+/// What happens after the piece lands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// `flip custodial DIRS [to mover|next]`
+    FlipCustodial(Spanned<DirExpr>, Option<FlipTo>),
+    /// `capture custodial DIRS`
+    CaptureCustodial(Spanned<DirExpr>),
+    /// `flip jumped [to mover|next]`
+    FlipJumped(Option<FlipTo>),
+    /// `capture jumped`
+    CaptureJumped,
+    /// `capture CELLS`: removes the pieces on the cells of the set.
+    Capture(Spanned<CellExpr>),
+    /// `flip CELLS [to mover|next]`: turns over the pieces on the cells of the set.
+    Flip(Spanned<CellExpr>, Option<FlipTo>),
+}
+
+/// Whom a flipped piece goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlipTo {
+    /// The player who acted.
+    Mover,
+    /// The player after the piece's owner in turn order.
+    Next,
+}

@@ -1,0 +1,80 @@
+//! Cell sets as written: the atoms and operators of `CellExpr`, `last`'s parts, and direction lists.
+
+use super::{Name, Spanned};
+
+/// A set of cells. Static atoms (cells, regions, `all`, ranks, files) and dynamic ones
+/// (`empty`, `own`, `enemy`, `occupied`) combine with `&`, `|`, `-` and parentheses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CellExpr {
+    /// A region or a cell name; the checker decides which.
+    Name(Name),
+    /// `colour of white`: a per-player region for a named player.
+    RegionOf {
+        region: Name,
+        player: Name,
+    },
+    All,
+    Empty,
+    Own,
+    Enemy,
+    /// `ally`: the pieces of the acting player's team-mates.
+    Ally,
+    Occupied,
+    /// `"?E"`: the cells whose names match a pattern (`?` one character, `*` any run).
+    Pattern(Spanned<String>),
+    /// `last to`, `last from`, `last passed`, `last double passed`: the cells of the last
+    /// action played (only if it was the action named).
+    Last {
+        action: Option<Name>,
+        part: LastPart,
+    },
+    /// `next s occupied`: the cells whose neighbour in one of the directions is in the set.
+    Next {
+        dirs: Spanned<DirExpr>,
+        of: Box<Spanned<CellExpr>>,
+    },
+    /// `edge s`: the cells with no neighbour in one of the directions.
+    Edge(Spanned<DirExpr>),
+    /// `dark`, `light`: the squares of a chessboard's colours (`a1` is dark).
+    Dark,
+    Light,
+    /// `unmoved`: pieces of an `unmoved` kind that have not moved yet.
+    Unmoved,
+    /// `attacked`: cells an enemy piece could capture on.
+    Attacked,
+    /// `in line 3`, `in line 3+`: pieces in a line of (at least) so many of their owner's.
+    InLine {
+        length: u32,
+        at_least: bool,
+    },
+    /// `sight any from last to`: cells a straight run of empty cells joins to the set.
+    Sight {
+        dirs: Spanned<DirExpr>,
+        from: Box<Spanned<CellExpr>>,
+    },
+    /// `enclosed [DIRS]`: pieces whose group, joined along the directions (all when none are
+    /// named), has no empty neighbour along them.
+    Enclosed(Option<Spanned<DirExpr>>),
+    /// `territory [DIRS]`: empty cells whose region of empty cells, joined along the
+    /// directions, borders the player's pieces and no one else's.
+    Territory(Option<Spanned<DirExpr>>),
+    /// `ranks 7-9` (or `rank 3`)
+    Ranks(Spanned<u32>, Spanned<u32>),
+    /// `files a-c` (or `file b`)
+    Files(Name, Name),
+    And(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+    Or(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+    Minus(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+}
+
+/// Which cells of the last action `last` means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastPart {
+    To,
+    From,
+    /// The cells it moved across (a slide's or hop's, not a leap's).
+    Passed,
+}
+
+/// A set of directions: names (`n`, `ne`…) and groups (`any`, `orthogonal`, `diagonal`) joined by `|`.
+pub type DirExpr = Vec<Name>;
