@@ -1,0 +1,148 @@
+//! Build, actions: an `action` statement's motion, movement, `exactly` distance and effects.
+
+use super::expr::{Depth, cells, condition};
+use super::{At, Built, content, directions, has, next};
+use crate::syntax::ast::*;
+use crate::syntax::parse::Rule;
+use pest::iterators::Pair;
+
+/// `NAME [when COND]: MOTION [then EFFECTS] [requires COND]`, keywords already dropped.
+pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Action> {
+    let name = at.name(&next(&mut parts));
+    let mut when = None;
+    let mut motion = None;
+    let mut effects = Vec::new();
+    let mut requires = None;
+    for part in parts {
+        match part.as_rule() {
+            Rule::effects => {
+                effects = content(part.into_inner()).map(|p| effect(at, p)).collect::<Built<Vec<_>>>()?
+            }
+            Rule::requires => {
+                requires = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
+            }
+            Rule::precondition => {
+                when = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
+            }
+            _ => motion = Some(self::motion(at, part)?),
+        }
+    }
+    let motion = motion.expect("an action has a motion");
+    Ok(Action { name, when, motion, effects, requires })
+}
+
+/// `place [KINDS] [on CELLS]` or `move [KINDS] [from CELLS] MOVEMENT`: the kinds are the
+/// only list directly inside, the cells the only cell set.
+fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
+    let span = at.span(&pair);
+    let rule = pair.as_rule();
+    let mut kinds = Vec::new();
+    let mut set = None;
+    let mut movement = None;
+    let mut flip_to = None;
+    for part in content(pair.into_inner()) {
+        match part.as_rule() {
+            Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
+            Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
+            Rule::flip_to => flip_to = Some(self::flip_to(&part)),
+            _ => movement = Some(self::movement(at, part)?),
+        }
+    }
+    let node = match rule {
+        Rule::place_motion => Motion::Place { kinds, on: set },
+        Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
+        Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
+        _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },
+    };
+    Ok(Spanned::new(node, span))
+}
+
+/// `to mover` or `to next`.
+fn flip_to(pair: &Pair<Rule>) -> FlipTo {
+    if has(pair, Rule::k_mover) { FlipTo::Mover } else { FlipTo::Next }
+}
+
+/// `step`, `slide` or `hop`: directions first, then cell sets told apart by their rule; or
+/// a leap, or `to CELLS` alone.
+fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
+    let rule = pair.as_rule();
+    if rule == Rule::leap {
+        return leap(at, pair);
+    }
+    if rule == Rule::to {
+        return Ok(Movement::Anywhere { to: cells(at, next(&mut content(pair.into_inner())), Depth::TOP)? });
+    }
+    let run = has(&pair, Rule::k_run);
+    let mut parts = content(pair.into_inner());
+    let dirs = directions(at, next(&mut parts));
+    let (mut over, mut through, mut to, mut exactly) = (None, None, None, None);
+    for part in parts {
+        let slot = match part.as_rule() {
+            Rule::through => &mut through,
+            Rule::to => &mut to,
+            Rule::exactly => {
+                exactly = Some(distance(at, part)?);
+                continue;
+            }
+            _ => {
+                over = Some(cells(at, part, Depth::TOP)?);
+                continue;
+            }
+        };
+        *slot = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?);
+    }
+    Ok(match rule {
+        Rule::step => Movement::Step { dirs, to },
+        Rule::slide => Movement::Slide { dirs, through, to, exactly },
+        _ => Movement::Hop { dirs, run, over: over.expect("a hop has `over`"), to },
+    })
+}
+
+/// `exactly N` or `exactly CELLS in line`.
+fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
+    let span = at.span(&pair);
+    // The second part: a number or a cell set, which may be a keyword (`occupied`): not `content`.
+    let inner = pair.into_inner().nth(1).expect("`exactly` has its distance");
+    let node = match inner.as_rule() {
+        Rule::number => Distance::Cells(at.number(&inner)?.node),
+        _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
+    };
+    Ok(Spanned::new(node, span))
+}
+
+/// `leap PATH | PATH [to CELLS]`: each path a list of directions.
+fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
+    let mut paths = Vec::new();
+    let mut to = None;
+    for part in content(pair.into_inner()) {
+        match part.as_rule() {
+            Rule::leap_path => paths.push(directions(at, part)),
+            _ => to = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?),
+        }
+    }
+    Ok(Movement::Leap { paths, to })
+}
+
+fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
+    let span = at.span(&pair);
+    let flip = has(&pair, Rule::k_flip);
+    let mut dirs = None;
+    let mut set = None;
+    let mut to = None;
+    for part in content(pair.into_inner()) {
+        match part.as_rule() {
+            Rule::flip_to => to = Some(flip_to(&part)),
+            Rule::directions => dirs = Some(directions(at, part)),
+            _ => set = Some(cells(at, part, Depth::TOP)?),
+        }
+    }
+    let node = match (dirs, set, flip) {
+        (Some(dirs), _, true) => Effect::FlipCustodial(dirs, to),
+        (Some(dirs), _, false) => Effect::CaptureCustodial(dirs),
+        (None, Some(set), true) => Effect::Flip(set, to),
+        (None, Some(set), false) => Effect::Capture(set),
+        (None, None, true) => Effect::FlipJumped(to),
+        (None, None, false) => Effect::CaptureJumped,
+    };
+    Ok(Spanned::new(node, span))
+}
