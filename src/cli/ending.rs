@@ -3,8 +3,8 @@
 //! Both ask only a person: when input is not a terminal (unless `YON_INTERACTIVE=1`), `quit`
 //! quits and a finished game ends, as a script expects.
 
+use super::game::Game;
 use super::input::{Line, read_line};
-use super::play::Game;
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 

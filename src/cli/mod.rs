@@ -11,6 +11,7 @@ pub mod draw;
 mod ending;
 mod explain;
 mod files;
+mod game;
 mod input;
 mod keep;
 mod library;

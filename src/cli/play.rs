@@ -3,15 +3,16 @@
 
 use super::draw::{Recent, effects};
 use super::ending::{self, After};
+use super::game::Game;
 use super::input::{Line, read_line};
 use super::keep::{Keeper, Kept};
 use super::prompt::{Next, command};
 use super::query::status;
 use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
 use super::{CliResult, GameArgs, board, load, record, think};
-use crate::agents::{Agent, Spec, derive_seed};
+use crate::agents::{Spec, derive_seed};
 use crate::compile::rules::PlayerId;
-use crate::engine::{Action, State};
+use crate::engine::State;
 use std::io::IsTerminal;
 use std::path::Path;
 
@@ -74,154 +75,6 @@ Commands: legal — the legal actions; hint — ask the search for an action; wh
 action is illegal; undo — back to the start of your last turn; save FILE — write the game's
 record; help; quit (asks first when the game is not saved).";
 
-/// Who played an action of the game and in which turn (the action is in the keeper's list).
-#[derive(Clone, Copy, Debug)]
-pub struct Played {
-    pub player: PlayerId,
-    pub turn: u32,
-}
-
-/// A game being played: the state, everything played so far, and who sits where.
-pub struct Game {
-    pub state: State,
-    /// Every action played since the start (after `--moves`), in order.
-    pub history: Vec<Played>,
-    /// The agent in each seat; `None` is a human at the prompt.
-    agents: Vec<Option<Box<dyn Agent>>>,
-    pub seed: u64,
-    /// The game as a record needs it, shared with the handler of Ctrl-C.
-    keeper: Keeper,
-    /// `--record`: where the game is saved however it ends.
-    record: Option<std::path::PathBuf>,
-    /// Whether saving at the end has failed once: the player was told, and may leave now.
-    save_failed: bool,
-    /// Whether the game has changed since it was last saved by `save` (or the quit prompt).
-    changed: bool,
-}
-
-impl Game {
-    /// Plays an action known to be legal and records it.
-    pub fn play(&mut self, action: Action) {
-        let played = Played { player: self.state.to_move(), turn: self.state.turn() };
-        self.state.play_unchecked(action);
-        self.history.push(played);
-        self.keeper.lock().actions.push(action);
-        self.changed = true;
-    }
-
-    pub fn is_human(&self, player: PlayerId) -> bool {
-        self.agents[player as usize].is_none()
-    }
-
-    /// The one human at the table, to whom the board says "your silver"; `None` with several.
-    fn viewer(&self) -> Option<PlayerId> {
-        let mut humans = (0..self.agents.len() as PlayerId).filter(|&p| self.is_human(p));
-        match (humans.next(), humans.next()) {
-            (Some(only), None) => Some(only),
-            _ => None,
-        }
-    }
-
-    /// What the player to act has not seen played: every action since their own last one (the
-    /// others' turns, however many), or, when that is nothing or they have not played yet, the
-    /// last turn.
-    fn missed(&self) -> Recent {
-        let viewer = self.viewer();
-        let player = self.state.to_move();
-        let base = self.state.ply().saturating_sub(self.history.len());
-        let since = match self.history.iter().rposition(|p| p.player == player) {
-            Some(i) => base + i + 1,
-            None => base,
-        };
-        let missed = Recent::since(&self.state, since, viewer);
-        if missed.steps.is_empty() { Recent { viewer, ..Recent::last_turn(&self.state) } } else { missed }
-    }
-
-    /// Takes back actions to the start of the last turn a human began; false when none is left.
-    pub fn undo_turn(&mut self) -> bool {
-        while let Some(played) = self.history.pop() {
-            self.state.undo();
-            self.keeper.lock().actions.pop();
-            self.changed = true;
-            let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
-            if self.is_human(played.player) && turn_start {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Writes the record to a file and says so.
-    pub fn save(&mut self, path: &Path) -> Result<(), super::Failure> {
-        self.keeper.lock().save(path)?;
-        outln!("saved to {}", path.display());
-        self.changed = false;
-        Ok(())
-    }
-
-    /// Whether quitting now would lose actions: some were played or taken back since the last
-    /// `save`, and no `--record` file will be written on leaving.
-    pub fn unsaved(&self) -> bool {
-        self.changed && self.record.is_none() && !self.keeper.lock().actions.is_empty()
-    }
-
-    /// How many actions the game holds, `--moves` included.
-    pub fn action_count(&self) -> usize {
-        self.keeper.lock().actions.len()
-    }
-
-    /// Where the quit prompt offers to save: `GAME.record` in the working directory.
-    pub fn suggested_record(&self) -> std::path::PathBuf {
-        let kept = self.keeper.lock();
-        let stem = Path::new(&kept.path).file_stem().map_or("game".into(), |s| s.to_string_lossy());
-        std::path::PathBuf::from(format!("{stem}.record"))
-    }
-
-    /// Starts a new game from the start position, same seats and options. With `--record`, the
-    /// new game's record goes to a new file beside the old (`game-2.record`), never over it.
-    pub fn restart(&mut self) {
-        self.state = self.keeper.lock().start.clone();
-        self.history.clear();
-        self.keeper.lock().actions.clear();
-        self.changed = false;
-        self.save_failed = false;
-        outln!("a new game of {}", self.state.rules().title);
-        if let Some(old) = self.record.take() {
-            let path = super::ending::free_name(&old);
-            match self.keeper.lock().save(&path) {
-                Ok(()) => outln!("its record is written to {}", path.display()),
-                Err(failure) => outln!("{}", failure.message.trim_end()),
-            }
-            self.keeper.guard(Some(path.clone()));
-            self.record = Some(path);
-        }
-    }
-
-    /// Every action of the game, `--moves` included, space-separated as `--moves` takes them.
-    pub fn moves(&self) -> String {
-        self.keeper.lock().moves()
-    }
-
-    /// Ends the game: prints its actions and writes its record (with `--record`). Returns
-    /// false, once, when the record cannot be written, so the player can `save` elsewhere.
-    pub fn leave(&mut self) -> bool {
-        outln!("actions: {}", self.moves());
-        let Some(path) = self.record.clone() else { return true };
-        match self.save(&path) {
-            Ok(()) => true,
-            Err(failure) => {
-                outln!("{}", failure.message.trim_end());
-                if self.save_failed {
-                    return true;
-                }
-                self.save_failed = true;
-                outln!("the game is not lost: `save FILE` writes it elsewhere, `quit` leaves without it");
-                false
-            }
-        }
-    }
-}
-
 pub fn run(args: &Args) -> CliResult {
     let loaded = match (&args.from, &args.file) {
         (Some(path), _) => resumed(path)?,
@@ -253,16 +106,7 @@ pub fn run(args: &Args) -> CliResult {
         // A record that cannot be written is found out before the first action.
         keeper.lock().save(path)?;
     }
-    let mut game = Game {
-        state,
-        history: Vec::new(),
-        agents,
-        seed: args.seed,
-        keeper: keeper.clone(),
-        record: args.record.clone(),
-        save_failed: false,
-        changed: false,
-    };
+    let mut game = Game::new(state, agents, args.seed, keeper.clone(), args.record.clone());
     let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
     outln!("{} — {}", game.state.rules().title, seating.join(", "));
     // What the game is, before its first move: a player may not have read the file.

@@ -1,7 +1,8 @@
 //! Prompt: what a human may type during `yon play` — actions, a whole turn at once, and the
 //! commands `legal`, `hint`, `why`, `undo`, `help`, `quit`.
 
-use super::play::{Game, HELP};
+use super::game::Game;
+use super::play::HELP;
 use crate::agents::{Budget, MctsConfig, decisive_action, derive_seed, frozen_clock, search};
 
 /// Iterations of the search behind `hint`: enough for a sensible suggestion in well under a second.
