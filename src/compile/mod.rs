@@ -1,5 +1,6 @@
 //! Compile: the board graph and its precomputed geometry, and the rule program the engine runs.
 
+mod actions;
 pub mod cells;
 pub mod conditions;
 pub mod geometry;

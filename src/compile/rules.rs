@@ -1,10 +1,13 @@
 //! Rules: the compiled program the engine runs — ids instead of names, per-player cell tests,
-//! direction masks and the turn machine. The only input the engine accepts.
+//! direction masks and the turn machine. The only input the engine accepts. Its parts are
+//! re-exported here: action rules from `actions`, cell sets from `cells`, conditions and
+//! results from `conditions`.
 
 use super::geometry::{Cell, Geometry};
 use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
+pub use super::actions::{ActionRule, Distance, Effect, FlipTo, Motion, Movement, Spelling, moves_of_kind};
 pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{
     Compare, Condition, Constraint, OutcomeRule, Quantity, Quiet, ResultRule, Through, When,
@@ -50,146 +53,6 @@ pub type PerContext<T> = Vec<T>;
 /// directions. Without `facing` every side's value is the same.
 pub type PerSide<T> = Vec<T>;
 
-#[derive(Clone, Debug)]
-pub enum Motion {
-    Place {
-        kinds: KindMask,
-        on: PerContext<CellTest>,
-    },
-    /// `reach[context][cell]`: the directions in which the first cell could ever be accepted
-    /// (it exists and its cell set is not empty for that player), so generation skips the rest.
-    Move {
-        kinds: KindMask,
-        from: PerContext<CellTest>,
-        movement: Movement,
-        reach: PerContext<Vec<DirMask>>,
-    },
-    /// `remove` (`flip: None`) or `flip` a piece of one of the kinds on a cell of `at`.
-    Take {
-        kinds: KindMask,
-        at: PerContext<CellTest>,
-        flip: Option<FlipTo>,
-    },
-}
-
-#[derive(Clone, Debug)]
-pub enum Movement {
-    Step {
-        dirs: PerSide<DirMask>,
-        to: PerContext<CellTest>,
-    },
-    Slide {
-        dirs: PerSide<DirMask>,
-        through: PerContext<CellTest>,
-        to: PerContext<CellTest>,
-        exactly: Option<Distance>,
-    },
-    Hop {
-        dirs: PerSide<DirMask>,
-        run: bool,
-        over: PerContext<CellTest>,
-        to: PerContext<CellTest>,
-    },
-    /// `targets[(side * cells + cell) * paths + path]`: where each path ends, or `NO_CELL`.
-    Leap {
-        paths: usize,
-        targets: Vec<Cell>,
-        to: PerContext<CellTest>,
-    },
-    /// Straight to any cell of `to`.
-    Anywhere {
-        to: PerContext<CellTest>,
-    },
-}
-
-/// The direction masks of a movement, per side (none for a leap or a move straight to a set).
-fn movement_dirs(movement: &Movement) -> &[DirMask] {
-    match movement {
-        Movement::Step { dirs, .. } | Movement::Slide { dirs, .. } | Movement::Hop { dirs, .. } => dirs,
-        Movement::Leap { .. } | Movement::Anywhere { .. } => &[],
-    }
-}
-
-/// Every cell set a movement reads.
-fn movement_tests(movement: &Movement) -> Vec<&PerContext<CellTest>> {
-    match movement {
-        Movement::Step { to, .. } | Movement::Leap { to, .. } | Movement::Anywhere { to } => vec![to],
-        Movement::Slide { through, to, exactly, .. } => match exactly {
-            Some(Distance::InLine(line)) => vec![through, to, line],
-            _ => vec![through, to],
-        },
-        Movement::Hop { over, to, .. } => vec![over, to],
-    }
-}
-
-/// How far an `exactly` slide goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Distance {
-    Cells(u32),
-    /// As many cells as the set holds on the whole line through the piece along its direction.
-    InLine(PerContext<CellTest>),
-}
-
-impl Movement {
-    /// The directions it may go (any side's), and whether a first cell with this mask could be
-    /// accepted. A leap has no directions.
-    pub fn first_cell(&self, context: usize, cell: Cell) -> (DirMask, bool) {
-        let c = cell as usize;
-        let any = |dirs: &[DirMask]| dirs.iter().fold(0, |m, d| m | d);
-        match self {
-            Movement::Step { dirs, to } => (any(dirs), to[context].mask[c] != 0),
-            Movement::Slide { dirs, through, to, .. } => {
-                (any(dirs), (to[context].mask[c] | through[context].mask[c]) != 0)
-            }
-            Movement::Hop { dirs, over, .. } => (any(dirs), over[context].mask[c] != 0),
-            Movement::Leap { .. } | Movement::Anywhere { .. } => (0, false),
-        }
-    }
-
-    /// The directions a piece of `side` may go (none for a leap).
-    #[inline]
-    pub fn dirs(&self, side: usize) -> DirMask {
-        match self {
-            Movement::Step { dirs, .. } | Movement::Slide { dirs, .. } | Movement::Hop { dirs, .. } => {
-                dirs[side]
-            }
-            Movement::Leap { .. } | Movement::Anywhere { .. } => 0,
-        }
-    }
-
-    /// The cell set the piece lands in.
-    pub fn to(&self) -> &PerContext<CellTest> {
-        match self {
-            Movement::Step { to, .. }
-            | Movement::Slide { to, .. }
-            | Movement::Hop { to, .. }
-            | Movement::Leap { to, .. }
-            | Movement::Anywhere { to } => to,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
-    FlipCustodial(DirMask, FlipTo),
-    CaptureCustodial(DirMask),
-    FlipJumped(FlipTo),
-    CaptureJumped,
-    /// Removes the pieces on the cells of the set, read once the piece has landed.
-    Capture(PerContext<CellTest>),
-    /// Turns over the pieces on the cells of the set.
-    Flip(PerContext<CellTest>, FlipTo),
-}
-
-/// Whom a flipped piece goes to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FlipTo {
-    /// The player who acted.
-    Mover,
-    /// The player after the piece's owner in turn order (in a two-player game, the other).
-    Next,
-}
-
 /// Where a rule was written, so the engine's verdicts can point at it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Origin {
@@ -197,70 +60,6 @@ pub struct Origin {
     pub line: usize,
     /// The rule's name or label as the file spells it.
     pub name: String,
-}
-
-#[derive(Clone, Debug)]
-pub struct ActionRule {
-    pub name: String,
-    /// Whether the action moves onto a cell that may hold another player's piece (so it can
-    /// capture, and so attack a royal piece there).
-    pub captures: bool,
-    /// `when`: the action exists only while this holds for the mover, before it is played.
-    pub when: Option<Condition>,
-    pub motion: Motion,
-    pub effects: Vec<Effect>,
-    pub requires: Option<Condition>,
-    /// For a placement whose only effect is a custodial flip and whose requirement is
-    /// `flipped >= N`: the directions and N, so the requirement is judged without playing it.
-    pub flip_requirement: Option<(DirMask, u32)>,
-    /// Whether its moves need every cell judged against the position (`walk`): a cell set
-    /// that looks past occupants, `onward`, `exactly` or a move straight `to` a set.
-    pub needs_position: bool,
-    pub origin: Origin,
-    /// Its cell sets as the file spells them, to say which one refuses an action.
-    pub spelling: Spelling,
-}
-
-/// An action rule's cell sets as its file spells them (defaults written out, `empty`): where it
-/// places, removes, flips or moves from (`at`; empty for a move from any own piece), what a
-/// slide passes through or a hop jumps over (`through`), and where a move may end (`to`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Spelling {
-    pub at: String,
-    pub through: String,
-    pub to: String,
-}
-
-impl ActionRule {
-    pub fn is_place(&self) -> bool {
-        matches!(self.motion, Motion::Place { .. })
-    }
-
-    /// Whether what it may do depends on the last action played: a cell set reads `last`, or
-    /// it moves `onward`.
-    pub fn reads_last(&self) -> bool {
-        let reads = |tests: &PerContext<CellTest>| {
-            tests.iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
-        };
-        let motion = match &self.motion {
-            Motion::Place { on, .. } => reads(on),
-            Motion::Take { at, .. } => reads(at),
-            Motion::Move { from, movement, .. } => {
-                let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
-                reads(from) || onward || movement_tests(movement).into_iter().any(reads)
-            }
-        };
-        let effects = self.effects.iter().any(|e| match e {
-            Effect::Capture(tests) | Effect::Flip(tests, _) => reads(tests),
-            _ => false,
-        });
-        motion || effects
-    }
-
-    /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a move.
-    pub fn is_on_cell(&self) -> bool {
-        !matches!(self.motion, Motion::Move { .. })
-    }
 }
 
 /// A named switch declared by `option`.
@@ -357,16 +156,6 @@ pub struct Rules {
     pub paths: super::paths::Paths,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
-}
-
-/// Per piece kind, a bit for each action rule that moves pieces of that kind.
-pub fn moves_of_kind(actions: &[ActionRule], kinds: usize) -> Vec<u64> {
-    let moves = |kind: usize, rule: &ActionRule| matches!(rule.motion, Motion::Move { kinds, .. } if kinds & 1 << kind != 0);
-    (0..kinds)
-        .map(|kind| {
-            actions.iter().enumerate().filter(|(_, r)| moves(kind, r)).fold(0, |m, (i, _)| m | 1 << i)
-        })
-        .collect()
 }
 
 impl Rules {
