@@ -12,13 +12,15 @@ use crate::compile::turn::PASS_BIT;
 const MOST_WORDS: usize = 8;
 
 /// The candidates of a turn of placements by one rule: its open cells, then `end` and `pass`
-/// when they are candidates too (the first `word_count` of `words`).
+/// when they are candidates too (the first `other_count` of `others`).
 struct Placements {
     id: ActionId,
     kind: KindId,
+    /// The open cells, in the first `open_words` words.
     open: [u64; MOST_WORDS],
-    words: [Action; 2],
-    word_count: usize,
+    open_words: usize,
+    others: [Action; 2],
+    other_count: usize,
 }
 
 impl State {
@@ -89,15 +91,16 @@ impl State {
             *open = empty & wanted;
         }
         let pass = rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
-        let mut words = [Action::end(), Action::pass()];
-        let mut word_count = 0;
-        for (word, candidate) in [Action::end(), Action::pass()].into_iter().zip([self.end_allowed(), pass]) {
+        let mut others = [Action::end(), Action::pass()];
+        let mut other_count = 0;
+        for (other, candidate) in [Action::end(), Action::pass()].into_iter().zip([self.end_allowed(), pass])
+        {
             if candidate {
-                words[word_count] = word;
-                word_count += 1;
+                others[other_count] = other;
+                other_count += 1;
             }
         }
-        Some(Placements { id, kind, open, words, word_count })
+        Some(Placements { id, kind, open, open_words: among.len(), others, other_count })
     }
 
     /// `draw` over the candidates of `lone_placement`: a refused one leaves them.
@@ -107,20 +110,21 @@ impl State {
         random: &mut impl FnMut(usize) -> usize,
         take: &mut impl FnMut(&mut State, Action) -> bool,
     ) -> Option<Action> {
-        let Placements { id, kind, mut open, mut words, mut word_count } = placements;
+        let Placements { id, kind, mut open, open_words, mut others, mut other_count } = placements;
+        let open = &mut open[..open_words];
         let mut cells: usize = open.iter().map(|w| w.count_ones() as usize).sum();
-        while cells + word_count > 0 {
-            let k = random(cells + word_count);
+        while cells + other_count > 0 {
+            let k = random(cells + other_count);
             if k >= cells {
-                let action = words[k - cells];
+                let action = others[k - cells];
                 if take(self, action) {
                     return Some(action);
                 }
-                words[k - cells] = words[word_count - 1];
-                word_count -= 1;
+                others[k - cells] = others[other_count - 1];
+                other_count -= 1;
                 continue;
             }
-            let (word, bit) = nth_bit(&open, k as u32);
+            let (word, bit) = nth_bit(open, k as u32);
             let action = Action::place(id, kind, (word * 64 + bit as usize) as Cell);
             if take(self, action) {
                 return Some(action);
