@@ -171,6 +171,7 @@ impl Checker<'_> {
         }
         pieces.stranded = self.stranded(actions);
         pieces.sight = self.sight(actions);
+        pieces.watchers = self.watchers(&pieces.sight);
         pieces
     }
 
@@ -227,6 +228,27 @@ impl Checker<'_> {
                         let see = |c: Cell| row[c as usize / 64] |= 1 << (c % 64);
                         reach_on_empty_board(geometry, movement, side, from as Cell, see);
                     }
+                }
+            }
+        }
+        bits
+    }
+
+    /// For each cell, the cells from which a piece of some kind and side sees it (`sight`
+    /// turned round).
+    fn watchers(&self, sight: &[u64]) -> Vec<u64> {
+        let Some(geometry) = &self.geometry else { return Vec::new() };
+        let cells = geometry.cell_count();
+        let words = cells.div_ceil(64);
+        let mut bits = vec![0u64; cells * words];
+        for (row, seen) in sight.chunks_exact(words.max(1)).enumerate() {
+            let from = row % cells.max(1);
+            for (word, &seen) in seen.iter().enumerate() {
+                let mut seen = seen;
+                while seen != 0 {
+                    let target = word * 64 + seen.trailing_zeros() as usize;
+                    seen &= seen - 1;
+                    bits[target * words + from / 64] |= 1 << (from % 64);
                 }
             }
         }

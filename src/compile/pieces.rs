@@ -47,6 +47,9 @@ pub struct Pieces {
     /// `sight[((kind * sides + side) * cells + cell) * words + word]`: the cells a piece could
     /// capture on from `cell` on an empty board — attacks are only looked for where it sees.
     pub sight: Vec<u64>,
+    /// `watchers[cell * words + word]`: the cells from which a piece of some kind and side
+    /// sees `cell`, so that a search for attackers on it reads only those.
+    pub watchers: Vec<u64>,
 }
 
 /// How players leave: `takeover` and `order: checked first`.
@@ -64,6 +67,14 @@ impl Rules {
         let words = cells.div_ceil(64);
         let at = ((kind as usize * self.players.len() + side as usize) * cells + from as usize) * words;
         self.pieces.sight.get(at + target as usize / 64).is_some_and(|w| w >> (target % 64) & 1 != 0)
+    }
+
+    /// The cells from which a piece of some kind could ever capture on `target`, as words.
+    #[inline]
+    pub fn watchers(&self, target: Cell) -> &[u64] {
+        let words = self.geometry.cell_count().div_ceil(64);
+        let start = target as usize * words;
+        self.pieces.watchers.get(start..start + words).unwrap_or(&[])
     }
 
     /// Whether a piece of `kind` facing as `side` could never move from `cell`.

@@ -51,8 +51,11 @@ impl State {
             if !self.rules.enemies(attacker, player) || !self.in_play(attacker) {
                 continue;
             }
-            for (word, &bits) in self.position.owned_by(attacker).iter().enumerate() {
-                let mut bits = bits;
+            let watchers = self.rules.watchers(target);
+            for (word, (&bits, &watching)) in
+                self.position.owned_by(attacker).iter().zip(watchers).enumerate()
+            {
+                let mut bits = bits & watching;
                 while bits != 0 {
                     let from = (word * 64 + bits.trailing_zeros() as usize) as Cell;
                     bits &= bits - 1;
