@@ -12,6 +12,8 @@ mod generate;
 mod groups;
 mod kernel;
 mod legal;
+mod lines;
+mod moves;
 mod notation;
 mod out;
 mod perft;

@@ -108,7 +108,7 @@ pub struct State {
     /// The kernel's reused history of turn-start keys, in a game with forbids.
     pub(crate) kernel_seen: Vec<u64>,
     /// The runs through the placed cell, when several conditions count lines through it.
-    pub(crate) runs: super::evaluate::Runs,
+    pub(crate) runs: super::lines::Runs,
 }
 
 impl State {

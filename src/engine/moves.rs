@@ -1,0 +1,210 @@
+//! Moves: the candidate moves of the player's pieces on the board — each piece's movements by
+//! each rule that moves its kind, with promotion, repeated paths dropped, and the first cell
+//! tested before a movement is walked.
+
+use super::action::Action;
+use super::attack::is_live_royal;
+use super::generate::{BitIter, Emit, Generator, several};
+use super::position::{kind_of, side_of};
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
+use crate::compile::paths::cells_between;
+use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, Motion, Movement, OWN};
+
+impl Generator<'_> {
+    pub(super) fn moves(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
+        let dedupe = several(rules_mask);
+        let words = self.position.words;
+        for word in 0..words {
+            let mut pieces = self.position.owned_by(self.player)[word];
+            while pieces != 0 {
+                let from = (word * 64 + pieces.trailing_zeros() as usize) as Cell;
+                pieces &= pieces - 1;
+                self.moves_from(from, rules_mask, dedupe, out);
+            }
+        }
+    }
+
+    fn moves_from(&mut self, from: Cell, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+        let piece = self.position.board[from as usize];
+        let (kind, side) = (kind_of(piece), side_of(piece));
+        if dedupe {
+            self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
+        }
+        // Only the rules that move this kind (`dedupe` still counts every rule, as before).
+        for id in BitIter(rules_mask & self.rules.moves_of_kind[kind as usize]) {
+            let rule = &self.rules.actions[id as usize];
+            let Motion::Move { from: from_test, movement, reach, .. } = &rule.motion else {
+                continue;
+            };
+            let from_test = &from_test[self.context];
+            if !from_test.accepts(from, OWN) {
+                continue;
+            }
+            if from_test.is_dynamic() && !self.state.member(from_test, from, self.view) {
+                continue;
+            }
+            let emit = Emit { id, from, kind, side, dedupe };
+            if rule.needs_position {
+                self.walk(emit, movement, out);
+                continue;
+            }
+            if let Movement::Leap { paths, targets, to } = movement {
+                let cells = self.position.board.len();
+                let start = (side as usize * cells + from as usize) * paths;
+                let ends = &targets[start..start + paths];
+                for (path, &target) in ends.iter().enumerate() {
+                    // Two paths that land on one cell make one move.
+                    if target != NO_CELL
+                        && !ends[..path].contains(&target)
+                        && to[self.context].accepts(target, self.position.class(target, self.player))
+                    {
+                        self.emit(emit, path as u8, target, out);
+                    }
+                }
+                continue;
+            }
+            let reach = reach[self.context][from as usize] & movement.dirs(side as usize);
+            self.movement(emit, movement, reach, out);
+        }
+    }
+
+    /// Adds a move unless an earlier rule already made the same one from this cell, or it
+    /// would take a royal piece; where the piece may promote, a move to each kind it may become.
+    #[inline(always)]
+    pub(super) fn emit(&mut self, emit: Emit, dir: u8, to: Cell, out: &mut Vec<Action>) {
+        let pieces = &self.rules.pieces;
+        if is_live_royal(pieces.royal, self.position.board[to as usize]) {
+            return;
+        }
+        if emit.dedupe && self.rules.paths.names_path(emit.from, to) {
+            // Moves between these cells differ by their paths: only the same path repeats.
+            if self.repeats_path(emit, dir, to, out) {
+                return;
+            }
+        } else if emit.dedupe {
+            let (word, bit) = (to as usize / 64, 1u64 << (to % 64));
+            if self.seen[word] & bit != 0 {
+                return;
+            }
+            self.seen[word] |= bit;
+        }
+        let action = Action::movement(emit.id, dir, emit.from, to);
+        out.push(action);
+        if let Some(promotion) = &pieces.promotion[emit.kind as usize]
+            && promotion.allows(emit.side, emit.from, to)
+        {
+            out.extend(promotion.to.iter().map(|&kind| Action { promote: kind + 1, ..action }));
+        }
+    }
+
+    /// Whether an earlier rule already made a move from `emit.from` to `to` by the same path
+    /// (rare: only between cells that notation names with their path).
+    fn repeats_path(&self, emit: Emit, dir: u8, to: Cell, out: &[Action]) -> bool {
+        let rules = self.rules;
+        let path = |action: Action| match &rules.actions[action.rule as usize].motion {
+            Motion::Move { movement: Movement::Leap { .. }, .. } => Some(Vec::new()),
+            _ => cells_between(&rules.geometry, action.from, action.dir, action.to),
+        };
+        let mine = path(Action::movement(emit.id, dir, emit.from, to));
+        out.iter().any(|&a| a.from == emit.from && a.to == to && a.rule != emit.id && path(a) == mine)
+    }
+
+    /// How many first steps along `d` repeat an earlier direction of the movement (a ring that
+    /// follows a line): moves ending within them are that direction's.
+    #[inline]
+    fn shadow(&self, emit: Emit, movement: &Movement, d: u8) -> u32 {
+        self.rules.paths.shadow(emit.from, d, movement.dirs(emit.side as usize))
+    }
+
+    /// Whether some neighbour of `from` holds a class the first cell of the movement needs;
+    /// when none does, the movement has nothing to try (a cheap test on bit sets).
+    #[inline]
+    fn first_cell_possible(&self, from: Cell, movement: &Movement) -> bool {
+        let classes = match movement {
+            Movement::Step { to, .. } => to[self.context].classes,
+            Movement::Hop { over, .. } => over[self.context].classes,
+            _ => return true,
+        };
+        let position = self.position;
+        let words = position.words;
+        let near = &self.rules.geometry.adjacent[from as usize * words..(from as usize + 1) * words];
+        let own = position.owned_by(self.player);
+        near.iter().zip(&position.empty).zip(own).any(|((&n, &empty), &own)| {
+            let mut wanted = 0;
+            if classes & EMPTY != 0 {
+                wanted |= empty;
+            }
+            if classes & OWN != 0 {
+                wanted |= own;
+            }
+            if classes & (ENEMY | ALLY | BLOCKED) != 0 {
+                wanted |= !empty & !own;
+            }
+            n & wanted != 0
+        })
+    }
+
+    /// The actions of one movement from one cell, in the directions `reach` leaves open.
+    fn movement(&mut self, emit: Emit, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
+        if reach == 0 || !self.first_cell_possible(emit.from, movement) {
+            return;
+        }
+        let geometry: &Geometry = &self.rules.geometry;
+        let position = self.position;
+        let player = self.player;
+        let from = emit.from;
+        let p = self.context;
+        let accepts = |test: &CellTest, cell: Cell| test.accepts(cell, position.class(cell, player));
+        match movement {
+            Movement::Step { to, .. } => {
+                for d in BitIter(u64::from(reach)) {
+                    let next = geometry.step(from, d);
+                    if next != NO_CELL && accepts(&to[p], next) && self.shadow(emit, movement, d) == 0 {
+                        self.emit(emit, d, next, out);
+                    }
+                }
+            }
+            Movement::Slide { through, to, .. } => {
+                let (to, through) = (&to[p].mask, &through[p].mask);
+                // `next != from`: round a ring, a walk comes back where it began.
+                for d in BitIter(u64::from(reach)) {
+                    let shadow = self.shadow(emit, movement, d);
+                    let (mut next, mut steps) = (geometry.step(from, d), 1);
+                    while next != NO_CELL && next != from {
+                        let class = position.class(next, player);
+                        if to[next as usize] & class != 0 && steps > shadow {
+                            self.emit(emit, d, next, out);
+                        }
+                        steps += 1;
+                        if through[next as usize] & class == 0 {
+                            break;
+                        }
+                        next = geometry.step(next, d);
+                    }
+                }
+            }
+            Movement::Hop { run, over, to, .. } => {
+                for d in BitIter(u64::from(reach)) {
+                    let mut next = geometry.step(from, d);
+                    if next == NO_CELL || !accepts(&over[p], next) {
+                        continue;
+                    }
+                    next = geometry.step(next, d);
+                    let mut steps = 2;
+                    while *run && next != NO_CELL && next != from && accepts(&over[p], next) {
+                        next = geometry.step(next, d);
+                        steps += 1;
+                    }
+                    if next != NO_CELL
+                        && next != from
+                        && accepts(&to[p], next)
+                        && steps > self.shadow(emit, movement, d)
+                    {
+                        self.emit(emit, d, next, out);
+                    }
+                }
+            }
+            Movement::Leap { .. } | Movement::Anywhere { .. } => {}
+        }
+    }
+}
