@@ -80,7 +80,7 @@ impl State {
         let Motion::Place { kinds, on } = &rules.actions.get(id as usize)?.motion else { return None };
         let among = on[rules.context(self.s.to_move, self.s.memory)].empty_among.as_ref()?;
         let kind = kinds.trailing_zeros() as KindId;
-        if kinds & kinds.wrapping_sub(1) != 0
+        if !kinds.is_power_of_two()
             || among.len() > MOST_WORDS
             || self.position.hand(self.s.to_move, kind) == 0
         {
