@@ -99,14 +99,12 @@ impl Agent for Flat {
 mod tests {
     use super::*;
     use crate::agents::frozen_clock;
-    use std::sync::Arc;
 
     #[test]
     fn flat_blocks_a_threat_and_repeats_under_a_seed() {
         let source = "game \"Three\"\nplayers x o\nboard square 3 x 3\npiece mark\nhand mark unlimited\n\
             action place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\n";
-        let rules = crate::check::load(source).expect("the test game checks");
-        let mut state = State::new(Arc::new(rules));
+        let mut state = State::of_source(source);
         for text in ["a1", "a3", "c2", "b3"] {
             let action = state.parse_action(text).expect("a legal test move");
             state.play_unchecked(action);

@@ -233,7 +233,6 @@ impl Agent for Mcts {
 mod tests {
     use super::*;
     use crate::agents::frozen_clock;
-    use std::sync::Arc;
 
     const THREE: &str = "game \"Three\"\nplayers x o\nboard square 3 x 3\npiece mark\nhand mark unlimited\n\
         action place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\ndraw \"full\": board full\n";
@@ -249,8 +248,7 @@ mod tests {
         draw \"full\": board full\n";
 
     fn state(source: &str, moves: &str) -> State {
-        let rules = crate::check::load(source).expect("the test game checks");
-        let mut state = State::new(Arc::new(rules));
+        let mut state = State::of_source(source);
         for text in moves.split_whitespace() {
             let action = state.parse_action(text).expect("a legal test move");
             state.play_unchecked(action);

@@ -68,15 +68,10 @@ fn turns(state: &mut State, depth: u32, level: usize, buffers: &mut Vec<Vec<Acti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
-
-    fn game(source: &str) -> State {
-        State::new(Arc::new(crate::check::load(source).expect("the test game checks")))
-    }
 
     #[test]
     fn two_actions_a_turn_count_as_one_turn() {
-        let mut state = game(
+        let mut state = State::of_source(
             "players a b\nboard square 3 x 1\npiece p\nhand p unlimited\naction place: place on empty\nturn: place place\n",
         );
         // Turns of two placements on three cells: 3·2 for the first, then one cell is left.
@@ -89,7 +84,7 @@ mod tests {
     fn a_turn_that_ends_the_game_is_complete() {
         let source = "players a b\nboard square 3 x 1\npiece p\nhand p unlimited\naction place: place on empty\n\
                       turn: place place\nwin: lines 2 anywhere >= 1\n";
-        let mut state = game(source);
+        let mut state = State::of_source(source);
         // a1 then b1 wins at once; a1 c1 and the rest are turns too.
         assert_eq!(perft_turns(&mut state, 1), 6);
         assert_eq!(perft(&mut state, 1), 3);

@@ -112,6 +112,12 @@ pub struct State {
 }
 
 impl State {
+    /// The start of a test game written inline; panics if it does not check.
+    #[cfg(test)]
+    pub(crate) fn of_source(source: &str) -> State {
+        State::new(Arc::new(crate::check::load(source).expect("the test game checks")))
+    }
+
     /// The start position. The options are those the rules were compiled with (`check::load_with`).
     pub fn new(rules: Arc<Rules>) -> State {
         let allies: Vec<u8> = (0..rules.player_count() as PlayerId).map(|p| rules.allies(p)).collect();
@@ -372,8 +378,7 @@ mod tests {
         // Two kings stepping back and forth: positions repeat all the time.
         let source = "players a b\nboard square 3 x 3\npiece king\nsetup a: a1\nsetup b: c3\n\
                       action go: move step any to empty\ndraw: repetitions >= 1000\n";
-        let rules = crate::check::load(source).expect("the game checks");
-        let mut state = State::new(Arc::new(rules));
+        let mut state = State::of_source(source);
         let mut rng = crate::agents::Rng::new(3);
         let mut most = 0;
         for round in 0..400 {

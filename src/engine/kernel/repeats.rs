@@ -123,14 +123,13 @@ impl Run<'_> {
 mod tests {
     use super::super::Batch;
     use super::*;
-    use std::sync::Arc;
 
     /// After two round trips in the test game, black's step back to the start is refused:
     /// playouts draw every other action, whatever the random numbers, and never that one.
     #[test]
     fn a_playout_draws_every_allowed_action_and_never_a_refused_one() {
         let source = include_str!("../../../tests/kernel_games/repeat-steps.game");
-        let mut state = State::new(Arc::new(crate::check::load(source).expect("the game checks")));
+        let mut state = State::of_source(source);
         for text in "a1-b1 a2-b2 b1-a1 b2-a2 a1-b1 a2-b2 b1-a1".split_whitespace() {
             let action = state.parse_action(text).expect("a legal action");
             state.play_unchecked(action);
