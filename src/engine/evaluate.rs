@@ -117,13 +117,7 @@ impl State {
             }
             Condition::BoardFull => self.position.empty.iter().all(|&w| w == 0),
             Condition::Check => self.in_check(subject),
-            // Most conditions compare with a number, many of them a count of lines: read them
-            // here rather than through `quantity`.
-            Condition::Compare(
-                Quantity::Lines { length, at_least, through },
-                op,
-                Quantity::Number(right),
-            ) => op.holds(f64::from(self.lines(*length, *at_least, *through, subject)), *right),
+            // Most conditions compare with a number: read it here rather than through `quantity`.
             Condition::Compare(left, op, Quantity::Number(right)) => {
                 op.holds(self.quantity(left, subject), *right)
             }

@@ -91,14 +91,13 @@ impl State {
             *open = empty & wanted;
         }
         let pass = rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
-        let mut others = [Action::end(), Action::pass()];
-        let mut other_count = 0;
-        for (other, candidate) in [Action::end(), Action::pass()].into_iter().zip([self.end_allowed(), pass])
-        {
-            if candidate {
-                others[other_count] = other;
-                other_count += 1;
-            }
+        let (mut others, mut other_count) = ([Action::end(); 2], 0);
+        if self.end_allowed() {
+            other_count = 1;
+        }
+        if pass {
+            others[other_count] = Action::pass();
+            other_count += 1;
         }
         Some(Placements { id, kind, open, open_words: among.len(), others, other_count })
     }
@@ -207,11 +206,6 @@ fn nth_bit(words: &[u64], mut n: u32) -> (usize, u32) {
 #[cfg(test)]
 mod tests {
     use super::{State, nth_bit};
-    use std::sync::Arc;
-
-    fn game(source: &str) -> State {
-        State::new(Arc::new(crate::check::load(source).expect("the test game checks")))
-    }
 
     /// Every first draw, `k` of `n`, is the `k`th candidate as listed, whether drawn from the
     /// open cells or from the list, and the cells are drawn without listing.
@@ -227,7 +221,7 @@ mod tests {
             (format!("{placements}turn: place place?\n"), true),
             (kinds.to_string(), false),
         ] {
-            let mut state = game(&source);
+            let mut state = State::of_source(&source);
             let first = state.parse_action(if open_cells { "e5" } else { "P*e5" }).expect("an action");
             state.play(first).expect("legal");
             assert_eq!(state.lone_placement().is_some(), open_cells, "{source}");
