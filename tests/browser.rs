@@ -22,7 +22,19 @@ struct Driver {
 }
 
 impl Driver {
+    /// Starts a chromedriver and waits until it says it is ready. A port picked free can be
+    /// taken again before chromedriver binds it (four tests start drivers at once), so a driver
+    /// that exits or never answers is replaced by one on another port.
     fn start() -> Driver {
+        for _ in 0..3 {
+            if let Some(driver) = Driver::try_start() {
+                return driver;
+            }
+        }
+        panic!("chromedriver does not become ready on three ports");
+    }
+
+    fn try_start() -> Option<Driver> {
         let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
         let program = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
         let child = Command::new(&program)
@@ -33,13 +45,39 @@ impl Driver {
             .unwrap_or_else(|e| {
                 panic!("{program} does not start ({e}): install chromium and chromium-driver")
             });
+        let mut driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
         let started = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver does not listen");
+        while started.elapsed() < Duration::from_secs(20) {
+            if driver.child.try_wait().ok().flatten().is_some() {
+                return None;
+            }
+            if says_ready(port) {
+                return Some(driver);
+            }
             std::thread::sleep(Duration::from_millis(50));
         }
-        Driver { child, url: format!("http://127.0.0.1:{port}") }
+        None
     }
+}
+
+/// Whether the WebDriver on `port` answers `GET /status` with `"ready": true`. Its answer is
+/// read until that appears or the reading stops: chromedriver keeps the connection open.
+fn says_ready(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else { return false };
+    let request = format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+    stream.set_read_timeout(Some(Duration::from_secs(5))).ok();
+    if stream.write_all(request.as_bytes()).is_err() {
+        return false;
+    }
+    let (mut answer, mut chunk) = (String::new(), [0u8; 1024]);
+    while let Ok(read @ 1..) = stream.read(&mut chunk) {
+        answer.push_str(&String::from_utf8_lossy(&chunk[..read]));
+        if answer.replace(' ', "").contains("\"ready\":true") {
+            return true;
+        }
+    }
+    false
 }
 
 impl Drop for Driver {
@@ -61,15 +99,29 @@ async fn browse(driver: &Driver, args: &[&str]) -> (Server, Client) {
     }
     let mut capabilities = serde_json::Map::new();
     capabilities.insert("goog:chromeOptions".into(), chrome);
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    let client = ClientBuilder::new(connector)
-        .capabilities(capabilities)
-        .connect(&driver.url)
-        .await
-        .expect("a browser session");
+    let client = session(&driver.url, capabilities).await;
     client.goto(&server.url).await.expect("the page loads");
     wait_for(&client, "body[data-ply]").await;
     (server, client)
+}
+
+/// A new browser session. Chromium starts slowly when four tests start it at once on two
+/// cores, and chromedriver has been seen to reset the connection then, so a failed start is
+/// tried twice more before the test fails.
+async fn session(url: &str, capabilities: serde_json::Map<String, serde_json::Value>) -> Client {
+    let mut attempt = 1;
+    loop {
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        match ClientBuilder::new(connector).capabilities(capabilities.clone()).connect(url).await {
+            Ok(client) => return client,
+            Err(e) if attempt < 3 => {
+                eprintln!("a browser session, attempt {attempt}: {e}; trying again");
+                std::thread::sleep(Duration::from_secs(2));
+                attempt += 1;
+            }
+            Err(e) => panic!("a browser session after {attempt} attempts: {e}"),
+        }
+    }
 }
 
 async fn wait_for(client: &Client, css: &str) -> fantoccini::elements::Element {
