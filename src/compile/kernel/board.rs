@@ -158,26 +158,51 @@ pub(super) fn fills_back(shifts: &[Shift], opposite: &[u8], rays: &[u64]) -> Opt
 /// The board's straight lines as bit sets, for what reads whole runs at once (slides, custodial
 /// runs, lines): each ray of each cell, which way its cells run, and the direction from a cell
 /// to each cell of its rays. Empty on a board that has none of these (`Lines::of`).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Lines {
     /// `rays[cell * DIRECTIONS + d]`: the cells from `cell` along direction `d`, the cell excluded.
-    pub rays: Vec<u64>,
+    /// Tables of a fixed size, read through `ray` and `toward` with indices the compiler knows
+    /// in bounds: the hot loop reads them for every piece, and pays no bounds check.
+    rays: Box<[u64; 64 * DIRECTIONS]>,
     /// A bit per direction whose rays run up the cell numbers (the rest run down).
     pub ascending: u32,
     /// `toward[from * 64 + to]`: the direction from one cell to another on a ray of it.
-    pub toward: Vec<u8>,
+    toward: Box<[u8; 64 * 64]>,
+}
+
+impl Default for Lines {
+    fn default() -> Lines {
+        Lines { rays: Box::new([0; 64 * DIRECTIONS]), ascending: 0, toward: Box::new([0; 64 * 64]) }
+    }
 }
 
 impl Lines {
+    /// The cells from `from` along direction `d`, `from` excluded.
+    #[inline(always)]
+    pub fn ray(&self, from: Cell, d: u8) -> u64 {
+        self.rays[(from as usize % 64) * DIRECTIONS + d as usize % DIRECTIONS]
+    }
+
+    /// Every cell's rays, `DIRECTIONS` slots per cell.
+    pub fn rays(&self) -> &[u64] {
+        &self.rays[..]
+    }
+
+    /// The direction from `from` to `to`, a cell on one of its rays.
+    #[inline(always)]
+    pub fn toward(&self, from: Cell, to: Cell) -> u8 {
+        self.toward[(from as usize % 64) * 64 + to as usize % 64]
+    }
+
     /// The lines of a board whose rays each run one way in cell order, never come back on
     /// themselves and never meet another ray of their cell (so `toward` names one direction);
-    /// on any other board, why not.
+    /// on any other board, why not. The board has at most 64 cells (`shape` saw to that).
     pub(super) fn of(geometry: &Geometry) -> Result<Lines, Misfit> {
         let directions = geometry.direction_count();
         if directions > DIRECTIONS {
             return misfit("its board has more than 8 directions");
         }
-        let mut rays = vec![0u64; geometry.cell_count() * DIRECTIONS];
+        let mut rays = Box::new([0u64; 64 * DIRECTIONS]);
         let (mut up, mut down) = (0u32, 0u32);
         for cell in 0..geometry.cell_count() as Cell {
             let mut seen = 0u64;
@@ -205,7 +230,7 @@ impl Lines {
         if up & down != 0 {
             return misfit("a line of its board does not run in cell order");
         }
-        let mut toward = vec![0u8; geometry.cell_count() * 64];
+        let mut toward = Box::new([0u8; 64 * 64]);
         for (slot, &ray) in rays.iter().enumerate() {
             let (from, d) = (slot / DIRECTIONS, (slot % DIRECTIONS) as u8);
             let mut cells = ray;

@@ -158,7 +158,7 @@ impl Kernel {
             }
         }
         let opposite: Vec<u8> = (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect();
-        let fills = shifts.as_deref().and_then(|shifts| fills_back(shifts, &opposite, &lines.rays));
+        let fills = shifts.as_deref().and_then(|shifts| fills_back(shifts, &opposite, lines.rays()));
         for deal in &mut deals {
             if let (Some(fills), Some((dirs, 1))) = (&fills, deal.least_flips) {
                 let along = |up: bool| {

@@ -3,7 +3,7 @@
 
 use super::{ANY_DIR, Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{CONTEXTS, DIRECTIONS, Deal, Deed, FillLanes, LANES, MOVE_RULES, Travel};
+use crate::compile::kernel::{CONTEXTS, Deal, Deed, FillLanes, LANES, MOVE_RULES, Travel};
 use crate::compile::rules::DirMask;
 use crate::engine::action::{Action, END};
 use crate::engine::generate::BitIter;
@@ -23,6 +23,18 @@ pub(super) fn upto(ray: u64, stops: u64, ascending: bool) -> (u64, u64) {
         let stop = 1u64 << (63 - hits.leading_zeros());
         (ray & !((stop << 1).wrapping_sub(1)), stop)
     }
+}
+
+/// The first cell of a ray in `stops` (0 when none), as `upto` finds it but without a branch:
+/// which end of the set comes first turns with the direction, which the CPU cannot guess from
+/// one hop to the next.
+#[inline(always)]
+fn first_of(ray: u64, stops: u64, ascending: bool) -> u64 {
+    let hits = ray & stops;
+    let lowest = hits & hits.wrapping_neg();
+    let highest = (1u64 << 63).checked_shr(hits.leading_zeros()).unwrap_or(0);
+    let up = u64::from(ascending).wrapping_neg();
+    (lowest & up) | (highest & !up)
 }
 
 /// The `k`th cell of a set, lowest first (`k` below its size).
@@ -99,7 +111,7 @@ impl Run<'_> {
     #[inline(always)]
     pub(super) fn ray(self, from: Cell, d: u8) -> (u64, bool) {
         let lines = &self.kernel.lines;
-        (lines.rays[from as usize * DIRECTIONS + d as usize], lines.ascending & 1 << d != 0)
+        (lines.ray(from, d), lines.ascending & 1 << d != 0)
     }
 
     /// Every action the rules offer the player to act where they are in their turn, in
@@ -265,7 +277,7 @@ impl Run<'_> {
                 // Only directions whose first cell may be passed or landed on lead anywhere.
                 let mut cells = 0;
                 for first in BitIter(near & (rule.through | rule.to)) {
-                    let d = self.kernel.lines.toward[from as usize * 64 + first as usize];
+                    let d = self.kernel.lines.toward(from, first as Cell);
                     let (ray, ascending) = self.ray(from, d);
                     let (before, stop) = upto(ray, !rule.through, ascending);
                     cells |= before | stop;
@@ -290,10 +302,10 @@ impl Run<'_> {
     fn hop_landings(self, from: Cell, firsts: u64, through: u64, run: bool) -> u64 {
         let mut cells = 0;
         for first in BitIter(firsts) {
-            let d = self.kernel.lines.toward[from as usize * 64 + first as usize];
+            let d = self.kernel.lines.toward(from, first as Cell);
             let (ray, ascending) = self.ray(from, d);
             let over = if run { through } else { 1 << first };
-            cells |= upto(ray, !over, ascending).1;
+            cells |= first_of(ray, !over, ascending);
         }
         cells
     }
@@ -305,12 +317,7 @@ impl Run<'_> {
         match (batch.from, batch.dir) {
             (NO_CELL, _) if TURNS && batch.rule == END => Action::end(),
             (NO_CELL, _) => Action::place(batch.rule, 0, to),
-            (from, ANY_DIR) => Action::movement(
-                batch.rule,
-                self.kernel.lines.toward[from as usize * 64 + to as usize],
-                from,
-                to,
-            ),
+            (from, ANY_DIR) => Action::movement(batch.rule, self.kernel.lines.toward(from, to), from, to),
             (from, dir) => Action::movement(batch.rule, dir, from, to),
         }
     }
