@@ -1,7 +1,7 @@
 //! State: a game in progress — position, player to act, turn progress, result — over shared `Rules`.
 
 use super::action::Action;
-use super::position::{Mark, Position, mix, piece, to_act_key};
+use super::position::{Mark, Position, mix, piece};
 use super::repetitions::TurnStarts;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{MAX_PLAYERS, MAX_QUIET, PlayerId, Rules};
@@ -262,14 +262,6 @@ impl State {
         self.turn_starts.truncate(self.s.turn_starts as usize);
     }
 
-    /// The board and a player to act, as one key. Hands count only in a game that captures
-    /// to hand, where a piece in hand can come back to the board.
-    pub(crate) fn board_key(&self, player: PlayerId) -> u64 {
-        let board =
-            if self.rules.pieces.capture_to_hand { self.position.hash() } else { self.position.board_hash() };
-        board ^ to_act_key(player)
-    }
-
     /// Whether the player is still in play (not put `out`).
     pub fn is_in_play(&self, player: PlayerId) -> bool {
         self.in_play(player)
@@ -278,55 +270,6 @@ impl State {
     /// A player's armies (1 each at the start; see `out`).
     pub fn armies(&self, player: PlayerId) -> u32 {
         u32::from(self.s.armies[player as usize])
-    }
-
-    /// Remembers the position at the start of a turn, when the rules ask for repetitions.
-    pub(crate) fn record_turn_start(&mut self) {
-        if self.rules.tracks_repetitions {
-            let board = self.board_key(self.s.to_move);
-            let full = board ^ self.history_key();
-            self.turn_starts.push(board, full);
-            self.s.turn_starts = self.turn_starts.len() as u32;
-        }
-    }
-
-    /// The legal actions at a turn's start that only the last action makes possible (those of
-    /// rules whose cell sets read `last`), as one key: 0 when there are none.
-    fn history_key(&mut self) -> u64 {
-        if self.rules.history_rules == 0 {
-            return 0;
-        }
-        let mut buffer = self.take_buffer();
-        self.candidates(&mut buffer);
-        let mut key = 0;
-        for &action in &buffer {
-            if !action.is_word() && self.rules.history_rules & 1 << action.rule != 0 && self.allows(action) {
-                let (from, to) = (u64::from(action.from), u64::from(action.to));
-                key ^= mix(u64::from(action.rule) << 40 | u64::from(action.promote) << 32 | from << 16 | to);
-            }
-        }
-        self.give_back(buffer);
-        key
-    }
-
-    /// How many earlier turn starts had the position now (board, player to act and the actions
-    /// history allows). Between an action and its hand-over it is the
-    /// position the action produces, compared by board and player to act alone.
-    pub(crate) fn repetitions(&self) -> u32 {
-        match (self.s.pending, self.s.last) {
-            (true, Some(action)) => self.turn_starts.boards(self.board_key(self.player_after(action))),
-            // At a turn start, the position itself is the last entry.
-            _ => self.turn_starts.last_repeats(),
-        }
-    }
-
-    /// How many earlier turn starts had the board now, whoever was to act then: the sum over
-    /// the players of the turn starts with the board and that player to act.
-    pub(crate) fn board_repetitions(&self) -> u32 {
-        let players = self.rules.player_count() as PlayerId;
-        let seen: u32 = (0..players).map(|p| self.turn_starts.boards(self.board_key(p))).sum();
-        // At a turn start, the position itself is the last entry.
-        if self.s.pending { seen } else { seen.saturating_sub(1) }
     }
 
     /// A generation buffer from the pool (see `spare`).
@@ -351,51 +294,5 @@ impl State {
         // Once handed over (and after an undo), the record of what changed is gone; the last
         // action says where it went.
         self.s.last.filter(|a| !a.is_word()).map_or(NO_CELL, |a| a.to)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The count as the history says it: the entries before the last one at a turn start (by
-    /// full key), every entry between an action and its hand-over (by board key).
-    fn scanned(state: &State) -> u32 {
-        match (state.s.pending, state.s.last) {
-            (true, Some(action)) => {
-                let key = state.board_key(state.player_after(action));
-                state.turn_starts.entries().iter().filter(|&&(board, _)| board == key).count() as u32
-            }
-            _ => match state.turn_starts.entries().split_last() {
-                Some((&(_, now), earlier)) => earlier.iter().filter(|&&(_, full)| full == now).count() as u32,
-                None => 0,
-            },
-        }
-    }
-
-    #[test]
-    fn repetitions_counted_in_the_table_agree_with_a_scan_of_the_history_through_play_and_undo() {
-        // Two kings stepping back and forth: positions repeat all the time.
-        let source = "players a b\nboard square 3 x 3\npiece king\nsetup a: a1\nsetup b: c3\n\
-                      action go: move step any to empty\ndraw: repetitions >= 1000\n";
-        let mut state = State::of_source(source);
-        let mut rng = crate::agents::Rng::new(3);
-        let mut most = 0;
-        for round in 0..400 {
-            assert_eq!(state.repetitions(), scanned(&state), "round {round}");
-            most = most.max(state.repetitions());
-            let mut legal = Vec::new();
-            state.legal_actions(&mut legal);
-            if legal.is_empty() || rng.below(4) == 0 && state.ply() > 0 {
-                state.undo();
-                continue;
-            }
-            let action = legal[rng.below(legal.len())];
-            state.apply(action);
-            assert_eq!(state.repetitions(), scanned(&state), "round {round}, pending");
-            state.undo();
-            state.play_unchecked(action);
-        }
-        assert!(most > 3, "the positions did repeat ({most} at most)");
     }
 }
