@@ -188,6 +188,69 @@ fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
     );
 }
 
+/// A random playout's draw, whether it lists the actions or samples pieces and directions
+/// (`Sampling`), is uniform over the allowed actions: drawn many times at positions of random
+/// games, every action it draws is allowed and the counts fit a uniform draw. The chi-square
+/// bound is far above what a fair draw reaches and far below what one reaches that favours
+/// placements or moves twice over.
+#[test]
+fn a_playout_draws_uniformly_among_the_allowed_actions() {
+    let (mut sampling, mut positions) = (0, 0);
+    for (name, kernel_state) in fitting_games() {
+        sampling += usize::from(kernel_state.rules().kernel.as_ref().is_ok_and(|k| k.sampling.is_some()));
+        let mut state = general(&kernel_state);
+        let mut rng = Rng::new(5);
+        for game in 0..20 {
+            let mut mirror = Mirror::new(kernel_state.rules(), &state).expect("the kernel takes the start");
+            for ply in 0..60 {
+                let legal = mirror.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                if ply % 5 == 2 {
+                    let at = format!("{name} game {game} ply {ply}");
+                    draws_uniformly(&at, &mirror, &legal, &mut rng);
+                    positions += 1;
+                }
+                let action = legal[rng.below(legal.len())];
+                state.play_unchecked(action);
+                mirror.play(action);
+            }
+            while state.ply() > 0 {
+                state.undo();
+            }
+        }
+    }
+    assert!(sampling >= 4, "only {sampling} games sample their moves");
+    assert!(positions > 1_000, "only {positions} positions were drawn from");
+}
+
+/// Draws 60 times per allowed action at the mirror's position (`legal`, sorted).
+fn draws_uniformly(at: &str, mirror: &Mirror, legal: &[Action], rng: &mut Rng) {
+    const EACH: usize = 60;
+    let mut counts = vec![0usize; legal.len()];
+    for _ in 0..EACH * legal.len() {
+        match mirror.draw(&mut |n| rng.below(n)) {
+            Some(action) => match legal.binary_search(&action) {
+                Ok(i) => counts[i] += 1,
+                Err(_) => panic!("{at}: drew {action:?}, which is not allowed"),
+            },
+            None => {
+                assert_eq!(legal, [Action::pass()], "{at}: drew nothing with actions allowed");
+                return;
+            }
+        }
+    }
+    let expected = EACH as f64;
+    let chi_square: f64 = counts.iter().map(|&c| (c as f64 - expected).powi(2) / expected).sum();
+    let freedom = (legal.len() - 1) as f64;
+    let bound = freedom + 8.0 * (2.0 * freedom).sqrt() + 10.0;
+    assert!(
+        chi_square < bound,
+        "{at}: chi-square {chi_square:.1} over {bound:.1}, counts {counts:?} for {legal:?}"
+    );
+}
+
 #[test]
 fn a_mirror_notices_a_position_that_differs() {
     let (_, kernel_state) = fitting_games().into_iter().next().expect("some game fits");

@@ -62,6 +62,8 @@ pub struct Kernel {
     pub sole_placement: bool,
     /// Indexed by action rule id.
     pub deals: Vec<Deal>,
+    /// How playouts draw without listing every move, when they can.
+    pub sampling: Option<Sampling>,
     /// Which rules may follow in each state of a turn, and where each turn starts.
     pub turn: TurnMachine,
     /// Per turn state, whether `end` may be played there: written in the pattern, or the turn
@@ -87,6 +89,57 @@ pub struct Kernel {
     /// (`u32::MAX` without any): while no position has begun that many turns, none refuses.
     pub forbids: Vec<Forbid>,
     pub refusing_from: u32,
+}
+
+/// How a playout may draw among a turn's actions without listing every move
+/// (`engine::kernel::sample`): by the only move rule, whose moves from a piece each fill one of
+/// its slots, `count` of them per piece, so that a piece and a slot name at most one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sampling {
+    pub rule: u8,
+    pub reach: Reach,
+    pub count: u32,
+}
+
+/// What the slots of a piece are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// The rule's directions, in order: a step or a hop (over one cell or a run) along each, on
+    /// a board whose rays say a move's direction.
+    Rays([u8; DIRECTIONS]),
+    /// The piece's hops over one cell from its table of jumps (`Deed::Move::jumps`), padded to
+    /// the longest table.
+    Jumps,
+}
+
+impl Sampling {
+    fn of(deals: &[Deal]) -> Option<Sampling> {
+        let mut moving = deals.iter().enumerate().filter(|(_, deal)| matches!(deal.deed, Deed::Move { .. }));
+        let (rule, Deal { deed: Deed::Move { travel, walks, dirs, jumps, .. }, .. }) = moving.next()? else {
+            return None;
+        };
+        if moving.next().is_some() {
+            return None;
+        }
+        let rule = rule as u8;
+        if *walks {
+            let count = jumps.iter().map(Vec::len).max().unwrap_or(0) as u32;
+            return (*travel == Travel::Hop && count > 0).then_some(Sampling {
+                rule,
+                reach: Reach::Jumps,
+                count,
+            });
+        }
+        if *travel == Travel::Slide || *dirs >> DIRECTIONS != 0 {
+            return None;
+        }
+        let (mut order, mut count) = ([0; DIRECTIONS], 0);
+        for d in (0..DIRECTIONS as u8).filter(|d| dirs & 1 << d != 0) {
+            order[count as usize] = d;
+            count += 1;
+        }
+        (count > 0).then_some(Sampling { rule, reach: Reach::Rays(order), count })
+    }
 }
 
 /// The most move rules a kernel game may have (their cell sets are read into an array).
@@ -201,6 +254,7 @@ impl Kernel {
             sole_placement: single_actions(rules)
                 && rules.turn.actions_allowed(rules.turn.start) == 1
                 && matches!(deals.as_slice(), [Deal { deed: Deed::Place { .. }, .. }]),
+            sampling: Sampling::of(&deals),
             deals,
             turn: rules.turn.clone(),
             ends: rules

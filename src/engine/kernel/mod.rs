@@ -5,10 +5,13 @@
 
 mod hops;
 mod judge;
+mod mirror;
 mod moves;
 mod play;
 mod repeats;
+mod sample;
 
+pub use mirror::Mirror;
 use moves::kth_cell;
 
 use super::action::Action;
@@ -195,24 +198,7 @@ impl Run<'_> {
     ) -> (Option<Outcome>, u64) {
         let mut played = 0;
         while played < cap && bits.result.is_none() {
-            let action = if !FULL && self.kernel.sole_placement {
-                // One set of cells: no batches to list, count and walk.
-                let cells = self.sole_placements(&bits);
-                match cells.count_ones() {
-                    0 => None,
-                    n => Some(Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32))),
-                }
-            } else {
-                self.batches::<FULL>(&bits, buffer);
-                match total(buffer) {
-                    0 => None,
-                    n if FULL && self.may_refuse(&bits) => {
-                        self.pick_allowed::<DEPOSIT>(&bits, buffer, n, random, seen)
-                    }
-                    n => Some(self.pick::<DEPOSIT, FULL>(buffer, random(n as usize) as u32)),
-                }
-            };
-            let action = match action {
+            let action = match self.draw::<DEPOSIT, FULL>(&bits, random, (buffer, seen)) {
                 Some(action) => action,
                 None if self.stuck_passes(&mut bits) => Action::pass(),
                 None => break,
@@ -225,6 +211,34 @@ impl Run<'_> {
             played += 1;
         }
         (bits.result, played)
+    }
+
+    /// A uniform draw among the allowed actions (`DEPOSIT` and `FULL` as for `playout_body`),
+    /// or `None` when there is none.
+    #[inline(always)]
+    fn draw<const DEPOSIT: bool, const FULL: bool>(
+        self,
+        bits: &Bits,
+        random: &mut impl FnMut(usize) -> usize,
+        (buffer, seen): (&mut Vec<Batch>, &[u64]),
+    ) -> Option<Action> {
+        if !FULL && self.kernel.sole_placement {
+            // One set of cells: no batches to list, count and walk.
+            let cells = self.sole_placements(bits);
+            return match cells.count_ones() {
+                0 => None,
+                n => Some(Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32))),
+            };
+        }
+        if let Some(sampling) = &self.kernel.sampling {
+            return self.sample::<DEPOSIT, FULL>(bits, sampling, random, (buffer, seen));
+        }
+        self.batches::<FULL>(bits, buffer);
+        match total(buffer) {
+            0 => None,
+            n if FULL && self.may_refuse(bits) => self.pick_allowed::<DEPOSIT>(bits, buffer, n, random, seen),
+            n => Some(self.pick::<DEPOSIT, FULL>(buffer, random(n as usize) as u32)),
+        }
     }
 
     /// Draws uniformly, without replacement, among the batches' `total` actions until one is
@@ -313,83 +327,5 @@ impl State {
         let mut seen = Vec::new();
         run.history(self, &mut seen);
         Some(run.perft(bits, depth, (&mut buffers, &mut Vec::new()), &mut seen))
-    }
-}
-
-/// A game played on the kernel step by step beside the general engine, to prove they agree:
-/// its legal actions, its play and its result, and where its position differs from a state's.
-pub struct Mirror {
-    kernel: std::sync::Arc<crate::compile::rules::Rules>,
-    bits: Bits,
-    /// The keys of the turn starts so far (in a game with forbids).
-    seen: Vec<u64>,
-}
-
-impl Mirror {
-    /// The kernel of `rules` on the position of `state` (played on any rules of the same
-    /// game), if the rules have a kernel and no action is half judged.
-    pub fn new(rules: &std::sync::Arc<crate::compile::rules::Rules>, state: &State) -> Option<Mirror> {
-        let kernel = rules.kernel.as_ref().ok()?;
-        let mut seen = Vec::new();
-        Run { kernel }.history(state, &mut seen);
-        Some(Mirror { kernel: std::sync::Arc::clone(rules), bits: Bits::at(state)?, seen })
-    }
-
-    fn run(&self) -> Run<'_> {
-        Run { kernel: self.kernel.kernel.as_ref().expect("a mirror is made only for a kernel game") }
-    }
-
-    /// The legal actions, sorted.
-    pub fn legal(&mut self) -> Vec<Action> {
-        let mut out = Vec::new();
-        let mut bits = self.bits;
-        self.run().legal(&mut bits, &mut out, &self.seen, &mut Vec::new());
-        self.bits = bits;
-        out.sort();
-        out
-    }
-
-    pub fn play(&mut self, action: Action) {
-        let mut bits = self.bits;
-        let mut seen = std::mem::take(&mut self.seen);
-        self.run().play_remembering(&mut bits, action, &mut seen);
-        (self.bits, self.seen) = (bits, seen);
-    }
-
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.bits.result
-    }
-
-    /// The keys of a history of turn starts, in a game whose kernel keeps one.
-    fn history_of(&self, keys: impl IntoIterator<Item = u64>) -> String {
-        match self.run().kernel.forbids.is_empty() {
-            true => String::new(),
-            false => format!("{:x?}", keys.into_iter().collect::<Vec<_>>()),
-        }
-    }
-
-    /// What differs between this position and the state's (board, hands, player to act, turn
-    /// state, passes, turn, remembered label, result, turn starts), or `None` when nothing does.
-    pub fn differs_from(&self, state: &State) -> Option<String> {
-        let Some(theirs) = Bits::at(state) else {
-            return Some("the engine is in the middle of an action".into());
-        };
-        let mine = self.bits;
-        let pairs = [
-            ("pieces", format!("{:x?}", mine.pieces), format!("{:x?}", theirs.pieces)),
-            ("hands", format!("{:?}", mine.hands), format!("{:?}", theirs.hands)),
-            ("player to act", mine.to_move.to_string(), theirs.to_move.to_string()),
-            ("turn state", mine.turn_state.to_string(), theirs.turn_state.to_string()),
-            ("passes", mine.passes.to_string(), theirs.passes.to_string()),
-            ("turn", mine.turn.to_string(), theirs.turn.to_string()),
-            ("remembered label", mine.memory.to_string(), theirs.memory.to_string()),
-            ("result", format!("{:?}", mine.result), format!("{:?}", state.known_outcome())),
-            (
-                "turn starts",
-                self.history_of(self.seen.iter().copied()),
-                self.history_of(state.turn_starts.board_keys()),
-            ),
-        ];
-        pairs.iter().find(|(_, a, b)| a != b).map(|(what, a, b)| format!("{what}: kernel {a}, engine {b}"))
     }
 }

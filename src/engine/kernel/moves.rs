@@ -29,7 +29,7 @@ pub(super) fn upto(ray: u64, stops: u64, ascending: bool) -> (u64, u64) {
 /// which end of the set comes first turns with the direction, which the CPU cannot guess from
 /// one hop to the next.
 #[inline(always)]
-fn first_of(ray: u64, stops: u64, ascending: bool) -> u64 {
+pub(super) fn first_of(ray: u64, stops: u64, ascending: bool) -> u64 {
     let hits = ray & stops;
     let lowest = hits & hits.wrapping_neg();
     let highest = (1u64 << 63).checked_shr(hits.leading_zeros()).unwrap_or(0);
@@ -84,7 +84,7 @@ fn closing_along<const UP: bool>(lanes: &FillLanes, own: u64, enemy: u64) -> u64
 /// The pieces of `pieces` that a hop could take to some cell of `to`, from `arrivals`
 /// (`Deed::Move`'s) when `to` is the smaller set; else all of them, each to be judged alone.
 #[inline(always)]
-fn may_land(pieces: u64, to: u64, arrivals: &[u64]) -> u64 {
+pub(super) fn may_land(pieces: u64, to: u64, arrivals: &[u64]) -> u64 {
     if to.count_ones() >= pieces.count_ones() {
         return pieces;
     }
@@ -107,6 +107,27 @@ pub(super) struct Reading {
     pub to: u64,
 }
 
+impl Reading {
+    /// The cell sets of rule `id`, when it moves a piece, for the player to act (`sets` as
+    /// `Run::sets` gives them).
+    #[inline(always)]
+    pub(super) fn of(
+        id: usize,
+        deed: &Deed,
+        (c, own, enemy, empty): (usize, u64, u64, u64),
+    ) -> Option<Reading> {
+        let Deed::Move { travel, walks, from, through, to, .. } = deed else { return None };
+        Some(Reading {
+            id: id as u8,
+            travel: *travel,
+            walks: *walks,
+            starts: from[c].members(empty, own, enemy),
+            through: through[c].members(empty, own, enemy),
+            to: to[c].members(empty, own, enemy),
+        })
+    }
+}
+
 impl Run<'_> {
     #[inline(always)]
     pub(super) fn ray(self, from: Cell, d: u8) -> (u64, bool) {
@@ -121,16 +142,51 @@ impl Run<'_> {
     /// actions.
     #[inline(always)]
     pub(super) fn batches<const TURNS: bool>(self, bits: &Bits, out: &mut Vec<Batch>) {
-        out.clear();
-        let p = bits.to_move as usize;
-        // Which cell sets apply: the player's, with the remembered label (`Rules::context`).
-        let c = (bits.memory as usize * 2 + p) % CONTEXTS;
-        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
-        let empty = self.kernel.board & !(own | enemy);
-        let allowed = match TURNS {
+        let allowed = self.allowed::<TURNS>(bits);
+        let sets = self.sets(bits);
+        self.placements(bits, allowed, sets, out);
+        if self.kernel.moves {
+            // Three copies, so that games with only steps and slides, the most common, test
+            // for neither walks nor hops.
+            match (self.kernel.walks, self.kernel.hops) {
+                (true, _) => self.moves::<true, false>(allowed, sets, out),
+                (false, true) => self.moves::<false, true>(allowed, sets, out),
+                (false, false) => self.moves::<false, false>(allowed, sets, out),
+            }
+        }
+        self.end::<TURNS>(bits, out);
+    }
+
+    /// The rules that may act where the player is in their turn (`TURNS` as for `batches`).
+    #[inline(always)]
+    pub(super) fn allowed<const TURNS: bool>(self, bits: &Bits) -> u64 {
+        match TURNS {
             true => self.kernel.turn.actions_allowed(bits.turn_state),
             false => self.kernel.start_allowed,
-        };
+        }
+    }
+
+    /// The context of the cell sets (the player's, with the remembered label: `Rules::context`),
+    /// the player's pieces, the opponent's and the empty cells.
+    #[inline(always)]
+    pub(super) fn sets(self, bits: &Bits) -> (usize, u64, u64, u64) {
+        let p = bits.to_move as usize;
+        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
+        ((bits.memory as usize * 2 + p) % CONTEXTS, own, enemy, self.kernel.board & !(own | enemy))
+    }
+
+    /// The placements of the rules `allowed`, in `out`'s first batches (emptied first); `sets`
+    /// as `sets` gives them.
+    #[inline(always)]
+    pub(super) fn placements(
+        self,
+        bits: &Bits,
+        allowed: u64,
+        (c, own, enemy, empty): (usize, u64, u64, u64),
+        out: &mut Vec<Batch>,
+    ) {
+        out.clear();
+        let p = bits.to_move as usize;
         let mut placed = 0u64;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
             let Deed::Place { on, exact } = &deal.deed else { continue };
@@ -146,21 +202,16 @@ impl Run<'_> {
                 cells &= exact[c].members(empty, own, enemy);
             }
             placed |= cells;
-            let cells = self.allowed(deal, cells, own, enemy);
+            let cells = self.allowed_places(deal, cells, own, enemy);
             if cells != 0 {
                 out.push(Batch { rule: id as u8, dir: ANY_DIR, from: NO_CELL, cells });
             }
         }
-        if self.kernel.moves {
-            // Three copies, so that games with only steps and slides, the most common, test
-            // for neither walks nor hops.
-            let sets = (c, own, enemy, empty);
-            match (self.kernel.walks, self.kernel.hops) {
-                (true, _) => self.moves::<true, false>(allowed, sets, out),
-                (false, true) => self.moves::<false, true>(allowed, sets, out),
-                (false, false) => self.moves::<false, false>(allowed, sets, out),
-            }
-        }
+    }
+
+    /// `end`, as a batch of its own, where the turn may end (`TURNS` as for `batches`).
+    #[inline(always)]
+    pub(super) fn end<const TURNS: bool>(self, bits: &Bits, out: &mut Vec<Batch>) {
         if TURNS && self.kernel.ends[bits.turn_state as usize] {
             out.push(Batch { rule: END, dir: ANY_DIR, from: NO_CELL, cells: 1 });
         }
@@ -180,18 +231,17 @@ impl Run<'_> {
         let mut count = 0;
         let mut movable = 0;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
-            if let Deed::Move { travel, walks, from, through, to, arrivals, .. } = &deal.deed
-                && allowed & 1 << id != 0
+            if allowed & 1 << id != 0
+                && let Some(mut rule) = Reading::of(id, &deal.deed, (c, own, enemy, empty))
             {
-                let mut starts = from[c].members(empty, own, enemy);
-                let through = through[c].members(empty, own, enemy);
-                let to = to[c].members(empty, own, enemy);
-                if WALKS && !arrivals.is_empty() {
-                    starts = may_land(starts & own, to, arrivals);
+                if let Deed::Move { arrivals, .. } = &deal.deed
+                    && WALKS
+                    && !arrivals.is_empty()
+                {
+                    rule.starts = may_land(rule.starts & own, rule.to, arrivals);
                 }
-                let (travel, walks) = (*travel, *walks);
-                rules[count] = Reading { id: id as u8, travel, walks, starts, through, to };
-                movable |= starts;
+                rules[count] = rule;
+                movable |= rule.starts;
                 count += 1;
             }
         }
@@ -204,25 +254,22 @@ impl Run<'_> {
     /// Where the player to act may place by the only action rule, a placement (as `batches`).
     #[inline(always)]
     pub(super) fn sole_placements(self, bits: &Bits) -> u64 {
-        let p = bits.to_move as usize;
-        let c = (bits.memory as usize * 2 + p) % CONTEXTS;
         let deal = &self.kernel.deals[0];
         let Deed::Place { on, exact } = &deal.deed else { return 0 };
-        if bits.hands[p] == 0 {
+        if bits.hands[bits.to_move as usize] == 0 {
             return 0;
         }
-        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
-        let empty = self.kernel.board & !(own | enemy);
+        let (c, own, enemy, empty) = self.sets(bits);
         let mut cells = on[c].members(empty, own, enemy);
         if let Some(exact) = exact {
             cells &= exact[c].members(empty, own, enemy);
         }
-        self.allowed(deal, cells, own, enemy)
+        self.allowed_places(deal, cells, own, enemy)
     }
 
     /// The cells of `cells` where placing by `deal` is allowed: where it would flip enough.
     #[inline(always)]
-    fn allowed(self, deal: &Deal, cells: u64, own: u64, enemy: u64) -> u64 {
+    fn allowed_places(self, deal: &Deal, cells: u64, own: u64, enemy: u64) -> u64 {
         let Some((dirs, least)) = deal.least_flips else { return cells };
         if let Some([up, down]) = &deal.fills {
             // Found for all cells at once.
