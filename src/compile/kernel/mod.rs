@@ -92,23 +92,23 @@ pub struct Kernel {
 }
 
 /// How a playout may draw among a turn's actions without listing every move
-/// (`engine::kernel::sample`): by the only move rule, whose moves from a piece each fill one of
-/// its slots, `count` of them per piece, so that a piece and a slot name at most one move.
+/// (`engine::kernel::sample`): by the only move rule, whose moves from a piece are few and
+/// found without a walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sampling {
     pub rule: u8,
     pub reach: Reach,
-    pub count: u32,
 }
 
-/// What the slots of a piece are.
+/// Where the moves of a `Sampling` rule are found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {
-    /// The rule's directions, in order: a step or a hop (over one cell or a run) along each, on
-    /// a board whose rays say a move's direction.
-    Rays([u8; DIRECTIONS]),
-    /// The piece's hops over one cell from its table of jumps (`Deed::Move::jumps`), padded to
-    /// the longest table.
+    /// Along the rule's directions (`count` of them, in order, in `dirs`) on a board whose rays
+    /// say a move's direction, at most one move along each: a step, or a hop over one cell or a
+    /// run. A piece and a direction are drawn together, and drawn again if they hold no move.
+    Rays { dirs: [u8; DIRECTIONS], count: u32 },
+    /// From each cell's table of hops over one cell (`Deed::Move::jumps`): the open ones are
+    /// listed without a branch on the pieces, one to draw.
     Jumps,
 }
 
@@ -123,12 +123,8 @@ impl Sampling {
         }
         let rule = rule as u8;
         if *walks {
-            let count = jumps.iter().map(Vec::len).max().unwrap_or(0) as u32;
-            return (*travel == Travel::Hop && count > 0).then_some(Sampling {
-                rule,
-                reach: Reach::Jumps,
-                count,
-            });
+            let jumps = *travel == Travel::Hop && jumps.iter().any(|jumps| !jumps.is_empty());
+            return jumps.then_some(Sampling { rule, reach: Reach::Jumps });
         }
         if *travel == Travel::Slide || *dirs >> DIRECTIONS != 0 {
             return None;
@@ -138,7 +134,7 @@ impl Sampling {
             order[count as usize] = d;
             count += 1;
         }
-        (count > 0).then_some(Sampling { rule, reach: Reach::Rays(order), count })
+        (count > 0).then_some(Sampling { rule, reach: Reach::Rays { dirs: order, count } })
     }
 }
 

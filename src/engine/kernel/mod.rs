@@ -7,6 +7,7 @@ mod hops;
 mod judge;
 mod mirror;
 mod moves;
+mod places;
 mod play;
 mod repeats;
 mod sample;

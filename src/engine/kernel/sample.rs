@@ -1,19 +1,21 @@
-//! Sample: a playout's draw that does not list the moves (`compile::kernel::Sampling`). Every
-//! placement (and `end`) is a slot, and so is every pair of a movable piece and one of its
-//! moves' places (a direction of the move rule, or a jump of its table); a slot drawn uniformly
-//! is kept if it holds a legal action that no forbid refuses, and drawn again if not. Rejection
-//! keeps the draw uniform over the allowed actions, and a slot costs a ray or a table entry
-//! where listing walks every piece. After a few empty slots the actions are listed after all:
-//! the draw stays uniform, and a player with no action is found stuck.
+//! Sample: a playout's draw that does not list every move (`compile::kernel::Sampling`). The
+//! placements (and `end`) are listed as batches, and the moves of the only move rule are slots
+//! beside them: along rays, every pair of a movable piece and one of the rule's directions,
+//! drawn and drawn again while the pair holds no move (rejection keeps the draw uniform over
+//! the allowed actions, and a slot costs a ray where listing walks every piece); from a table
+//! of jumps, every open jump, listed without a branch on the pieces. A drawn action that a
+//! forbid refuses is drawn again too. After 16 rejected draws the actions are listed after
+//! all: the draw stays uniform, and a player with no action is found stuck.
 
 use super::moves::{Reading, first_of, kth_cell, may_land};
 use super::{Batch, Bits, Run, total};
 use crate::compile::geometry::Cell;
-use crate::compile::kernel::{Deed, Reach, Sampling, Travel};
+use crate::compile::kernel::{Deed, Jump, Reach, Sampling, Travel};
 use crate::engine::action::Action;
+use crate::engine::generate::BitIter;
 
-/// How many slots are drawn before the actions are listed: listing costs more than a dozen
-/// slots (measured on the shipped games that sample: 16 tries beat 8, and 8 beat 3).
+/// How many draws are rejected before the actions are listed: listing costs more than a dozen
+/// draws (measured on the shipped games that sample: 16 tries beat 8, and 8 beat 3).
 const TRIES: u32 = 16;
 
 impl Run<'_> {
@@ -40,12 +42,14 @@ impl Run<'_> {
         let Deed::Move { jumps, arrivals, .. } = &self.kernel.deals[id].deed else {
             unreachable!("a kernel samples only a rule that moves a piece")
         };
-        let pieces = match sampling.reach {
-            // Pieces none of whose jumps could land on a cell of `to` have no slot.
-            Reach::Jumps => may_land(rule.starts & sets.1, rule.to, arrivals),
-            Reach::Rays(_) => rule.starts & sets.1,
-        };
-        let slots = listed + pieces.count_ones() * sampling.count;
+        let pieces = rule.starts & sets.1;
+        let first = buffer.len();
+        let slots = listed
+            + match sampling.reach {
+                // Pieces none of whose jumps could land on a cell of `to` have none open.
+                Reach::Jumps => self.open_jumps(&rule, may_land(pieces, rule.to, arrivals), jumps, buffer),
+                Reach::Rays { count, .. } => pieces.count_ones() * count,
+            };
         let refusing = TURNS && self.may_refuse(bits);
         for _ in 0..TRIES {
             if slots == 0 {
@@ -54,23 +58,20 @@ impl Run<'_> {
             let k = random(slots as usize) as u32;
             let action = match k.checked_sub(listed) {
                 None => self.pick::<DEPOSIT, TURNS>(buffer, k),
-                Some(slot) => {
-                    let from = kth_cell::<DEPOSIT>(pieces, slot / sampling.count);
-                    let (dir, to) = match sampling.reach {
-                        Reach::Rays(dirs) => {
-                            let dir = dirs[(slot % sampling.count) as usize];
-                            (dir, self.landing(from, dir, &rule))
+                Some(slot) => match sampling.reach {
+                    Reach::Rays { dirs, count } => {
+                        let from = kth_cell::<DEPOSIT>(pieces, slot / count);
+                        let dir = dirs[(slot % count) as usize];
+                        match self.landing(from, dir, &rule) & rule.to {
+                            0 => continue,
+                            to => Action::movement(rule.id, dir, from, to.trailing_zeros() as Cell),
                         }
-                        Reach::Jumps => match jumps[from as usize].get((slot % sampling.count) as usize) {
-                            Some(jump) if rule.through & 1 << jump.over != 0 => (jump.dir, 1 << jump.land),
-                            _ => continue,
-                        },
-                    };
-                    match to & rule.to {
-                        0 => continue,
-                        to => Action::movement(rule.id, dir, from, to.trailing_zeros() as Cell),
                     }
-                }
+                    Reach::Jumps => {
+                        let jump = buffer[first + slot as usize];
+                        Action::movement(rule.id, jump.dir, jump.from, jump.cells.trailing_zeros() as Cell)
+                    }
+                },
             };
             if !(refusing && self.refuses(bits, action, seen)) {
                 return Some(action);
@@ -84,10 +85,31 @@ impl Run<'_> {
         }
     }
 
+    /// Lists the open jumps of `pieces` after the batches in `buffer`, a batch of one cell each,
+    /// without a branch on the pieces; returns how many.
+    #[inline(always)]
+    fn open_jumps(self, rule: &Reading, pieces: u64, jumps: &[Vec<Jump>], buffer: &mut Vec<Batch>) -> u32 {
+        let first = buffer.len();
+        let mut end = first;
+        for from in BitIter(pieces) {
+            let jumps = &jumps[from as usize];
+            // Room for every jump, written whether open or not: the next one overwrites a
+            // closed one.
+            buffer.resize(end + jumps.len(), Batch::default());
+            for jump in jumps {
+                let open = rule.through >> jump.over & rule.to >> jump.land & 1;
+                buffer[end] =
+                    Batch { rule: rule.id, dir: jump.dir, from: from as Cell, cells: 1 << jump.land };
+                end += open as usize;
+            }
+        }
+        buffer.truncate(end);
+        (end - first) as u32
+    }
+
     /// Where the piece on `from` would land by `rule` along `dir` (a bit; `rule.to` not yet
-    /// asked), or 0 where it cannot: a
-    /// step onto the next cell; a hop over the next cell to the one past it, or over the run of
-    /// `through` cells it starts to the first past the run.
+    /// asked), or 0 where it cannot: a step onto the next cell; a hop over the next cell to the
+    /// one past it, or over the run of `through` cells it starts to the first past the run.
     #[inline(always)]
     fn landing(self, from: Cell, dir: u8, rule: &Reading) -> u64 {
         let (ray, ascending) = self.ray(from, dir);
