@@ -231,8 +231,10 @@ impl Run<'_> {
                 n => Some(Action::place(0, 0, kth_cell::<DEPOSIT>(cells, random(n as usize) as u32))),
             };
         }
-        if let Some(sampling) = &self.kernel.sampling {
-            return self.sample::<DEPOSIT, FULL>(bits, sampling, random, (buffer, seen));
+        if let Some(sampling) = &self.kernel.sampling
+            && let Some(action) = self.sample::<DEPOSIT, FULL>(bits, sampling, random, (buffer, seen))
+        {
+            return Some(action);
         }
         self.batches::<FULL>(bits, buffer);
         match total(buffer) {

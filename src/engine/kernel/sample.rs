@@ -20,7 +20,8 @@ const TRIES: u32 = 16;
 
 impl Run<'_> {
     /// A uniform draw among the allowed actions where the player to act is (`TURNS` as for
-    /// `batches`), or `None` when there is none. `buffer`: room for batches.
+    /// `batches`), or `None` after `TRIES` rejected draws (or with no slot at all), when the
+    /// caller lists the actions instead. `buffer`: room for batches.
     #[inline(always)]
     pub(super) fn sample<const DEPOSIT: bool, const TURNS: bool>(
         self,
@@ -77,12 +78,7 @@ impl Run<'_> {
                 return Some(action);
             }
         }
-        self.batches::<TURNS>(bits, buffer);
-        match total(buffer) {
-            0 => None,
-            n if refusing => self.pick_allowed::<DEPOSIT>(bits, buffer, n, random, seen),
-            n => Some(self.pick::<DEPOSIT, TURNS>(buffer, random(n as usize) as u32)),
-        }
+        None
     }
 
     /// Lists the open jumps of `pieces` after the batches in `buffer`, a batch of one cell each,
@@ -114,11 +110,12 @@ impl Run<'_> {
     fn landing(self, from: Cell, dir: u8, rule: &Reading) -> u64 {
         let (ray, ascending) = self.ray(from, dir);
         let next = first_of(ray, u64::MAX, ascending);
-        let over = u64::from(next & rule.through != 0).wrapping_neg();
+        let opens = u64::from(next & rule.through != 0).wrapping_neg();
+        // Past what it jumps, as `hop_landings` finds it.
+        let over = if rule.travel == Travel::HopRun { rule.through } else { next };
         match rule.travel {
             Travel::Step => next,
-            Travel::Hop => first_of(ray & !next, u64::MAX, ascending) & over,
-            Travel::HopRun => first_of(ray, !rule.through, ascending) & over,
+            Travel::Hop | Travel::HopRun => first_of(ray, !over, ascending) & opens,
             Travel::Slide => 0,
         }
     }
