@@ -249,7 +249,7 @@ impl<'s> Checker<'s> {
             results.iter().any(|r| r.when == When::Opponents),
             results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
         );
-        let schedule = crate::compile::schedule::Schedule::new(actions.len(), &results, &forbids);
+        let schedule = crate::compile::schedule::Schedule::new(&actions, &results, &forbids);
         let moves_of_kind = crate::compile::rules::moves_of_kind(&actions, self.kinds.len());
         let geometry = self.geometry.clone()?;
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());

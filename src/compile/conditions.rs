@@ -83,6 +83,17 @@ impl Condition {
         }
     }
 
+    /// Whether the condition only compares quantities that `test` accepts (terms of sums
+    /// included), joined by `not`, `and` and `or`.
+    pub fn reads_only(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
+        match self {
+            Condition::Compare(a, _, b) => a.consists_of(test) && b.consists_of(test),
+            Condition::Not(c) => c.reads_only(test),
+            Condition::And(a, b) | Condition::Or(a, b) => a.reads_only(test) && b.reads_only(test),
+            _ => false,
+        }
+    }
+
     /// Whether some quantity in the condition satisfies `test`.
     pub fn mentions(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
         match self {
@@ -201,6 +212,16 @@ pub struct ResultRule {
 }
 
 impl Quantity {
+    /// Whether the quantity, or every term of it, satisfies `test`.
+    pub fn consists_of(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
+        match self {
+            Quantity::Sum(first, rest) => {
+                first.consists_of(test) && rest.iter().all(|(_, q)| q.consists_of(test))
+            }
+            other => test(other),
+        }
+    }
+
     /// Whether the quantity, or a term of it, satisfies `test`.
     pub fn mentions(&self, test: &impl Fn(&Quantity) -> bool) -> bool {
         test(self)

@@ -4,7 +4,7 @@
 //! condition that cannot ask what players can do without the machinery for those that can.
 
 use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, Through, When};
-use super::rules::ActionId;
+use super::rules::{ActionId, ActionRule, Motion};
 
 /// Rule indices, in the order the rules were written (the first that holds decides).
 pub type Indices = Vec<u16>;
@@ -33,17 +33,36 @@ pub struct Schedule {
     pub forbid_lines: Vec<bool>,
     /// How far those runs are walked: past the longest line any of them asks for.
     pub lines_cap: u32,
+    /// Per action id: whether its `forbid`s are judged before it is played, from the runs
+    /// through its cell (`State::runs_if_placed`). It places a piece and does nothing else,
+    /// and every forbid that judges it compares only numbers and `lines … through placed`,
+    /// which those runs tell as well as the position it makes: no play and undo per candidate.
+    judged_unplayed: Vec<bool>,
 }
 
 impl Schedule {
-    pub fn new(actions: usize, results: &[ResultRule], forbids: &[Constraint]) -> Schedule {
+    pub fn new(rules: &[ActionRule], results: &[ResultRule], forbids: &[Constraint]) -> Schedule {
+        let actions = rules.len();
         // Slot `actions` stands for `end` and `pass`, which only an unrestricted rule judges.
         let judges =
             |mask: u64, slot: usize| if slot == actions { mask == u64::MAX } else { mask & 1 << slot != 0 };
         let results_after = (0..=actions)
             .map(|slot| indices(results, |r| matches!(r.when, When::After(mask) if judges(mask, slot))))
             .collect();
-        let forbids_after = (0..=actions).map(|slot| indices(forbids, |f| judges(f.after, slot))).collect();
+        let forbids_after: Vec<Indices> =
+            (0..=actions).map(|slot| indices(forbids, |f| judges(f.after, slot))).collect();
+        let judged_unplayed = rules
+            .iter()
+            .zip(&forbids_after)
+            .map(|(rule, after)| {
+                let lines_alone = |q: &Quantity| matches!(q, Quantity::Number(_)) || placed_lines(q);
+                matches!(rule.motion, Motion::Place { .. })
+                    && rule.effects.is_empty()
+                    && rule.requires.is_none()
+                    && !after.is_empty()
+                    && after.iter().all(|&f| forbids[f as usize].condition.reads_only(&lines_alone))
+            })
+            .collect();
         let conditions = || results.iter().map(|r| &r.condition).chain(forbids.iter().map(|f| &f.condition));
         let shared = conditions().filter(|c| c.mentions(&placed_lines)).count() > 1;
         let lines = |c: &Condition| shared && c.mentions(&placed_lines);
@@ -58,7 +77,15 @@ impl Schedule {
             result_lines: results.iter().map(|r| lines(&r.condition)).collect(),
             forbid_lines: forbids.iter().map(|f| lines(&f.condition)).collect(),
             lines_cap,
+            judged_unplayed,
         }
+    }
+
+    /// Whether the `forbid`s of an action of this rule are judged before it is played (see
+    /// `judged_unplayed`); never for `end` and `pass`.
+    #[inline]
+    pub fn judged_unplayed(&self, rule: ActionId) -> bool {
+        self.judged_unplayed.get(rule as usize).copied().unwrap_or(false)
     }
 
     /// The results judged after an action of rule `rule` (or `end` or `pass`), for the mover;

@@ -117,7 +117,13 @@ impl State {
             }
             Condition::BoardFull => self.position.empty.iter().all(|&w| w == 0),
             Condition::Check => self.in_check(subject),
-            // Most conditions compare with a number: read it here rather than through `quantity`.
+            // Most conditions compare with a number: read it here rather than through `quantity`,
+            // and lines, the most common, without `count`'s dispatch either.
+            Condition::Compare(
+                Quantity::Lines { length, at_least, through },
+                op,
+                Quantity::Number(right),
+            ) => op.holds(f64::from(self.lines(*length, *at_least, *through, subject)), *right),
             Condition::Compare(left, op, Quantity::Number(right)) => {
                 op.holds(self.quantity(left, subject), *right)
             }

@@ -130,8 +130,12 @@ impl State {
     }
 
     /// The verdict on a candidate when it can be judged without playing it: a placement whose
-    /// only requirement is to flip enough pieces.
-    fn refusal_unplayed(&self, action: Action) -> Option<Option<Refusal>> {
+    /// forbids read only the lines through its cell, or whose only requirement is to flip
+    /// enough pieces.
+    pub(super) fn refusal_unplayed(&self, action: Action) -> Option<Option<Refusal>> {
+        if self.rules.schedule.judged_unplayed(action.rule) {
+            return Some(self.refusal_by_runs(&self.runs_if_placed(action.to, self.s.to_move), action.rule));
+        }
         let rule = self.rules.actions.get(action.rule as usize)?;
         let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) else {
             return None;
@@ -143,7 +147,7 @@ impl State {
 
     /// The rule that refuses an action just applied (and not yet handed over), if any. A
     /// `forbid … after` judges only the actions it names.
-    fn refusal_applied(&mut self, action: Action) -> Option<Refusal> {
+    pub(super) fn refusal_applied(&mut self, action: Action) -> Option<Refusal> {
         let mover = self.s.to_move;
         if let Some(rule) = self.rules.actions.get(action.rule as usize)
             && rule.requires.is_some()
@@ -182,6 +186,17 @@ impl State {
     pub(super) fn play_if_allowed(&mut self, action: Action) -> bool {
         if !self.needs_check(action) {
             self.play_unchecked(action);
+            return true;
+        }
+        if self.rules.schedule.judged_unplayed(action.rule) {
+            let runs = self.runs_if_placed(action.to, self.s.to_move);
+            if self.refusal_by_runs(&runs, action.rule).is_some() {
+                return false;
+            }
+            self.apply(action);
+            // The placement changed nothing else: its results read the runs already walked.
+            self.runs = runs.at(self.epoch);
+            self.complete(action);
             return true;
         }
         if let Some(verdict) = self.refusal_unplayed(action) {

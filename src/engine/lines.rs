@@ -1,10 +1,11 @@
 //! Lines: `lines N through …` — maximal runs of one player's pieces along the board's axes,
 //! and the runs through the placed cell, walked once per position and remembered.
 
+use super::legal::Refusal;
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::graph::MAX_AXES;
-use crate::compile::rules::{PlayerId, Through};
+use crate::compile::rules::{ActionId, Condition, PlayerId, Quantity, Through};
 
 impl State {
     /// Walks the runs of `subject`'s pieces through the placed cell once for the position as
@@ -14,13 +15,31 @@ impl State {
         if cell == NO_CELL || self.runs.answers(self.epoch, cell, subject) || !self.owned_by(cell, subject) {
             return;
         }
+        self.runs = self.runs_if_placed(cell, subject).at(self.epoch);
+    }
+
+    /// The runs of `subject`'s pieces through `cell` as they stand once `subject` has a piece
+    /// there, whether or not it has one yet: a run's own cell is not read. So a placement that
+    /// changes nothing else can be judged by them before it is played
+    /// (`Schedule::judged_unplayed`).
+    pub(crate) fn runs_if_placed(&self, cell: Cell, subject: PlayerId) -> Runs {
         let (geometry, cap) = (&self.rules.geometry, self.rules.schedule.lines_cap);
         let own = self.position.owned_by(subject);
         let mut lengths = [0; MAX_AXES];
         for axis in geometry.axes() {
             lengths[axis as usize] = run_through(geometry, own, cell, axis, cap);
         }
-        self.runs = Runs { epoch: self.epoch, cell, subject, lengths };
+        Runs { epoch: 0, cell, subject, lengths }
+    }
+
+    /// The first `forbid` of `rule` (one `judged_unplayed`) that refuses the placement whose
+    /// runs these are.
+    pub(crate) fn refusal_by_runs(&self, runs: &Runs, rule: ActionId) -> Option<Refusal> {
+        let axes = self.rules.geometry.line_axes;
+        let forbids = self.rules.schedule.forbids_after(rule);
+        let index =
+            forbids.iter().find(|&&f| runs.satisfy(&self.rules.forbids[f as usize].condition, axes))?;
+        Some(Refusal::Forbid(*index as usize))
     }
 
     /// Counts maximal runs of the subject's pieces of the wanted length along the board's axes.
@@ -36,9 +55,7 @@ impl State {
                     return 0;
                 }
                 if self.runs.answers(self.epoch, cell, subject) {
-                    // Walked up to past the longest line asked for: each fits as it would here.
-                    return geometry.axes().filter(|&axis| fits(self.runs.lengths[axis as usize])).count()
-                        as u32;
+                    return self.runs.fitting(length, at_least, geometry.line_axes);
                 }
                 // Walking past `length + 1` cannot change whether a run fits.
                 let cap = length.saturating_add(1);
@@ -131,6 +148,53 @@ impl Runs {
     fn answers(&self, epoch: u64, cell: Cell, subject: PlayerId) -> bool {
         self.epoch == epoch && self.cell == cell && self.subject == subject
     }
+
+    /// These runs, as those of the position of `epoch`.
+    pub(crate) fn at(self, epoch: u64) -> Runs {
+        Runs { epoch, ..self }
+    }
+
+    /// How many of the runs along the first `axes` axes are lines of `length` (or longer, when
+    /// `at_least`). Walked up to past the longest line asked for, each fits as it would uncut.
+    #[inline]
+    fn fitting(&self, length: u32, at_least: bool, axes: u8) -> u32 {
+        let mut count = 0;
+        for &run in &self.lengths[..axes as usize] {
+            count += u32::from(if at_least { run >= length } else { run == length });
+        }
+        count
+    }
+
+    /// Whether a condition that compares only numbers and `lines … through placed` holds for
+    /// these runs' player.
+    #[inline]
+    fn satisfy(&self, condition: &Condition, axes: u8) -> bool {
+        match condition {
+            // The usual condition, lines against a number, read without a call per side.
+            Condition::Compare(Quantity::Lines { length, at_least, .. }, op, Quantity::Number(n)) => {
+                op.holds(f64::from(self.fitting(*length, *at_least, axes)), *n)
+            }
+            Condition::Compare(a, op, b) => op.holds(self.quantity(a, axes), self.quantity(b, axes)),
+            Condition::Not(inner) => !self.satisfy(inner, axes),
+            Condition::And(a, b) => self.satisfy(a, axes) && self.satisfy(b, axes),
+            Condition::Or(a, b) => self.satisfy(a, axes) || self.satisfy(b, axes),
+            _ => unreachable!("the schedule judges only comparisons of lines unplayed"),
+        }
+    }
+
+    fn quantity(&self, quantity: &Quantity, axes: u8) -> f64 {
+        match quantity {
+            Quantity::Number(n) => *n,
+            Quantity::Lines { length, at_least, .. } => f64::from(self.fitting(*length, *at_least, axes)),
+            Quantity::Sum(first, rest) => {
+                rest.iter().fold(self.quantity(first, axes), |sum, (plus, term)| {
+                    let value = self.quantity(term, axes);
+                    if *plus { sum + value } else { sum - value }
+                })
+            }
+            _ => unreachable!("the schedule judges only comparisons of lines unplayed"),
+        }
+    }
 }
 
 /// The length of the run of `own` cells through `cell` (one of them) along an axis, counted
@@ -147,4 +211,50 @@ fn run_through(geometry: &Geometry, own: &[u64], cell: Cell, axis: u8, cap: u32)
         }
     }
     length
+}
+
+#[cfg(test)]
+mod tests {
+    use super::State;
+
+    /// A placement judged before it is played (`Schedule::judged_unplayed`) gets the verdict
+    /// that playing it and judging the position gets, at every candidate of random games whose
+    /// forbids refuse often: Yavalax's, and sums, `not`, `and` and `or` of lines.
+    #[test]
+    fn a_placement_judged_unplayed_gets_the_verdict_of_playing_it() {
+        let mixed = "players a b\nboard square 6 x 6\npiece p\nhand p unlimited\n\
+                     action place: place on empty\nturn: place place\npass when stuck\n\
+                     forbid \"sum\": lines 3+ through placed + lines 2 through placed == 2\n\
+                     forbid \"mixed\": not (lines 2 through placed >= 1 or lines 4+ through placed == 0) \
+                     and lines 1 through placed < 3\n\
+                     draw \"blocked\": passes >= 2\n";
+        for source in [include_str!("../../games/yavalax.game"), mixed] {
+            let mut state = State::of_source(source);
+            assert!(state.rules.schedule.judged_unplayed(0), "{source}");
+            let (mut seed, mut refused, mut allowed) = (7u64, 0, 0);
+            for _ in 0..12 {
+                let start = state.depth();
+                while state.s.result.is_none() && state.depth() - start < 400 {
+                    let mut candidates = Vec::new();
+                    state.candidates(&mut candidates);
+                    for &action in candidates.iter().filter(|a| !a.is_word()) {
+                        let unplayed = state.refusal_unplayed(action).expect("judged unplayed");
+                        state.apply(action);
+                        let played = state.refusal_applied(action);
+                        state.undo();
+                        assert_eq!(unplayed, played, "{} at ply {}", state.format(action), state.depth());
+                        (refused, allowed) = (refused + u32::from(played.is_some()), allowed + 1);
+                    }
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    if state.play_sampled(&mut |n| (seed >> 33) as usize % n).is_none() {
+                        break;
+                    }
+                }
+                while state.depth() > start {
+                    state.undo();
+                }
+            }
+            assert!(refused > 200 && allowed > refused, "{refused} refused, {allowed} judged: {source}");
+        }
+    }
 }
