@@ -38,6 +38,31 @@ pub struct Schedule {
     /// and every forbid that judges it compares only numbers and `lines … through placed`,
     /// which those runs tell as well as the position it makes: no play and undo per candidate.
     judged_unplayed: Vec<bool>,
+    /// Per forbid: when its condition is one count of `lines … through placed` against a
+    /// number, that comparison, read straight from the runs through the placed cell.
+    pub forbid_placed_lines: Vec<Option<PlacedLines>>,
+}
+
+/// `lines N through placed OP n` (`at_least`: `lines N+`), the usual `forbid` of a placement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlacedLines {
+    pub length: u32,
+    pub at_least: bool,
+    pub op: Compare,
+    pub n: f64,
+}
+
+impl PlacedLines {
+    fn of(condition: &Condition) -> Option<PlacedLines> {
+        match condition {
+            Condition::Compare(
+                Quantity::Lines { length, at_least, through: Through::Placed },
+                op,
+                Quantity::Number(n),
+            ) => Some(PlacedLines { length: *length, at_least: *at_least, op: *op, n: *n }),
+            _ => None,
+        }
+    }
 }
 
 impl Schedule {
@@ -78,6 +103,7 @@ impl Schedule {
             forbid_lines: forbids.iter().map(|f| lines(&f.condition)).collect(),
             lines_cap,
             judged_unplayed,
+            forbid_placed_lines: forbids.iter().map(|f| PlacedLines::of(&f.condition)).collect(),
         }
     }
 
@@ -177,6 +203,33 @@ mod tests {
 
     fn compare(op: Compare, n: f64) -> Condition {
         Condition::Compare(Quantity::Repetitions, op, Quantity::Number(n))
+    }
+
+    /// A placement is judged before it is played only when it changes nothing but its cell
+    /// and every forbid of it reads numbers and the lines through that cell alone.
+    #[test]
+    fn only_placements_that_change_one_cell_under_forbids_of_placed_lines_are_judged_unplayed() {
+        let base = "players a b\nboard square 5 x 5\npiece p\nhand p unlimited\naction place: place on empty";
+        let cases = [
+            ("\nforbid \"f\": lines 3 through placed + lines 4+ through placed > 1\n", true),
+            ("\nforbid \"f\": lines 3 through placed + 1 > pieces\n", false),
+            ("\nforbid \"f\": lines 3 through changed >= 1\n", false),
+            ("\nforbid \"f\": lines 3 >= 1\n", false),
+            (" then flip custodial any\nforbid \"f\": lines 3 through placed >= 1\n", false),
+            ("\n", false),
+        ];
+        for (rest, judged) in cases {
+            let rules = crate::check::load(&format!("{base}{rest}")).expect("the test game checks");
+            assert_eq!(rules.schedule.judged_unplayed(0), judged, "{rest}");
+        }
+        let usual = Condition::Compare(
+            Quantity::Lines { length: 4, at_least: true, through: Through::Placed },
+            Compare::Eq,
+            Quantity::Number(1.0),
+        );
+        let read = PlacedLines { length: 4, at_least: true, op: Compare::Eq, n: 1.0 };
+        assert_eq!(PlacedLines::of(&usual), Some(read));
+        assert_eq!(PlacedLines::of(&Condition::Not(Box::new(usual))), None);
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::graph::MAX_AXES;
 use crate::compile::rules::{ActionId, Condition, PlayerId, Quantity, Through};
+use crate::compile::schedule::PlacedLines;
 
 impl State {
     /// Walks the runs of `subject`'s pieces through the placed cell once for the position as
@@ -35,10 +36,14 @@ impl State {
     /// The first `forbid` of `rule` (one `judged_unplayed`) that refuses the placement whose
     /// runs these are.
     pub(crate) fn refusal_by_runs(&self, runs: &Runs, rule: ActionId) -> Option<Refusal> {
-        let axes = self.rules.geometry.line_axes;
-        let forbids = self.rules.schedule.forbids_after(rule);
-        let index =
-            forbids.iter().find(|&&f| runs.satisfy(&self.rules.forbids[f as usize].condition, axes))?;
+        let (axes, schedule) = (self.rules.geometry.line_axes, &self.rules.schedule);
+        let refuses = |f: usize| match schedule.forbid_placed_lines[f] {
+            Some(PlacedLines { length, at_least, op, n }) => {
+                op.holds(f64::from(runs.fitting(length, at_least, axes)), n)
+            }
+            None => runs.satisfy(&self.rules.forbids[f].condition, axes),
+        };
+        let index = schedule.forbids_after(rule).iter().find(|&&f| refuses(f as usize))?;
         Some(Refusal::Forbid(*index as usize))
     }
 
@@ -167,13 +172,8 @@ impl Runs {
 
     /// Whether a condition that compares only numbers and `lines … through placed` holds for
     /// these runs' player.
-    #[inline]
     fn satisfy(&self, condition: &Condition, axes: u8) -> bool {
         match condition {
-            // The usual condition, lines against a number, read without a call per side.
-            Condition::Compare(Quantity::Lines { length, at_least, .. }, op, Quantity::Number(n)) => {
-                op.holds(f64::from(self.fitting(*length, *at_least, axes)), *n)
-            }
             Condition::Compare(a, op, b) => op.holds(self.quantity(a, axes), self.quantity(b, axes)),
             Condition::Not(inner) => !self.satisfy(inner, axes),
             Condition::And(a, b) => self.satisfy(a, axes) && self.satisfy(b, axes),
