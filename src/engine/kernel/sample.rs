@@ -3,7 +3,7 @@
 //! beside them: along rays, every pair of a movable piece and one of the rule's directions,
 //! drawn and drawn again while the pair holds no move (rejection keeps the draw uniform over
 //! the allowed actions, and a slot costs a ray where listing walks every piece); from a table
-//! of jumps, every open jump, listed without a branch on the pieces. A drawn action that a
+//! of jumps, every open jump, counted without a branch and found again only once drawn. A drawn action that a
 //! forbid refuses is drawn again too. After 16 rejected draws the actions are listed after
 //! all: the draw stays uniform, and a player with no action is found stuck.
 
@@ -43,12 +43,14 @@ impl Run<'_> {
         let Deed::Move { jumps, arrivals, .. } = &self.kernel.deals[id].deed else {
             unreachable!("a kernel samples only a rule that moves a piece")
         };
-        let pieces = rule.starts & sets.1;
-        let first = buffer.len();
+        let mut pieces = rule.starts & sets.1;
         let slots = listed
             + match sampling.reach {
-                // Pieces none of whose jumps could land on a cell of `to` have none open.
-                Reach::Jumps => self.open_jumps(&rule, may_land(pieces, rule.to, arrivals), jumps, buffer),
+                Reach::Jumps => {
+                    // Pieces none of whose jumps could land on a cell of `to` have none open.
+                    pieces = may_land(pieces, rule.to, arrivals);
+                    BitIter(pieces).map(|from| open_count(&rule, &jumps[from as usize])).sum()
+                }
                 Reach::Rays { count, .. } => pieces.count_ones() * count,
             };
         let refusing = TURNS && self.may_refuse(bits);
@@ -68,10 +70,7 @@ impl Run<'_> {
                             to => Action::movement(rule.id, dir, from, to.trailing_zeros() as Cell),
                         }
                     }
-                    Reach::Jumps => {
-                        let jump = buffer[first + slot as usize];
-                        Action::movement(rule.id, jump.dir, jump.from, jump.cells.trailing_zeros() as Cell)
-                    }
+                    Reach::Jumps => open_jump(&rule, pieces, jumps, slot),
                 },
             };
             if !(refusing && self.refuses(bits, action, seen)) {
@@ -79,28 +78,6 @@ impl Run<'_> {
             }
         }
         None
-    }
-
-    /// Lists the open jumps of `pieces` after the batches in `buffer`, a batch of one cell each,
-    /// without a branch on the pieces; returns how many.
-    #[inline(always)]
-    fn open_jumps(self, rule: &Reading, pieces: u64, jumps: &[Vec<Jump>], buffer: &mut Vec<Batch>) -> u32 {
-        let first = buffer.len();
-        let mut end = first;
-        for from in BitIter(pieces) {
-            let jumps = &jumps[from as usize];
-            // Room for every jump, written whether open or not: the next one overwrites a
-            // closed one.
-            buffer.resize(end + jumps.len(), Batch::default());
-            for jump in jumps {
-                let open = rule.through >> jump.over & rule.to >> jump.land & 1;
-                buffer[end] =
-                    Batch { rule: rule.id, dir: jump.dir, from: from as Cell, cells: 1 << jump.land };
-                end += open as usize;
-            }
-        }
-        buffer.truncate(end);
-        (end - first) as u32
     }
 
     /// Where the piece on `from` would land by `rule` along `dir` (a bit; `rule.to` not yet
@@ -119,4 +96,38 @@ impl Run<'_> {
             Travel::Slide => 0,
         }
     }
+}
+
+/// Whether a jump is open: over a cell of `through` to one of `to` (1 or 0, without a branch).
+#[inline(always)]
+fn open(rule: &Reading, jump: &Jump) -> u32 {
+    (rule.through >> jump.over & rule.to >> jump.land & 1) as u32
+}
+
+/// How many of a piece's jumps are open, counted without a branch.
+#[inline(always)]
+fn open_count(rule: &Reading, jumps: &[Jump]) -> u32 {
+    let mut count = 0;
+    for jump in jumps {
+        count += open(rule, jump);
+    }
+    count
+}
+
+/// The open jump of `pieces` numbered `k` (below their count), in the order of the pieces and
+/// of each piece's table: found by counting again, a piece at a time, which costs less than
+/// listing every open jump to draw one.
+fn open_jump(rule: &Reading, pieces: u64, jumps: &[Vec<Jump>], mut k: u32) -> Action {
+    for from in BitIter(pieces) {
+        let jumps = &jumps[from as usize];
+        let count = open_count(rule, jumps);
+        if k >= count {
+            k -= count;
+            continue;
+        }
+        let jump = jumps.iter().filter(|jump| open(rule, jump) != 0).nth(k as usize);
+        let jump = jump.expect("`k` is below the piece's count of open jumps");
+        return Action::movement(rule.id, jump.dir, from as Cell, jump.land);
+    }
+    unreachable!("`k` is below the count of open jumps")
 }
