@@ -108,7 +108,7 @@ pub enum Reach {
     /// run. A piece and a direction are drawn together, and drawn again if they hold no move.
     Rays { dirs: [u8; DIRECTIONS], count: u32 },
     /// From each cell's table of hops over one cell (`Deed::Move::jumps`): the open ones are
-    /// listed without a branch on the pieces, one to draw.
+    /// counted without a branch on the pieces, and the one drawn found by counting again.
     Jumps,
 }
 

@@ -3,9 +3,9 @@
 //! beside them: along rays, every pair of a movable piece and one of the rule's directions,
 //! drawn and drawn again while the pair holds no move (rejection keeps the draw uniform over
 //! the allowed actions, and a slot costs a ray where listing walks every piece); from a table
-//! of jumps, every open jump, counted without a branch and found again only once drawn. A drawn action that a
-//! forbid refuses is drawn again too. After 16 rejected draws the actions are listed after
-//! all: the draw stays uniform, and a player with no action is found stuck.
+//! of jumps, every open jump, counted without a branch and found again only once drawn. A
+//! drawn action that a forbid refuses is drawn again too. After 16 rejected draws the actions
+//! are listed after all: the draw stays uniform, and a player with no action is found stuck.
 
 use super::moves::{Reading, first_of, kth_cell, may_land};
 use super::{Batch, Bits, Run, total};
