@@ -187,8 +187,33 @@ impl State {
     }
 }
 
-/// The word and bit of the `n`th set bit of `words`, lowest first (`n` below their count).
-fn nth_bit(words: &[u64], mut n: u32) -> (usize, u32) {
+/// The word and bit of the `n`th set bit of `words`, lowest first (`n` below their count):
+/// with the CPU's bit count and bit deposit where it has them, which cost a playout of a
+/// 13 × 13 board a twentieth of its time when done bit by bit.
+fn nth_bit(words: &[u64], n: u32) -> (usize, u32) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") && std::arch::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the CPU has both features the function is compiled for, checked just above.
+        return unsafe { nth_bit_deposited(words, n) };
+    }
+    nth_bit_walked(words, n)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi2")]
+fn nth_bit_deposited(words: &[u64], mut n: u32) -> (usize, u32) {
+    for (index, &word) in words.iter().enumerate() {
+        let count = word.count_ones();
+        if n < count {
+            return (index, std::arch::x86_64::_pdep_u64(1 << n, word).trailing_zeros());
+        }
+        n -= count;
+    }
+    unreachable!("`n` is below the count of set bits")
+}
+
+/// `nth_bit` a bit at a time, on any CPU.
+fn nth_bit_walked(words: &[u64], mut n: u32) -> (usize, u32) {
     for (index, &word) in words.iter().enumerate() {
         let count = word.count_ones();
         if n < count {
@@ -205,7 +230,7 @@ fn nth_bit(words: &[u64], mut n: u32) -> (usize, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::{State, nth_bit};
+    use super::{State, nth_bit, nth_bit_walked};
 
     /// Every first draw, `k` of `n`, is the `k`th candidate as listed, whether drawn from the
     /// open cells or from the list, and the cells are drawn without listing.
@@ -236,7 +261,9 @@ mod tests {
     #[test]
     fn nth_bit_counts_across_words() {
         let words = [0b1010, 0, 1 << 63 | 1];
-        let found: Vec<_> = (0..4).map(|n| nth_bit(&words, n)).collect();
-        assert_eq!(found, [(0, 1), (0, 3), (2, 0), (2, 63)]);
+        for nth in [nth_bit, nth_bit_walked] {
+            let found: Vec<_> = (0..4).map(|n| nth(&words, n)).collect();
+            assert_eq!(found, [(0, 1), (0, 3), (2, 0), (2, 63)]);
+        }
     }
 }
