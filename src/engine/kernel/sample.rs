@@ -49,7 +49,7 @@ impl Run<'_> {
                 Reach::Jumps => {
                     // Pieces none of whose jumps could land on a cell of `to` have none open.
                     pieces = may_land(pieces, rule.to, arrivals);
-                    BitIter(pieces).map(|from| open_count(&rule, &jumps[from as usize])).sum()
+                    open_jumps(&rule, pieces, jumps)
                 }
                 Reach::Rays { count, .. } => pieces.count_ones() * count,
             };
@@ -102,6 +102,13 @@ impl Run<'_> {
 #[inline(always)]
 fn open(rule: &Reading, jump: &Jump) -> u32 {
     (rule.through >> jump.over & rule.to >> jump.land & 1) as u32
+}
+
+/// How many jumps of `pieces` are open. Out of line: inlined, it cost the playout of every
+/// kernel game a few instructions per action in spilled registers.
+#[inline(never)]
+fn open_jumps(rule: &Reading, pieces: u64, jumps: &[Vec<Jump>]) -> u32 {
+    BitIter(pieces).map(|from| open_count(rule, &jumps[from as usize])).sum()
 }
 
 /// How many of a piece's jumps are open, counted without a branch.
