@@ -219,16 +219,22 @@ mod tests {
 
     /// A placement judged before it is played (`Schedule::judged_unplayed`) gets the verdict
     /// that playing it and judging the position gets, at every candidate of random games whose
-    /// forbids refuse often: Yavalax's, and sums, `not`, `and` and `or` of lines.
+    /// forbids refuse often: exact counts of exact and longer lines, and sums, `not`, `and`
+    /// and `or` of lines.
     #[test]
     fn a_placement_judged_unplayed_gets_the_verdict_of_playing_it() {
+        let counts = "players a b\nboard square 11 x 11\npiece p\nhand p unlimited\n\
+                      action place: place on empty\nturn 1: place\nturn: place place\npass when stuck\n\
+                      forbid \"long\": lines 5+ through placed >= 1\n\
+                      forbid \"one\": lines 4 through placed == 1\n\
+                      win \"two\": lines 4 through placed >= 2\ndraw \"blocked\": passes >= 2\n";
         let mixed = "players a b\nboard square 6 x 6\npiece p\nhand p unlimited\n\
                      action place: place on empty\nturn: place place\npass when stuck\n\
                      forbid \"sum\": lines 3+ through placed + lines 2 through placed == 2\n\
                      forbid \"mixed\": not (lines 2 through placed >= 1 or lines 4+ through placed == 0) \
                      and lines 1 through placed < 3\n\
                      draw \"blocked\": passes >= 2\n";
-        for source in [include_str!("../../games/yavalax.game"), mixed] {
+        for source in [counts, mixed] {
             let mut state = State::of_source(source);
             assert!(state.rules.schedule.judged_unplayed(0), "{source}");
             let (mut seed, mut refused, mut allowed) = (7u64, 0, 0);
