@@ -119,6 +119,22 @@ impl Iterator for BitIter {
     }
 }
 
+/// The `k`th cell of a set, lowest first (`k` below its size): one bit deposit with
+/// `DEPOSIT`, else a bit at a time.
+#[inline(always)]
+pub(crate) fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
+    #[cfg(target_arch = "x86_64")]
+    if DEPOSIT {
+        // SAFETY: `DEPOSIT` is set only in code compiled for BMI2 (the kernel's playout, the
+        // general engine's `nth_bit_deposited`), which runs only on a CPU that has it.
+        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, cells) }.trailing_zeros() as Cell;
+    }
+    for _ in 0..k {
+        cells &= cells - 1;
+    }
+    cells.trailing_zeros() as Cell
+}
+
 /// Which rule and cell the moves being generated come from, and whether to drop repeats.
 #[derive(Clone, Copy)]
 pub(super) struct Emit {

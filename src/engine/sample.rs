@@ -3,6 +3,7 @@
 //! the set of those cells without listing them.
 
 use super::action::Action;
+use super::generate::kth_cell;
 use super::state::State;
 use crate::compile::geometry::Cell;
 use crate::compile::rules::{ActionId, KindId, Motion};
@@ -196,32 +197,22 @@ fn nth_bit(words: &[u64], n: u32) -> (usize, u32) {
         // SAFETY: the CPU has both features the function is compiled for, checked just above.
         return unsafe { nth_bit_deposited(words, n) };
     }
-    nth_bit_walked(words, n)
+    nth_bit_in::<false>(words, n)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi2")]
-fn nth_bit_deposited(words: &[u64], mut n: u32) -> (usize, u32) {
-    for (index, &word) in words.iter().enumerate() {
-        let count = word.count_ones();
-        if n < count {
-            return (index, std::arch::x86_64::_pdep_u64(1 << n, word).trailing_zeros());
-        }
-        n -= count;
-    }
-    unreachable!("`n` is below the count of set bits")
+fn nth_bit_deposited(words: &[u64], n: u32) -> (usize, u32) {
+    nth_bit_in::<true>(words, n)
 }
 
-/// `nth_bit` a bit at a time, on any CPU.
-fn nth_bit_walked(words: &[u64], mut n: u32) -> (usize, u32) {
+/// `nth_bit`, with `DEPOSIT` as for `kth_cell`.
+#[inline(always)]
+fn nth_bit_in<const DEPOSIT: bool>(words: &[u64], mut n: u32) -> (usize, u32) {
     for (index, &word) in words.iter().enumerate() {
         let count = word.count_ones();
         if n < count {
-            let mut word = word;
-            for _ in 0..n {
-                word &= word - 1;
-            }
-            return (index, word.trailing_zeros());
+            return (index, u32::from(kth_cell::<DEPOSIT>(word, n)));
         }
         n -= count;
     }
@@ -230,7 +221,7 @@ fn nth_bit_walked(words: &[u64], mut n: u32) -> (usize, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::{State, nth_bit, nth_bit_walked};
+    use super::{State, nth_bit, nth_bit_in};
 
     /// Every first draw, `k` of `n`, is the `k`th candidate as listed, whether drawn from the
     /// open cells or from the list, and the cells are drawn without listing.
@@ -261,7 +252,7 @@ mod tests {
     #[test]
     fn nth_bit_counts_across_words() {
         let words = [0b1010, 0, 1 << 63 | 1];
-        for nth in [nth_bit, nth_bit_walked] {
+        for nth in [nth_bit, nth_bit_in::<false>] {
             let found: Vec<_> = (0..4).map(|n| nth(&words, n)).collect();
             assert_eq!(found, [(0, 1), (0, 3), (2, 0), (2, 63)]);
         }

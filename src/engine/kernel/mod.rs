@@ -13,9 +13,9 @@ mod repeats;
 mod sample;
 
 pub use mirror::Mirror;
-use moves::kth_cell;
 
 use super::action::Action;
+use super::generate::kth_cell;
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::kernel::Kernel;

@@ -6,7 +6,7 @@ use super::{ANY_DIR, Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::kernel::{CONTEXTS, Deed, MOVE_RULES, Travel};
 use crate::engine::action::{Action, END};
-use crate::engine::generate::BitIter;
+use crate::engine::generate::{BitIter, kth_cell};
 
 /// The cells of a ray before its first cell in `stops`, and that cell's bit (0 when the ray
 /// has none). A ray that runs up the cell numbers meets its lowest such cell first.
@@ -35,21 +35,6 @@ pub(super) fn first_of(ray: u64, stops: u64, ascending: bool) -> u64 {
     let highest = (1u64 << 63).checked_shr(hits.leading_zeros()).unwrap_or(0);
     let up = u64::from(ascending).wrapping_neg();
     (lowest & up) | (highest & !up)
-}
-
-/// The `k`th cell of a set, lowest first (`k` below its size).
-#[inline(always)]
-pub(super) fn kth_cell<const DEPOSIT: bool>(mut cells: u64, k: u32) -> Cell {
-    #[cfg(target_arch = "x86_64")]
-    if DEPOSIT {
-        // SAFETY: `DEPOSIT` is set only in the copy of the playout compiled for BMI2, which runs
-        // only on a CPU that has it.
-        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, cells) }.trailing_zeros() as Cell;
-    }
-    for _ in 0..k {
-        cells &= cells - 1;
-    }
-    cells.trailing_zeros() as Cell
 }
 
 /// The pieces of `pieces` that a hop could take to some cell of `to`, from `arrivals`

@@ -7,12 +7,12 @@
 //! drawn action that a forbid refuses is drawn again too. After 16 rejected draws the actions
 //! are listed after all: the draw stays uniform, and a player with no action is found stuck.
 
-use super::moves::{Reading, first_of, kth_cell, may_land};
+use super::moves::{Reading, first_of, may_land};
 use super::{Batch, Bits, Run, total};
 use crate::compile::geometry::Cell;
 use crate::compile::kernel::{Deed, Jump, Reach, Sampling, Travel};
 use crate::engine::action::Action;
-use crate::engine::generate::BitIter;
+use crate::engine::generate::{BitIter, kth_cell};
 
 /// How many draws are rejected before the actions are listed: listing costs more than a dozen
 /// draws (measured on the shipped games that sample: 16 tries beat 8, and 8 beat 3).
