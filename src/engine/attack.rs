@@ -28,16 +28,12 @@ impl State {
     }
 
     fn attacked_royal(&self, player: PlayerId) -> bool {
-        let royal = self.rules.pieces.royal;
-        let owned = self.position.owned_by(player);
-        for (word, &bits) in owned.iter().enumerate() {
+        for (word, &bits) in self.position.royal_of(player).iter().enumerate() {
             let mut bits = bits;
             while bits != 0 {
                 let cell = (word * 64 + bits.trailing_zeros() as usize) as Cell;
                 bits &= bits - 1;
-                if royal & 1 << kind_of(self.position.board[cell as usize]) != 0
-                    && self.attacked(cell, player)
-                {
+                if self.attacked(cell, player) {
                     return true;
                 }
             }

@@ -95,6 +95,10 @@ pub struct Position {
     pub empty: Vec<u64>,
     /// A bit per cell holding a piece of the player: `owned[player * words + word]`.
     pub owned: Vec<u64>,
+    /// The kinds that are royal (none: `royal` is not kept), and as `owned`, a bit per cell
+    /// holding a royal piece of the player: `check` finds them without a look at every piece.
+    royal_kinds: u64,
+    royal: Vec<u64>,
     /// Per player, a bit for each team-mate (`team`): their pieces are `ALLY`, not `ENEMY`.
     allies: [u8; MAX_PLAYERS],
     cell_log: Vec<(Cell, Piece)>,
@@ -109,7 +113,14 @@ pub struct Mark {
 }
 
 impl Position {
-    pub fn new(cells: usize, players: usize, hands: &[u32], allies: &[u8], hashed: bool) -> Position {
+    pub fn new(
+        cells: usize,
+        players: usize,
+        hands: &[u32],
+        allies: &[u8],
+        royal_kinds: u64,
+        hashed: bool,
+    ) -> Position {
         let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
         let kinds = hands.len() / players.max(1);
         let hands_key = hands_hash(&hands);
@@ -128,7 +139,9 @@ impl Position {
             hashed,
             words,
             empty,
+            royal: if royal_kinds == 0 { Vec::new() } else { owned.clone() },
             owned,
+            royal_kinds,
             allies: team,
             cell_log: Vec::new(),
             hand_log: Vec::new(),
@@ -153,7 +166,30 @@ impl Position {
         if self.hashed {
             self.board_key ^= cell_key(cell, old) ^ cell_key(cell, new);
         }
+        if self.royal_kinds != 0 {
+            self.keep_royal(word, bit, old, new);
+        }
         self.board[cell as usize] = new;
+    }
+
+    /// `write`'s update of the royal pieces' cells.
+    fn keep_royal(&mut self, word: usize, bit: u64, old: Piece, new: Piece) {
+        let royal = |piece: Piece| {
+            piece != 0 && owner_of(piece) != NOBODY && self.royal_kinds >> kind_of(piece) & 1 != 0
+        };
+        if royal(old) {
+            self.royal[owner_of(old) as usize * self.words + word] &= !bit;
+        }
+        if royal(new) {
+            self.royal[owner_of(new) as usize * self.words + word] |= bit;
+        }
+    }
+
+    /// The bit set of the player's royal pieces (empty when no kind is royal).
+    #[inline]
+    pub fn royal_of(&self, player: PlayerId) -> &[u64] {
+        let start = player as usize * self.words;
+        self.royal.get(start..start + self.words).unwrap_or(&[])
     }
 
     /// The bit set of the player's pieces.

@@ -123,8 +123,14 @@ impl State {
         let allies: Vec<u8> = (0..rules.player_count() as PlayerId).map(|p| rules.allies(p)).collect();
         // Only repetitions read the hash in play; without them it is computed when asked.
         let hashed = rules.tracks_repetitions;
-        let mut position =
-            Position::new(rules.geometry.cell_count(), rules.player_count(), &rules.hands, &allies, hashed);
+        let mut position = Position::new(
+            rules.geometry.cell_count(),
+            rules.player_count(),
+            &rules.hands,
+            &allies,
+            rules.pieces.royal,
+            hashed,
+        );
         for &(cell, kind, owner) in &rules.setup {
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
         }
