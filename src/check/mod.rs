@@ -14,7 +14,7 @@ mod sets;
 mod suggest;
 mod turn;
 
-use crate::compile::geometry::Geometry;
+use crate::compile::geometry::{Geometry, Shape};
 use crate::compile::pieces::Play;
 use crate::compile::rules::{OutcomeRule, Quantity, Rules, When};
 use crate::diagnostic::Diagnostic;
@@ -252,6 +252,7 @@ impl<'s> Checker<'s> {
         let schedule = crate::compile::schedule::Schedule::new(&actions, &results, &forbids);
         let moves_of_kind = crate::compile::rules::moves_of_kind(&actions, self.kinds.len());
         let geometry = self.geometry.clone()?;
+        let repeats = crate::compile::rules::Repeats::of(&actions, geometry.shape == Shape::Graph);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let mut rules = Rules {
             title: declared.title,
@@ -278,6 +279,7 @@ impl<'s> Checker<'s> {
             results,
             schedule,
             moves_of_kind,
+            repeats,
             tracks_repetitions,
             history_rules,
             judges_opponents,

@@ -219,3 +219,27 @@ pub fn moves_of_kind(actions: &[ActionRule], kinds: usize) -> Vec<u64> {
         })
         .collect()
 }
+
+/// Which generated actions could repeat one already offered, so that generation drops repeats
+/// only where they can happen (derived from the action rules and the board's shape).
+#[derive(Clone, Debug, Default)]
+pub struct Repeats {
+    /// Whether rays in different directions can meet (on a graph board): one rule may then
+    /// reach a cell twice from one piece. On a grid, only a second rule for the kind can.
+    pub rays_meet: bool,
+    /// Whether two rules place one kind (one rule offers each kind and cell once).
+    pub placements: bool,
+}
+
+impl Repeats {
+    pub fn of(actions: &[ActionRule], graph: bool) -> Repeats {
+        let (mut once, mut twice) = (0 as KindMask, 0 as KindMask);
+        for action in actions {
+            if let Motion::Place { kinds, .. } = action.motion {
+                twice |= once & kinds;
+                once |= kinds;
+            }
+        }
+        Repeats { rays_meet: graph, placements: twice != 0 }
+    }
+}

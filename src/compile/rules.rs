@@ -7,7 +7,9 @@ use super::geometry::{Cell, Geometry};
 use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
-pub use super::actions::{ActionRule, Distance, Effect, FlipTo, Motion, Movement, Spelling, moves_of_kind};
+pub use super::actions::{
+    ActionRule, Distance, Effect, FlipTo, Motion, Movement, Repeats, Spelling, moves_of_kind,
+};
 pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{
     Compare, Condition, Constraint, OutcomeRule, Quantity, Quiet, ResultRule, Through, When,
@@ -142,6 +144,8 @@ pub struct Rules {
     /// Per piece kind, a bit for each action rule that moves it (derived from `actions`), so
     /// that generation tries only those from each piece.
     pub moves_of_kind: Vec<u64>,
+    /// Where a generated action can repeat one already offered.
+    pub repeats: Repeats,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
     /// The actions whose cell sets read the last action: positions that differ in which of

@@ -161,7 +161,7 @@ pub(super) struct Generator<'a> {
 
 impl Generator<'_> {
     fn placements(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
-        let dedupe = several(rules_mask);
+        let dedupe = self.rules.repeats.placements && several(rules_mask);
         if dedupe {
             self.seen.iter_mut().for_each(|w| *w = 0);
         }

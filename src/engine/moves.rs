@@ -27,11 +27,12 @@ impl Generator<'_> {
     fn moves_from(&mut self, from: Cell, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
         let piece = self.position.board[from as usize];
         let (kind, side) = (kind_of(piece), side_of(piece));
+        let rules_of_kind = rules_mask & self.rules.moves_of_kind[kind as usize];
+        let dedupe = dedupe && (several(rules_of_kind) || self.rules.repeats.rays_meet);
         if dedupe {
             self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
         }
-        // Only the rules that move this kind (`dedupe` still counts every rule, as before).
-        for id in BitIter(rules_mask & self.rules.moves_of_kind[kind as usize]) {
+        for id in BitIter(rules_of_kind) {
             let rule = &self.rules.actions[id as usize];
             let Motion::Move { from: from_test, movement, reach, .. } = &rule.motion else {
                 continue;
@@ -116,15 +117,13 @@ impl Generator<'_> {
         self.rules.paths.shadow(emit.from, d, movement.dirs(emit.side as usize))
     }
 
-    /// Whether some neighbour of `from` holds a class the first cell of the movement needs;
-    /// when none does, the movement has nothing to try (a cheap test on bit sets).
+    /// Whether some neighbour of `from` holds a class the first cell of a hop needs (a piece
+    /// to jump, most often); when none does, the hop has nothing to try (a cheap test on bit
+    /// sets). A step tries its few cells faster than the test would.
     #[inline]
     fn first_cell_possible(&self, from: Cell, movement: &Movement) -> bool {
-        let classes = match movement {
-            Movement::Step { to, .. } => to[self.context].classes,
-            Movement::Hop { over, .. } => over[self.context].classes,
-            _ => return true,
-        };
+        let Movement::Hop { over, .. } = movement else { return true };
+        let classes = over[self.context].classes;
         let position = self.position;
         let words = position.words;
         let near = &self.rules.geometry.adjacent[from as usize * words..(from as usize + 1) * words];
