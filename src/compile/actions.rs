@@ -243,3 +243,25 @@ impl Repeats {
         Repeats { rays_meet: graph, placements: twice != 0 }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// Repeats are looked for only where they can occur: two rules placing one kind, or a
+    /// graph board, whose rays may meet.
+    #[test]
+    fn repeats_are_possible_only_for_a_kind_placed_twice_or_on_a_graph() {
+        let game = |board: &str, rules: &str| {
+            let source =
+                format!("players a b\n{board}\npiece p q\nhand p unlimited\nhand q unlimited\n{rules}");
+            crate::check::load(&source).expect("the test game checks").repeats
+        };
+        let square = "board square 3 x 3";
+        let both = game(square, "action one: place p on empty\naction two: place p | q on empty\n");
+        assert!(both.placements && !both.rays_meet);
+        let apart = game(square, "action one: place p on empty\naction two: place q on empty\n");
+        assert!(!apart.placements);
+        let spots = "board graph\nspot x at 0 0, y at 1 0, z at 0 1\nline: x y\nring: x y z x";
+        let graph = game(spots, "action one: place p on empty\n");
+        assert!(graph.rays_meet && !graph.placements);
+    }
+}
