@@ -166,14 +166,18 @@ impl Position {
         if self.hashed {
             self.board_key ^= cell_key(cell, old) ^ cell_key(cell, new);
         }
-        if self.royal_kinds != 0 {
-            self.keep_royal(word, bit, old, new);
-        }
         self.board[cell as usize] = new;
+        // Last, so that the call is a jump and `write` saves no registers for it.
+        if self.royal_kinds != 0 {
+            self.keep_royal(cell, old, new);
+        }
     }
 
-    /// `write`'s update of the royal pieces' cells.
-    fn keep_royal(&mut self, word: usize, bit: u64, old: Piece, new: Piece) {
+    /// `write`'s update of the royal pieces' cells: out of line, so that `write` stays small
+    /// for the games without royal pieces.
+    #[inline(never)]
+    fn keep_royal(&mut self, cell: Cell, old: Piece, new: Piece) {
+        let (word, bit) = (cell as usize / 64, 1u64 << (cell % 64));
         let royal = |piece: Piece| {
             piece != 0 && owner_of(piece) != NOBODY && self.royal_kinds >> kind_of(piece) & 1 != 0
         };
