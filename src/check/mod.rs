@@ -17,6 +17,7 @@ mod turn;
 use crate::compile::geometry::{Geometry, Shape};
 use crate::compile::pieces::Play;
 use crate::compile::rules::{OutcomeRule, Quantity, Rules, When};
+use crate::compile::steps::StepTargets;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{GameFile, Item, Span};
 
@@ -254,6 +255,7 @@ impl<'s> Checker<'s> {
         let geometry = self.geometry.clone()?;
         let repeats = crate::compile::rules::Repeats::of(&actions, geometry.shape == Shape::Graph);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
+        let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
         let mut rules = Rules {
             title: declared.title,
             about: declared.about,
@@ -280,6 +282,7 @@ impl<'s> Checker<'s> {
             schedule,
             moves_of_kind,
             repeats,
+            steps,
             tracks_repetitions,
             history_rules,
             judges_opponents,

@@ -11,4 +11,5 @@ pub mod paths;
 pub mod pieces;
 pub mod rules;
 pub mod schedule;
+pub mod steps;
 pub mod turn;

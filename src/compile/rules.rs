@@ -146,6 +146,8 @@ pub struct Rules {
     pub moves_of_kind: Vec<u64>,
     /// Where a generated action can repeat one already offered.
     pub repeats: Repeats,
+    /// Per action id, for a rule that steps: where it steps from each cell (`StepTargets`).
+    pub steps: Vec<Option<super::steps::StepTargets>>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
     /// The actions whose cell sets read the last action: positions that differ in which of

@@ -64,6 +64,10 @@ impl Generator<'_> {
                 }
                 continue;
             }
+            if let Some(steps) = &self.rules.steps[id as usize] {
+                self.steps(emit, steps.from(side as usize, from), &movement.to()[self.context], out);
+                continue;
+            }
             let reach = reach[self.context][from as usize] & movement.dirs(side as usize);
             self.movement(emit, movement, reach, out);
         }
@@ -143,6 +147,16 @@ impl Generator<'_> {
         })
     }
 
+    /// The steps of a piece to those of its first cells (`StepTargets`) that take it.
+    #[inline]
+    fn steps(&mut self, emit: Emit, targets: &[(u8, Cell)], to: &CellTest, out: &mut Vec<Action>) {
+        for &(d, next) in targets {
+            if to.accepts(next, self.position.class(next, self.player)) {
+                self.emit(emit, d, next, out);
+            }
+        }
+    }
+
     /// The actions of one movement from one cell, in the directions `reach` leaves open.
     fn movement(&mut self, emit: Emit, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
         if reach == 0 || !self.first_cell_possible(emit.from, movement) {
@@ -155,14 +169,6 @@ impl Generator<'_> {
         let p = self.context;
         let accepts = |test: &CellTest, cell: Cell| test.accepts(cell, position.class(cell, player));
         match movement {
-            Movement::Step { to, .. } => {
-                for d in BitIter(u64::from(reach)) {
-                    let next = geometry.step(from, d);
-                    if next != NO_CELL && accepts(&to[p], next) && self.shadow(emit, movement, d) == 0 {
-                        self.emit(emit, d, next, out);
-                    }
-                }
-            }
             Movement::Slide { through, to, .. } => {
                 let (to, through) = (&to[p].mask, &through[p].mask);
                 // `next != from`: round a ring, a walk comes back where it began.
@@ -203,7 +209,8 @@ impl Generator<'_> {
                     }
                 }
             }
-            Movement::Leap { .. } | Movement::Anywhere { .. } => {}
+            // Steps read their table (`steps`), leaps theirs in `moves_from`.
+            Movement::Step { .. } | Movement::Leap { .. } | Movement::Anywhere { .. } => {}
         }
     }
 }
