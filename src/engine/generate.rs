@@ -168,10 +168,9 @@ impl Generator<'_> {
         for id in BitIter(rules_mask) {
             let Motion::Place { kinds, on } = &self.rules.actions[id as usize].motion else { continue };
             let on = &on[self.context];
-            for kind in 0..self.rules.kinds.len() as KindId {
-                if kinds & 1 << kind != 0 {
-                    self.place_kind(id, kind, on, dedupe, out);
-                }
+            let every_kind = u64::MAX.checked_shr(64 - self.rules.kinds.len() as u32).unwrap_or(0);
+            for kind in BitIter(kinds & every_kind) {
+                self.place_kind(id, kind as KindId, on, dedupe, out);
             }
         }
     }
