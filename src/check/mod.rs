@@ -228,6 +228,7 @@ impl<'s> Checker<'s> {
         let priority = self.priority(file, &actions);
         let history_rules =
             actions.iter().enumerate().filter(|(_, a)| a.reads_last()).fold(0, |m, (i, _)| m | 1 << i);
+        let history_listing = crate::compile::rules::with_rivals(&actions, history_rules);
         let priority_origin = file
             .items
             .iter()
@@ -284,6 +285,7 @@ impl<'s> Checker<'s> {
             repeats,
             steps,
             tracks_repetitions,
+            history_listing,
             history_rules,
             judges_opponents,
             puts_out_stuck,

@@ -244,6 +244,25 @@ impl Repeats {
     }
 }
 
+/// `rules` and every rule that could make one of their actions: each placement rule for a
+/// placement, each removal or flip rule for those, each rule that moves one of the same kinds
+/// for a move. Listing only these offers `rules`' actions as listing every rule does, each once
+/// and by the rule that first makes it.
+pub fn with_rivals(actions: &[ActionRule], rules: u64) -> u64 {
+    let rivals = |a: &ActionRule, b: &ActionRule| match (&a.motion, &b.motion) {
+        (Motion::Place { .. }, Motion::Place { .. }) | (Motion::Take { .. }, Motion::Take { .. }) => true,
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => x & y != 0,
+        _ => false,
+    };
+    let wanted: Vec<&ActionRule> =
+        actions.iter().enumerate().filter(|(i, _)| rules & 1 << i != 0).map(|(_, a)| a).collect();
+    actions
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| wanted.iter().any(|w| rivals(a, w)))
+        .fold(rules, |mask, (i, _)| mask | 1 << i)
+}
+
 #[cfg(test)]
 mod tests {
     /// Repeats are looked for only where they can occur: two rules placing one kind, or a

@@ -54,9 +54,35 @@ impl State {
             out.extend_from_slice(&self.ready.candidates);
             return;
         }
-        let allowed = self.allowed_now();
         let end = self.end_allowed();
         let pass = self.rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
+        self.generate(u64::MAX, out);
+        if end {
+            out.push(Action::end());
+        }
+        if pass {
+            out.push(Action::pass());
+        }
+    }
+
+    /// The candidates of the rules in `only`, each offered as `candidates` offers it, when
+    /// `only` holds every rule that could make the same action (`with_rivals`); others may come
+    /// too. No `end` or `pass`.
+    pub(crate) fn candidates_of(&mut self, only: u64, out: &mut Vec<Action>) {
+        out.clear();
+        if self.ready.valid && self.ready.key == self.ready_key() {
+            out.extend_from_slice(&self.ready.candidates);
+            return;
+        }
+        // Where rays meet, whether moves repeat depends on every rule moving now: list them all.
+        self.generate(if self.rules.repeats.rays_meet { u64::MAX } else { only }, out);
+    }
+
+    /// The actions of the allowed rules among `only`, dropping repeats as listing every
+    /// allowed rule would (a rule outside `only` that could repeat one of theirs excepted).
+    fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
+        let allowed = self.allowed() & only;
+        let allowed = if self.rules.has_preconditions { self.whose_when_holds(allowed) } else { allowed };
         let rules: &Rules = &self.rules;
         let (mut places, mut takes, mut moves) = (0u64, 0u64, 0u64);
         for id in BitIter(allowed) {
@@ -77,21 +103,15 @@ impl State {
             seen: &mut seen,
         };
         if places != 0 {
-            generator.placements(places, out);
+            generator.placements(places, several(places), out);
         }
         if takes != 0 {
             generator.takes(takes, out);
         }
         if moves != 0 {
-            generator.moves(moves, out);
+            generator.moves(moves, several(moves), out);
         }
         self.seen = seen;
-        if end {
-            out.push(Action::end());
-        }
-        if pass {
-            out.push(Action::pass());
-        }
     }
 }
 
@@ -160,8 +180,10 @@ pub(super) struct Generator<'a> {
 }
 
 impl Generator<'_> {
-    fn placements(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
-        let dedupe = self.rules.repeats.placements && several(rules_mask);
+    /// Placements of the rules of `rules_mask`; `several_rules`: whether more than one rule
+    /// places now, so that placements may repeat.
+    fn placements(&mut self, rules_mask: u64, several_rules: bool, out: &mut Vec<Action>) {
+        let dedupe = self.rules.repeats.placements && several_rules;
         if dedupe {
             self.seen.iter_mut().for_each(|w| *w = 0);
         }

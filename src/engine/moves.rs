@@ -11,8 +11,9 @@ use crate::compile::paths::cells_between;
 use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, Motion, Movement, OWN};
 
 impl Generator<'_> {
-    pub(super) fn moves(&mut self, rules_mask: u64, out: &mut Vec<Action>) {
-        let dedupe = several(rules_mask);
+    /// Moves by the rules of `rules_mask`; `dedupe`: whether more than one rule moves now, so
+    /// that moves may repeat.
+    pub(super) fn moves(&mut self, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
         let words = self.position.words;
         for word in 0..words {
             let mut pieces = self.position.owned_by(self.player)[word];
@@ -64,8 +65,10 @@ impl Generator<'_> {
                 }
                 continue;
             }
-            if let Some(steps) = &self.rules.steps[id as usize] {
-                self.steps(emit, steps.from(side as usize, from), &movement.to()[self.context], out);
+            if let Movement::Step { to, .. } = movement
+                && let Some(steps) = &self.rules.steps[id as usize]
+            {
+                self.steps(emit, steps.from(side as usize, from), &to[self.context], out);
                 continue;
             }
             let reach = reach[self.context][from as usize] & movement.dirs(side as usize);

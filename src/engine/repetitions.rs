@@ -170,7 +170,8 @@ impl State {
             return 0;
         }
         let mut buffer = self.take_buffer();
-        self.candidates(&mut buffer);
+        // Only those rules and the rules that could make the same actions are listed.
+        self.candidates_of(self.rules.history_listing, &mut buffer);
         let mut key = 0;
         for &action in &buffer {
             if !action.is_word() && self.rules.history_rules & 1 << action.rule != 0 && self.allows(action) {
@@ -289,5 +290,49 @@ mod tests {
             state.play_unchecked(action);
         }
         assert!(most > 3, "the positions did repeat ({most} at most)");
+    }
+    /// Listing only the rules that read the last action, with their rivals, finds the same
+    /// actions of those rules as listing every rule, in the same order: an en passant that an
+    /// earlier rule's sidestep repeats is not offered by both.
+    #[test]
+    fn history_actions_listed_alone_are_those_of_the_full_listing() {
+        let source = "players a b\nboard square 5 x 6\nfacing a: n\nfacing b: s\npiece king, pawn\n\
+                      setup a king: c1\nsetup b king: c6\nsetup a pawn: rank 2\nsetup b pawn: rank 5\n\
+                      region home of a: rank 2\nregion home of b: rank 5\nregion fourth of a: rank 4\n\
+                      region fourth of b: rank 3\n\
+                      action king: move king step any to empty | enemy\n\
+                      action push: move pawn step forward to empty\n\
+                      action double: move pawn from home slide forward to empty & fourth\n\
+                      action take: move pawn step forward-left | forward-right to enemy\n\
+                      action sidestep: move pawn step forward-left to empty\n\
+                      action en-passant: move pawn step forward-left | forward-right to last double passed\n\
+                      \x20 then capture last double to\n\
+                      draw: repetitions >= 3 at turn start\n";
+        let start = State::of_source(source);
+        assert_ne!(start.rules.history_rules, 0, "en passant reads the last action");
+        let history = |list: &[super::super::action::Action], state: &State| -> Vec<_> {
+            list.iter()
+                .copied()
+                .filter(|a| !a.is_word() && state.rules.history_rules & 1 << a.rule != 0)
+                .collect()
+        };
+        let mut rng = crate::agents::Rng::new(5);
+        let (mut compared, mut found) = (0, 0);
+        for _ in 0..40 {
+            let mut state = start.clone();
+            while state.outcome().is_none() && state.ply() < 60 {
+                let (mut all, mut alone) = (Vec::new(), Vec::new());
+                state.candidates(&mut all);
+                state.candidates_of(state.rules.history_listing, &mut alone);
+                assert_eq!(history(&alone, &state), history(&all, &state));
+                found += history(&all, &state).len();
+                compared += 1;
+                let mut legal = Vec::new();
+                state.legal_actions(&mut legal);
+                let Some(&action) = legal.get(rng.below(legal.len().max(1))) else { break };
+                state.play_unchecked(action);
+            }
+        }
+        assert!(compared > 500 && found > 5, "{compared} positions compared, {found} history actions");
     }
 }
