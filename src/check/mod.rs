@@ -228,7 +228,6 @@ impl<'s> Checker<'s> {
         let priority = self.priority(file, &actions);
         let history_rules =
             actions.iter().enumerate().filter(|(_, a)| a.reads_last()).fold(0, |m, (i, _)| m | 1 << i);
-        let history_listing = crate::compile::rules::with_rivals(&actions, history_rules);
         let priority_origin = file
             .items
             .iter()
@@ -255,6 +254,7 @@ impl<'s> Checker<'s> {
         let moves_of_kind = crate::compile::rules::moves_of_kind(&actions, self.kinds.len());
         let geometry = self.geometry.clone()?;
         let repeats = crate::compile::rules::Repeats::of(&actions, geometry.shape == Shape::Graph);
+        let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
         let mut rules = Rules {

@@ -246,12 +246,13 @@ impl Repeats {
 
 /// `rules` and every rule that could make one of their actions: each placement rule for a
 /// placement, each removal or flip rule for those, each rule that moves one of the same kinds
-/// for a move. Listing only these offers `rules`' actions as listing every rule does, each once
-/// and by the rule that first makes it.
-pub fn with_rivals(actions: &[ActionRule], rules: u64) -> u64 {
+/// for a move — every move rule where rays meet, as whether a move repeats then depends on how
+/// many rules move. Listing only these offers `rules`' actions as listing every rule does,
+/// each once and by the rule that first makes it.
+pub fn with_rivals(actions: &[ActionRule], rules: u64, repeats: &Repeats) -> u64 {
     let rivals = |a: &ActionRule, b: &ActionRule| match (&a.motion, &b.motion) {
         (Motion::Place { .. }, Motion::Place { .. }) | (Motion::Take { .. }, Motion::Take { .. }) => true,
-        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => x & y != 0,
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => repeats.rays_meet || x & y != 0,
         _ => false,
     };
     let wanted: Vec<&ActionRule> =

@@ -30,7 +30,13 @@ impl State {
     /// The rules allowed next whose `when` holds now.
     #[inline]
     pub(crate) fn allowed_now(&mut self) -> u64 {
-        let allowed = self.allowed();
+        self.allowed_now_among(u64::MAX)
+    }
+
+    /// `allowed_now` among the rules of `only`, judging only their `when`s.
+    #[inline]
+    fn allowed_now_among(&mut self, only: u64) -> u64 {
+        let allowed = self.allowed() & only;
         if self.rules.has_preconditions { self.whose_when_holds(allowed) } else { allowed }
     }
 
@@ -49,9 +55,7 @@ impl State {
 
     /// Every candidate action (constraints unchecked), each distinct action once, into `out`.
     pub(crate) fn candidates(&mut self, out: &mut Vec<Action>) {
-        out.clear();
-        if self.ready.valid && self.ready.key == self.ready_key() {
-            out.extend_from_slice(&self.ready.candidates);
+        if self.copy_ready(out) {
             return;
         }
         let end = self.end_allowed();
@@ -69,20 +73,26 @@ impl State {
     /// `only` holds every rule that could make the same action (`with_rivals`); others may come
     /// too. No `end` or `pass`.
     pub(crate) fn candidates_of(&mut self, only: u64, out: &mut Vec<Action>) {
-        out.clear();
-        if self.ready.valid && self.ready.key == self.ready_key() {
-            out.extend_from_slice(&self.ready.candidates);
-            return;
+        if !self.copy_ready(out) {
+            self.generate(only, out);
         }
-        // Where rays meet, whether moves repeat depends on every rule moving now: list them all.
-        self.generate(if self.rules.repeats.rays_meet { u64::MAX } else { only }, out);
+    }
+
+    /// Puts the candidates kept for this point of play (`Ready`) into `out`, if there are
+    /// any; else empties `out`.
+    fn copy_ready(&self, out: &mut Vec<Action>) -> bool {
+        out.clear();
+        let ready = self.ready.valid && self.ready.key == self.ready_key();
+        if ready {
+            out.extend_from_slice(&self.ready.candidates);
+        }
+        ready
     }
 
     /// The actions of the allowed rules among `only`, dropping repeats as listing every
     /// allowed rule would (a rule outside `only` that could repeat one of theirs excepted).
     fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
-        let allowed = self.allowed() & only;
-        let allowed = if self.rules.has_preconditions { self.whose_when_holds(allowed) } else { allowed };
+        let allowed = self.allowed_now_among(only);
         let rules: &Rules = &self.rules;
         let (mut places, mut takes, mut moves) = (0u64, 0u64, 0u64);
         for id in BitIter(allowed) {
@@ -187,10 +197,10 @@ impl Generator<'_> {
         if dedupe {
             self.seen.iter_mut().for_each(|w| *w = 0);
         }
+        let every_kind = u64::MAX.checked_shr(64 - self.rules.kinds.len() as u32).unwrap_or(0);
         for id in BitIter(rules_mask) {
             let Motion::Place { kinds, on } = &self.rules.actions[id as usize].motion else { continue };
             let on = &on[self.context];
-            let every_kind = u64::MAX.checked_shr(64 - self.rules.kinds.len() as u32).unwrap_or(0);
             for kind in BitIter(kinds & every_kind) {
                 self.place_kind(id, kind as KindId, on, dedupe, out);
             }

@@ -139,7 +139,7 @@ impl Position {
             hashed,
             words,
             empty,
-            royal: if royal_kinds == 0 { Vec::new() } else { owned.clone() },
+            royal: if royal_kinds == 0 { Vec::new() } else { vec![0; words * players] },
             owned,
             royal_kinds,
             allies: team,
