@@ -25,14 +25,24 @@ impl PlayoutStats {
 /// then undoes them all. Returns the outcome (if any) and the number of actions. Games whose
 /// rules have a kernel are played on it, on a copy of the position.
 pub fn playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, u64) {
+    let mut played = (None, 0);
     let mut draw = |n: usize| rng.below(n);
-    if let Some(played) = state.kernel_playout(&mut draw, cap) {
+    if state.kernel_playouts((1, cap), &mut draw, |outcome, actions| played = (outcome, actions)) {
         return played;
     }
+    general_playout(state, &mut draw, cap)
+}
+
+/// A playout on the general engine, as `playout`.
+fn general_playout(
+    state: &mut State,
+    draw: &mut impl FnMut(usize) -> usize,
+    cap: u64,
+) -> (Option<Outcome>, u64) {
     let start = state.ply();
     let mut actions = 0;
     while actions < cap {
-        if state.play_sampled(&mut draw).is_none() {
+        if state.play_sampled(&mut *draw).is_none() {
             break;
         }
         actions += 1;
@@ -44,7 +54,8 @@ pub fn playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, 
     (outcome, actions)
 }
 
-/// Runs `games` playouts from `state`, calling `progress` after each with the games done.
+/// Runs `games` playouts from `state`, calling `progress` after each with the games done. On
+/// a kernel the position is taken over once for all of them.
 pub fn playouts(
     state: &mut State,
     rng: &mut Rng,
@@ -53,8 +64,7 @@ pub fn playouts(
     mut progress: impl FnMut(u64),
 ) -> PlayoutStats {
     let mut stats = PlayoutStats { wins: vec![0; state.rules().player_count()], ..Default::default() };
-    for done in 1..=games {
-        let (outcome, actions) = playout(state, rng, cap);
+    let mut note = |(outcome, actions): (Option<Outcome>, u64)| {
         stats.games += 1;
         stats.actions += actions;
         match outcome {
@@ -62,7 +72,13 @@ pub fn playouts(
             Some(Outcome { winner: None, .. }) => stats.draws += 1,
             None => stats.unfinished += 1,
         }
-        progress(done);
+        progress(stats.games);
+    };
+    let mut draw = |n: usize| rng.below(n);
+    if !state.kernel_playouts((games, cap), &mut draw, |outcome, actions| note((outcome, actions))) {
+        for _ in 0..games {
+            note(general_playout(state, &mut draw, cap));
+        }
     }
     stats
 }

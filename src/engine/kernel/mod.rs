@@ -143,16 +143,19 @@ impl Run<'_> {
         bits.result.is_none()
     }
 
-    /// Plays uniformly random actions to the end or `cap` actions; the result and the count.
-    /// Compiled twice: for CPUs with bit-count and bit-deposit instructions, chosen at run time,
-    /// and without.
-    fn playout(
+    /// Plays `games` games of uniformly random actions from `start`, each to the end or `cap`
+    /// actions, and tells `each` every game's result and count. Compiled twice: for CPUs with
+    /// bit-count and bit-deposit instructions, chosen at run time (once for all the games), and
+    /// without.
+    fn playouts(
         self,
-        bits: Bits,
+        start: Bits,
+        (games, cap): (u64, u64),
         random: &mut impl FnMut(usize) -> usize,
-        cap: u64,
         (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
-    ) -> (Option<Outcome>, u64) {
+        each: &mut impl FnMut(Option<Outcome>, u64),
+    ) {
+        let run = (games, cap, buffer, seen);
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt")
             && std::arch::is_x86_feature_detected!("lzcnt")
@@ -163,27 +166,45 @@ impl Run<'_> {
             // SAFETY: the CPU has every feature the function is compiled for, checked just above.
             return unsafe {
                 match self.kernel.simple {
-                    true => self.playout_with_bit_counts::<false>(bits, random, cap, (buffer, seen)),
-                    false => self.playout_with_bit_counts::<true>(bits, random, cap, (buffer, seen)),
+                    true => self.playouts_with_bit_counts::<false>(start, random, run, each),
+                    false => self.playouts_with_bit_counts::<true>(start, random, run, each),
                 }
             };
         }
         match self.kernel.simple {
-            true => self.playout_body::<false, false>(bits, random, cap, (buffer, seen)),
-            false => self.playout_body::<false, true>(bits, random, cap, (buffer, seen)),
+            true => self.playouts_body::<false, false>(start, random, run, each),
+            false => self.playouts_body::<false, true>(start, random, run, each),
         }
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-    fn playout_with_bit_counts<const FULL: bool>(
+    fn playouts_with_bit_counts<const FULL: bool>(
         self,
-        bits: Bits,
+        start: Bits,
         random: &mut impl FnMut(usize) -> usize,
-        cap: u64,
-        (buffer, seen): (&mut Vec<Batch>, &mut Vec<u64>),
-    ) -> (Option<Outcome>, u64) {
-        self.playout_body::<true, FULL>(bits, random, cap, (buffer, seen))
+        run: (u64, u64, &mut Vec<Batch>, &mut Vec<u64>),
+        each: &mut impl FnMut(Option<Outcome>, u64),
+    ) {
+        self.playouts_body::<true, FULL>(start, random, run, each)
+    }
+
+    /// The games of `playouts`; `seen` (the keys of the turn starts before `start`) is left
+    /// as it was after each.
+    #[inline(always)]
+    fn playouts_body<const DEPOSIT: bool, const FULL: bool>(
+        self,
+        start: Bits,
+        random: &mut impl FnMut(usize) -> usize,
+        (games, cap, buffer, seen): (u64, u64, &mut Vec<Batch>, &mut Vec<u64>),
+        each: &mut impl FnMut(Option<Outcome>, u64),
+    ) {
+        let before = seen.len();
+        for _ in 0..games {
+            let (result, played) = self.playout_body::<DEPOSIT, FULL>(start, random, cap, (buffer, seen));
+            seen.truncate(before);
+            each(result, played);
+        }
     }
 
     /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
@@ -302,22 +323,25 @@ impl Run<'_> {
 }
 
 impl State {
-    /// A uniform random playout on the kernel, when the rules have one and no action is half
-    /// judged: the result (if any) and the actions played. The state is left as it was.
-    pub fn kernel_playout(
+    /// `games` uniform random playouts on the kernel, when the rules have one and no action is
+    /// half judged, each to the end or `cap` actions: `each` is told every game's result (if
+    /// any) and the actions played. Returns whether the kernel played them; the state is left
+    /// as it was.
+    pub fn kernel_playouts(
         &mut self,
+        (games, cap): (u64, u64),
         random: &mut impl FnMut(usize) -> usize,
-        cap: u64,
-    ) -> Option<(Option<Outcome>, u64)> {
+        mut each: impl FnMut(Option<Outcome>, u64),
+    ) -> bool {
         let mut buffer = std::mem::take(&mut self.batches);
         let mut seen = std::mem::take(&mut self.kernel_seen);
         let played = Bits::of(self).map(|(run, bits)| {
             run.history(self, &mut seen);
-            run.playout(bits, random, cap, (&mut buffer, &mut seen))
+            run.playouts(bits, (games, cap), random, (&mut buffer, &mut seen), &mut each);
         });
         self.batches = buffer;
         self.kernel_seen = seen;
-        played
+        played.is_some()
     }
 
     /// perft on the kernel, when it can take this position over.
