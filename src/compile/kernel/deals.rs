@@ -27,6 +27,7 @@ impl Classes {
 
 /// A cell set that looks at its cells' neighbours, found for the whole board at once by shifts.
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Cells {
     Classes(Classes),
     /// The cells with a neighbour in the set: the set shifted back along each direction.
@@ -80,6 +81,7 @@ pub type PerContext = [Classes; CONTEXTS];
 /// larger than a placement: they stay inline all the same, as the playout reads them each turn.
 #[derive(Clone, Debug, PartialEq)]
 #[allow(clippy::large_enum_variant)]
+#[repr(u8)]
 pub enum Deed {
     /// `exact`, when the set looks at neighbours (`next s occupied`): the set within `on`.
     Place { on: PerContext, exact: Option<Vec<Cells>> },

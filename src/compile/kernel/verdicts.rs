@@ -15,6 +15,7 @@ pub struct Verdict {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Outcome {
     Win,
     Lose,
@@ -24,6 +25,7 @@ pub enum Outcome {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Test {
     Stuck,
     AllStuck,
@@ -47,6 +49,7 @@ impl Test {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Amount {
     Number(f64),
     Bonus {
