@@ -7,6 +7,7 @@ use super::geometry::Cell;
 use super::rules::{DirMask, KindMask, ONWARD, Origin, PerContext, PerSide};
 
 #[derive(Clone, Debug)]
+#[repr(u8)]
 pub enum Motion {
     Place {
         kinds: KindMask,
@@ -29,6 +30,7 @@ pub enum Motion {
 }
 
 #[derive(Clone, Debug)]
+#[repr(u8)]
 pub enum Movement {
     Step {
         dirs: PerSide<DirMask>,
@@ -80,6 +82,7 @@ fn movement_tests(movement: &Movement) -> Vec<&PerContext<CellTest>> {
 
 /// How far an `exactly` slide goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Distance {
     Cells(u32),
     /// As many cells as the set holds on the whole line through the piece along its direction.
@@ -126,6 +129,7 @@ impl Movement {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Effect {
     FlipCustodial(DirMask, FlipTo),
     CaptureCustodial(DirMask),

@@ -103,6 +103,7 @@ pub enum LastPart {
 
 /// A cell set judged against the position, cell by cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum SetExpr {
     /// Classes per cell, as a `CellTest` mask (and by class): the parts that need no more than
     /// the occupant.

@@ -60,6 +60,7 @@ pub struct Quiet {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Condition {
     Stuck,
     AllStuck,
@@ -106,6 +107,7 @@ impl Condition {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Quantity {
     Number(f64),
     /// `7 for white`: `amount` for that player, 0 for the others.
@@ -181,6 +183,7 @@ pub struct Constraint {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum OutcomeRule {
     Win,
     Lose,
