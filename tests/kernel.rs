@@ -6,7 +6,7 @@
 mod common;
 
 use std::sync::Arc;
-use yon::agents::Rng;
+use yon::agents::{PlayoutStats, Rng, playout, playouts};
 use yon::compile::conditions::{OutcomeRule, Quantity};
 use yon::compile::paths::cells_between;
 use yon::compile::rules::{Motion, Movement, PlayerId};
@@ -186,6 +186,42 @@ fn kernel_and_general_engine_agree_at_every_step_of_random_games() {
             && within > 1_000,
         "the kernel test games reached too little: {reached:?}"
     );
+}
+
+/// A batch of random games (`playouts`, which takes the position over once for all of them)
+/// plays the games that single playouts play one after another with the same random numbers,
+/// from the start and from a position some actions in (where a game with forbids already has
+/// turn starts to remember, and each game must forget the ones the game before it added).
+#[test]
+fn a_batch_of_playouts_plays_the_games_of_single_playouts() {
+    for (name, mut state) in fitting_games() {
+        for lead in [0, 7] {
+            let mut rng = Rng::new(11);
+            for _ in 0..lead {
+                state.play_sampled(&mut |n| rng.below(n));
+            }
+            let (mut batch_rng, mut single_rng) = (Rng::new(3), Rng::new(3));
+            let batch = playouts(&mut state, &mut batch_rng, 40, 300, |_| {});
+            let mut singles = PlayoutStats { wins: vec![0; batch.wins.len()], ..Default::default() };
+            for _ in 0..40 {
+                let (outcome, actions) = playout(&mut state, &mut single_rng, 300);
+                singles.games += 1;
+                singles.actions += actions;
+                match outcome {
+                    Some(outcome) => match outcome.winner {
+                        Some(p) => singles.wins[p as usize] += 1,
+                        None => singles.draws += 1,
+                    },
+                    None => singles.unfinished += 1,
+                }
+            }
+            assert_eq!(batch, singles, "{name}, {lead} actions in");
+            assert_eq!(batch_rng.below(1 << 30), single_rng.below(1 << 30), "{name}: the same draws");
+            while state.ply() > 0 {
+                state.undo();
+            }
+        }
+    }
 }
 
 /// A random playout's draw, whether it lists the actions or samples pieces and directions
