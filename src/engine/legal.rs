@@ -5,8 +5,14 @@ use super::action::{Action, END, PASS};
 use super::apply::custodial_count;
 use super::notation::Wanted;
 use super::state::{Outcome, State};
+use crate::compile::geometry::NO_CELL;
 use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
 use std::sync::Arc;
+
+/// How many candidates `any_allowed` tries in their order before it tries royal moves first: a
+/// player not in check may almost always play the first. (Measured on four-player shogi's
+/// random games: 1 beats 0 by 6 % and 4 by 5 %.)
+const TRIED_IN_ORDER: usize = 1;
 
 /// Why an action cannot be played now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -267,7 +273,7 @@ impl State {
     pub(crate) fn has_legal_action(&mut self) -> bool {
         let mut buffer = self.take_buffer();
         self.candidates(&mut buffer);
-        let found = buffer.iter().any(|&a| self.allows(a));
+        let found = self.any_allowed(&buffer, |_| true);
         self.give_back(buffer);
         found
     }
@@ -289,10 +295,41 @@ impl State {
         let mut buffer = std::mem::take(&mut self.ready.candidates);
         self.candidates(&mut buffer);
         let changed = std::mem::take(&mut self.changed);
-        let found = buffer.iter().any(|&a| wanted(a) && self.allows(a));
+        let found = self.any_allowed(&buffer, wanted);
         self.changed = changed;
         self.ready = Ready { candidates: buffer, valid: true, key: self.ready_key() };
         found
+    }
+
+    /// Whether some candidate that `wanted` picks is allowed. After the first, a player's
+    /// royal pieces' moves are tried before the rest: a player in check, whose candidates are
+    /// mostly refused, most often gets out by moving the royal piece, and a search for one
+    /// allowed action among them all is what `stuck` asks. The order changes only the work.
+    fn any_allowed(&mut self, candidates: &[Action], wanted: impl Fn(Action) -> bool) -> bool {
+        let (first, rest) = candidates.split_at(candidates.len().min(TRIED_IN_ORDER));
+        if first.iter().any(|&a| wanted(a) && self.allows(a)) {
+            return true;
+        }
+        if self.rules.pieces.royal == 0 {
+            return rest.iter().any(|&a| wanted(a) && self.allows(a));
+        }
+        let player = self.s.to_move;
+        for royal_first in [true, false] {
+            for &action in rest {
+                if self.moves_royal(action, player) == royal_first && wanted(action) && self.allows(action) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `action` moves a royal piece of `player`.
+    fn moves_royal(&self, action: Action, player: PlayerId) -> bool {
+        let from = action.from as usize;
+        !action.is_word()
+            && action.from != NO_CELL
+            && self.position.royal_of(player).get(from / 64).is_some_and(|word| word >> (from % 64) & 1 != 0)
     }
 
     /// What the ready candidates depend on besides the position: how deep play is, who acts
