@@ -10,8 +10,8 @@ use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
 use std::sync::Arc;
 
 /// How many candidates `any_allowed` tries in their order before it tries royal moves first: a
-/// player not in check may almost always play the first. (Measured on four-player shogi's
-/// random games: 1 beats 0 by 6 % and 4 by 5 %.)
+/// player not in check may almost always play the first. (Measured in the random games of the
+/// shipped game with most checks: 1 beats 0 by 6 % and 4 by 5 %.)
 const TRIED_IN_ORDER: usize = 1;
 
 /// Why an action cannot be played now.
