@@ -1,18 +1,12 @@
-//! Legal: which candidate actions the constraints allow, what a stuck player does, uniform
-//! sampling for playouts, and the reason an action is refused.
+//! Legal: which candidate actions the constraints allow, the legal actions, playing one,
+//! and the reason an action is refused (whether a player can act at all: `stuck.rs`).
 
 use super::action::{Action, END, PASS};
 use super::apply::custodial_count;
 use super::notation::Wanted;
 use super::state::{Outcome, State};
-use crate::compile::geometry::NO_CELL;
 use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};
 use std::sync::Arc;
-
-/// How many candidates `any_allowed` tries in their order before it tries royal moves first: a
-/// player not in check may almost always play the first. (Measured in the random games of the
-/// shipped game with most checks: 1 beats 0 by 6 % and 4 by 5 %.)
-const TRIED_IN_ORDER: usize = 1;
 
 /// Why an action cannot be played now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,15 +43,6 @@ pub enum Illegal {
         better: String,
         by: Origin,
     },
-}
-
-/// Candidates listed when a turn began (to see whether its player could act), kept for the
-/// turn to use: valid until the next action or undo, and for the same player and turn state.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Ready {
-    pub candidates: Vec<Action>,
-    pub valid: bool,
-    pub key: (usize, u8, u8, u8),
 }
 
 /// Which rule refused a candidate: an action's `requires` or a `forbid` (by index).
@@ -267,102 +252,6 @@ impl State {
             true => groups.len(),
             false => groups.iter().position(|g| g & 1 << action.rule != 0).unwrap_or(groups.len()),
         }
-    }
-
-    /// Whether the player to act has any legal action (not counting `pass`).
-    pub(crate) fn has_legal_action(&mut self) -> bool {
-        let mut buffer = self.take_buffer();
-        self.candidates(&mut buffer);
-        let found = self.any_allowed(&buffer, |_| true);
-        self.give_back(buffer);
-        found
-    }
-
-    /// `has_legal_action` for the position as it stands at a turn's start, keeping the
-    /// candidates it lists for the turn to use (`Ready`).
-    pub(crate) fn has_legal_action_ready(&mut self) -> bool {
-        self.any_ready(|_| true)
-    }
-
-    /// Whether some action other than `end` could follow now, keeping the candidates it lists
-    /// for the turn to use: when none could, a turn that may end here does.
-    pub(crate) fn can_go_on(&mut self) -> bool {
-        self.any_ready(|a| a.rule != END)
-    }
-
-    /// Whether some candidate that `wanted` picks is legal; the candidates are kept (`Ready`).
-    fn any_ready(&mut self, wanted: impl Fn(Action) -> bool) -> bool {
-        let mut buffer = std::mem::take(&mut self.ready.candidates);
-        self.candidates(&mut buffer);
-        let changed = std::mem::take(&mut self.changed);
-        let found = self.any_allowed(&buffer, wanted);
-        self.changed = changed;
-        self.ready = Ready { candidates: buffer, valid: true, key: self.ready_key() };
-        found
-    }
-
-    /// Whether some candidate that `wanted` picks is allowed. After the first, a player's
-    /// royal pieces' moves are tried before the rest: a player in check, whose candidates are
-    /// mostly refused, most often gets out by moving the royal piece, and a search for one
-    /// allowed action among them all is what `stuck` asks. The order changes only the work.
-    fn any_allowed(&mut self, candidates: &[Action], wanted: impl Fn(Action) -> bool) -> bool {
-        let (first, rest) = candidates.split_at(candidates.len().min(TRIED_IN_ORDER));
-        if first.iter().any(|&a| wanted(a) && self.allows(a)) {
-            return true;
-        }
-        if self.rules.pieces.royal == 0 {
-            return rest.iter().any(|&a| wanted(a) && self.allows(a));
-        }
-        let player = self.s.to_move;
-        for royal_first in [true, false] {
-            for &action in rest {
-                if self.moves_royal(action, player) == royal_first && wanted(action) && self.allows(action) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether `action` moves a royal piece of `player`.
-    fn moves_royal(&self, action: Action, player: PlayerId) -> bool {
-        let from = action.from as usize;
-        !action.is_word()
-            && action.from != NO_CELL
-            && self.position.royal_of(player).get(from / 64).is_some_and(|word| word >> (from % 64) & 1 != 0)
-    }
-
-    /// What the ready candidates depend on besides the position: how deep play is, who acts
-    /// and where in the turn.
-    #[inline]
-    pub(crate) fn ready_key(&self) -> (usize, u8, u8, u8) {
-        (self.depth(), self.s.to_move, self.s.turn_state, self.s.memory)
-    }
-
-    /// Whether no player could act if it were their turn now.
-    pub(crate) fn nobody_can_act(&mut self) -> bool {
-        let saved = self.s;
-        let mut anyone = false;
-        for player in 0..self.rules.player_count() as PlayerId {
-            self.s.to_move = player;
-            self.s.turn_state = self.rules.turn.start;
-            anyone = self.has_legal_action();
-            if anyone {
-                break;
-            }
-        }
-        self.s = saved;
-        !anyone
-    }
-
-    /// Called when the player to act has no legal action: sets the result a rule gives, or,
-    /// without one, a draw unless `pass when stuck` lets play go on. Returns whether to pass.
-    pub(super) fn stuck_resolves_to_pass(&mut self) -> bool {
-        self.s.result = self.stuck_result();
-        if self.s.result.is_none() && !self.rules.pass_when_stuck {
-            self.s.result = Some(Outcome::draw(None));
-        }
-        self.s.result.is_none()
     }
 
     /// The result, finding out first whether the player to act is stuck.

@@ -21,6 +21,7 @@ mod position;
 mod repetitions;
 mod sample;
 mod state;
+mod stuck;
 mod territory;
 mod verify;
 mod walk;

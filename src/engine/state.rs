@@ -89,7 +89,7 @@ pub struct State {
     pub(crate) spare: Vec<Vec<Action>>,
     /// The candidates of the position as it stands, when a turn's start already listed them
     /// (`Ready`); any change of position or turn makes them stale.
-    pub(crate) ready: super::legal::Ready,
+    pub(crate) ready: super::stuck::Ready,
     /// Counts changes of position (every action, undo and player put out), so that answers
     /// about one position can be remembered until it changes.
     pub(crate) epoch: u64,
