@@ -304,24 +304,6 @@ pub(super) fn jumps_from(steps: &[Cell], shadow: &[u8], cell: usize, dirs: DirMa
     jumps
 }
 
-/// Per cell and rank of a neighbour in `near` (`STEPS` slots a cell), the cells its `jumps`
-/// over that neighbour land on (`Deed::Move::over_lands`); empty when two jumps of a cell join
-/// the same cells.
-pub(super) fn landings_over(near: &[u64], jumps: &[Vec<Jump>]) -> Vec<u64> {
-    let mut over_lands = vec![0u64; near.len() * STEPS];
-    for (cell, (&near, jumps)) in near.iter().zip(jumps).enumerate() {
-        for jump in jumps {
-            let rank = (near & ((1u64 << jump.over) - 1)).count_ones() as usize;
-            let slot = &mut over_lands[cell * STEPS + rank];
-            if near & 1 << jump.over == 0 || *slot & 1 << jump.land != 0 {
-                return Vec::new();
-            }
-            *slot |= 1 << jump.land;
-        }
-    }
-    over_lands
-}
-
 /// Each direction as a shift, when it adds the same number to every cell that has a
 /// neighbour that way.
 pub(super) fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {
@@ -342,24 +324,4 @@ pub(super) fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {
             Some(Shift { leaving, up: by.max(0).unsigned_abs(), down: by.min(0).unsigned_abs() })
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn landings_over_gathers_the_jumps_over_each_neighbour_and_refuses_a_repeated_one() {
-        // Cell 0 has neighbours 1 and 2; over 1 it lands on 3 or 4, over 2 on 5.
-        let near = [0b110, 0];
-        let jump = |over, land, dir| Jump { over, land, dir };
-        let jumps = vec![vec![jump(1, 3, 0), jump(2, 5, 1), jump(1, 4, 2)], vec![]];
-        let over_lands = landings_over(&near, &jumps);
-        assert_eq!(over_lands.len(), 2 * STEPS);
-        assert_eq!(&over_lands[..3], &[1 << 3 | 1 << 4, 1 << 5, 0]);
-        assert!(over_lands[STEPS..].iter().all(|&lands| lands == 0));
-        // Two jumps joining the same three cells would be two moves with one landing bit.
-        let twice = vec![vec![jump(1, 3, 0), jump(1, 3, 2)], vec![]];
-        assert!(landings_over(&near, &twice).is_empty());
-    }
 }

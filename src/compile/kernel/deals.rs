@@ -107,11 +107,6 @@ pub enum Deed {
         /// Per cell, a hop over one cell's jumps in the order of `dirs`, shadowed directions
         /// left out: a table to read, not a walk, for hops that walk.
         jumps: Vec<Vec<Jump>>,
-        /// `over_lands[cell * STEPS + k]`: where the jumps of `cell` over its `k`th neighbour of
-        /// `near` (in cell order) land, so that a piece's open jumps are counted a neighbour in
-        /// `through` at a time. Filled with `jumps`, unless two of a cell's jumps join the same
-        /// three cells (then two moves share a landing cell, which a set cannot count twice).
-        over_lands: Vec<u64>,
         /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
         /// `dirs` also takes (a ring that follows a line), so moves ending within them are
         /// that direction's (`Paths::shadow`). Filled for moves made a direction at a time.
@@ -265,7 +260,6 @@ pub(super) fn deal(
                 lands: Vec::new(),
                 arrivals: Vec::new(),
                 jumps: Vec::new(),
-                over_lands: Vec::new(),
                 shadow: Vec::new(),
             }
         }

@@ -22,7 +22,7 @@ use super::conditions::When;
 use super::geometry::Cell;
 use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
-use board::{Fill, fills_back, first_cells, jumps_from, landings, landings_over, shifts, steps};
+use board::{Fill, fills_back, first_cells, jumps_from, landings, shifts, steps};
 use deals::deal;
 use repeats::forbids;
 use verdicts::verdict;
@@ -107,17 +107,15 @@ pub enum Reach {
     /// say a move's direction, at most one move along each: a step, or a hop over one cell or a
     /// run. A piece and a direction are drawn together, and drawn again if they hold no move.
     Rays { dirs: [u8; DIRECTIONS], count: u32 },
-    /// From where each cell's hops over one neighbour land (`Deed::Move::over_lands`): the open
-    /// ones are counted a neighbour in `through` at a time, and the one drawn found by counting
-    /// again.
+    /// From each cell's table of hops over one cell (`Deed::Move::jumps`): the open ones are
+    /// counted without a branch on the pieces, and the one drawn found by counting again.
     Jumps,
 }
 
 impl Sampling {
     fn of(deals: &[Deal]) -> Option<Sampling> {
         let mut moving = deals.iter().enumerate().filter(|(_, deal)| matches!(deal.deed, Deed::Move { .. }));
-        let (rule, Deal { deed: Deed::Move { travel, walks, dirs, over_lands, .. }, .. }) = moving.next()?
-        else {
+        let (rule, Deal { deed: Deed::Move { travel, walks, dirs, jumps, .. }, .. }) = moving.next()? else {
             return None;
         };
         if moving.next().is_some() {
@@ -125,7 +123,7 @@ impl Sampling {
         }
         let rule = rule as u8;
         if *walks {
-            let jumps = *travel == Travel::Hop && over_lands.iter().any(|&lands| lands != 0);
+            let jumps = *travel == Travel::Hop && jumps.iter().any(|jumps| !jumps.is_empty());
             return jumps.then_some(Sampling { rule, reach: Reach::Jumps });
         }
         if *travel == Travel::Slide || *dirs >> DIRECTIONS != 0 {
@@ -179,9 +177,8 @@ impl Kernel {
         };
         let steps = steps(geometry);
         for deal in &mut deals {
-            if let Deed::Move {
-                travel, walks, dirs, near, lands, arrivals, jumps, over_lands, shadow, ..
-            } = &mut deal.deed
+            if let Deed::Move { travel, walks, dirs, near, lands, arrivals, jumps, shadow, .. } =
+                &mut deal.deed
             {
                 *near = (0..geometry.cell_count()).map(|cell| first_cells(&steps, cell, *dirs)).collect();
                 // On a board with rays, hops are found along them as slides are.
@@ -197,7 +194,6 @@ impl Kernel {
                             *jumps = (0..geometry.cell_count())
                                 .map(|cell| jumps_from(&steps, shadow, cell, *dirs))
                                 .collect();
-                            *over_lands = landings_over(near, jumps);
                         }
                         *arrivals = (0..lands.len())
                             .map(|to| {

@@ -10,7 +10,7 @@
 use super::moves::{Reading, first_of, may_land};
 use super::{Batch, Bits, Run, total};
 use crate::compile::geometry::Cell;
-use crate::compile::kernel::{Deed, Jump, Reach, STEPS, Sampling, Travel};
+use crate::compile::kernel::{Deed, Jump, Reach, Sampling, Travel};
 use crate::engine::action::Action;
 use crate::engine::generate::{BitIter, kth_cell};
 
@@ -40,7 +40,7 @@ impl Run<'_> {
         let rule = Reading::of(id, &self.kernel.deals[id].deed, sets)
             .filter(|_| allowed & 1 << id != 0)
             .unwrap_or_default();
-        let Deed::Move { near, jumps, over_lands, arrivals, .. } = &self.kernel.deals[id].deed else {
+        let Deed::Move { jumps, arrivals, .. } = &self.kernel.deals[id].deed else {
             unreachable!("a kernel samples only a rule that moves a piece")
         };
         let mut pieces = rule.starts & sets.1;
@@ -49,11 +49,7 @@ impl Run<'_> {
                 Reach::Jumps => {
                     // Pieces none of whose jumps could land on a cell of `to` have none open.
                     pieces = may_land(pieces, rule.to, arrivals);
-                    let mut open = 0;
-                    for from in BitIter(pieces) {
-                        open += open_from(&rule, from as usize, near, over_lands);
-                    }
-                    open
+                    open_jumps(&rule, pieces, jumps)
                 }
                 Reach::Rays { count, .. } => pieces.count_ones() * count,
             };
@@ -74,7 +70,7 @@ impl Run<'_> {
                             to => Action::movement(rule.id, dir, from, to.trailing_zeros() as Cell),
                         }
                     }
-                    Reach::Jumps => open_jump(&rule, pieces, (near, over_lands, jumps), slot),
+                    Reach::Jumps => open_jump(&rule, pieces, jumps, slot),
                 },
             };
             if !(refusing && self.refuses(bits, action, seen)) {
@@ -102,44 +98,43 @@ impl Run<'_> {
     }
 }
 
-/// How many jumps of the piece on `from` are open: over a neighbour in `through`, onto a
-/// cell of `to` (`Deed::Move::over_lands`, a neighbour of `near` at a time).
+/// Whether a jump is open: over a cell of `through` to one of `to` (1 or 0, without a branch).
 #[inline(always)]
-fn open_from(rule: &Reading, from: usize, near: &[u64], over_lands: &[u64]) -> u32 {
-    let near = near[from];
+fn open(rule: &Reading, jump: &Jump) -> u32 {
+    (rule.through >> jump.over & rule.to >> jump.land & 1) as u32
+}
+
+/// How many jumps of `pieces` are open. Out of line: inlined, it cost the playout of every
+/// kernel game a few instructions per action in spilled registers.
+#[inline(never)]
+fn open_jumps(rule: &Reading, pieces: u64, jumps: &[Vec<Jump>]) -> u32 {
+    BitIter(pieces).map(|from| open_count(rule, &jumps[from as usize])).sum()
+}
+
+/// How many of a piece's jumps are open, counted without a branch.
+#[inline(always)]
+fn open_count(rule: &Reading, jumps: &[Jump]) -> u32 {
     let mut count = 0;
-    for over in BitIter(near & rule.through) {
-        let rank = (near & ((1u64 << over) - 1)).count_ones() as usize;
-        count += (over_lands[from * STEPS + rank] & rule.to).count_ones();
+    for jump in jumps {
+        count += open(rule, jump);
     }
     count
 }
 
-/// The open jump of `pieces` numbered `k` (below their count), in the order of the pieces, the
-/// neighbours jumped and the cells landed on: found by counting again, which costs less than
-/// listing every open jump to draw one. Its direction is the first of the piece's `jumps` that
-/// joins the same cells (there is one: `over_lands` is made from them).
-#[inline(never)]
-fn open_jump(
-    rule: &Reading,
-    pieces: u64,
-    (near, over_lands, jumps): (&[u64], &[u64], &[Vec<Jump>]),
-    mut k: u32,
-) -> Action {
-    for from in BitIter(pieces).map(|from| from as usize) {
-        for over in BitIter(near[from] & rule.through) {
-            let rank = (near[from] & ((1u64 << over) - 1)).count_ones() as usize;
-            let lands = over_lands[from * STEPS + rank] & rule.to;
-            let count = lands.count_ones();
-            if k >= count {
-                k -= count;
-                continue;
-            }
-            let land = kth_cell::<false>(lands, k);
-            let jump = jumps[from].iter().find(|jump| jump.over == Cell::from(over) && jump.land == land);
-            let jump = jump.expect("`over_lands` holds the landings of `jumps`");
-            return Action::movement(rule.id, jump.dir, from as Cell, land);
+/// The open jump of `pieces` numbered `k` (below their count), in the order of the pieces and
+/// of each piece's table: found by counting again, a piece at a time, which costs less than
+/// listing every open jump to draw one.
+fn open_jump(rule: &Reading, pieces: u64, jumps: &[Vec<Jump>], mut k: u32) -> Action {
+    for from in BitIter(pieces) {
+        let jumps = &jumps[from as usize];
+        let count = open_count(rule, jumps);
+        if k >= count {
+            k -= count;
+            continue;
         }
+        let jump = jumps.iter().filter(|jump| open(rule, jump) != 0).nth(k as usize);
+        let jump = jump.expect("`k` is below the piece's count of open jumps");
+        return Action::movement(rule.id, jump.dir, from as Cell, jump.land);
     }
     unreachable!("`k` is below the count of open jumps")
 }
