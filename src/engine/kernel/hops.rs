@@ -99,27 +99,27 @@ impl Run<'_> {
     /// mover's afterwards (with `FlipTo::Mover`, the mover's own pieces jumped too).
     #[inline(always)]
     pub(super) fn jump(self, bits: &mut Bits, jumped: Jumped, action: Action) {
-        let p = bits.to_move as usize;
+        let (p, q) = bits.sides();
         let mut cells = 0u64;
         let mut cell = self.next(action.from, action.dir);
         while cell != action.to && cell != NO_CELL {
             cells |= 1 << cell;
             cell = self.next(cell, action.dir);
         }
-        let (own, enemy) = (bits.pieces[p] & cells, bits.pieces[1 - p] & cells);
+        let (own, enemy) = (bits.pieces[p] & cells, bits.pieces[q] & cells);
         match jumped {
             Jumped::Capture => {
                 bits.pieces[p] &= !cells;
-                bits.pieces[1 - p] &= !cells;
+                bits.pieces[q] &= !cells;
             }
             Jumped::Flip(FlipTo::Mover) => {
                 bits.pieces[p] |= enemy;
-                bits.pieces[1 - p] &= !enemy;
+                bits.pieces[q] &= !enemy;
                 bits.changed |= own | enemy;
             }
             Jumped::Flip(FlipTo::Next) => {
                 bits.pieces[p] = (bits.pieces[p] & !own) | enemy;
-                bits.pieces[1 - p] = (bits.pieces[1 - p] & !enemy) | own;
+                bits.pieces[q] = (bits.pieces[q] & !enemy) | own;
                 bits.changed |= enemy;
             }
         }

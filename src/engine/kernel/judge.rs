@@ -69,7 +69,10 @@ impl Run<'_> {
             Test::Compare(Amount::Windows { length, masks }, op, Amount::Number(n)) => {
                 // Every count above `n` compares with it alike.
                 let enough = (n.floor() + 1.0).clamp(0.0, f64::from(u32::MAX)) as u32;
-                op.holds(f64::from(windows(bits.pieces[subject as usize], *length, masks, enough)), *n)
+                op.holds(
+                    f64::from(windows(bits.pieces[usize::from(subject & 1)], *length, masks, enough)),
+                    *n,
+                )
             }
             Test::Compare(a, op, b) => op.holds(self.amount(bits, a, subject), self.amount(bits, b, subject)),
             Test::Not(_) | Test::And(..) | Test::Or(..) => self.holds_combined(bits, test, subject),
@@ -102,7 +105,7 @@ impl Run<'_> {
 
     #[inline(always)]
     fn amount(self, bits: &Bits, amount: &Amount, subject: PlayerId) -> f64 {
-        let s = subject as usize;
+        let s = usize::from(subject & 1);
         match amount {
             Amount::Number(n) => *n,
             Amount::Bonus { amount, player } => {
@@ -146,7 +149,7 @@ impl Run<'_> {
         subject: PlayerId,
     ) -> u32 {
         let fits = |run: u64| if at_least { run.count_ones() >= length } else { run.count_ones() == length };
-        let own = bits.pieces[subject as usize];
+        let own = bits.pieces[usize::from(subject & 1)];
         // Too few pieces for any run: most early positions, where this is most of the work.
         if own.count_ones() < length {
             return 0;

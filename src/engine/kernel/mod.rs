@@ -80,6 +80,14 @@ pub(crate) struct Run<'a> {
 }
 
 impl Bits {
+    /// The player to act's index and the other's, each known to be 0 or 1 (so reading the
+    /// per-player arrays needs no bounds check).
+    #[inline(always)]
+    fn sides(&self) -> (usize, usize) {
+        let p = usize::from(self.to_move & 1);
+        (p, p ^ 1)
+    }
+
     /// The position of `state`, when the kernel can take it over: its rules fit and no action
     /// is half judged.
     fn of(state: &State) -> Option<(Run<'_>, Bits)> {

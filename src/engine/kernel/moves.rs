@@ -126,8 +126,8 @@ impl Run<'_> {
     /// the player's pieces, the opponent's and the empty cells.
     #[inline(always)]
     pub(super) fn sets(self, bits: &Bits) -> (usize, u64, u64, u64) {
-        let p = bits.to_move as usize;
-        let (own, enemy) = (bits.pieces[p], bits.pieces[1 - p]);
+        let (p, q) = bits.sides();
+        let (own, enemy) = (bits.pieces[p], bits.pieces[q]);
         ((bits.memory as usize * 2 + p) % CONTEXTS, own, enemy, self.kernel.board & !(own | enemy))
     }
 

@@ -50,7 +50,7 @@ impl Run<'_> {
         out: &mut Vec<Batch>,
     ) {
         out.clear();
-        let p = bits.to_move as usize;
+        let (p, _) = bits.sides();
         let mut placed = 0u64;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
             let Deed::Place { on, exact } = &deal.deed else { continue };
@@ -78,7 +78,7 @@ impl Run<'_> {
     pub(super) fn sole_placements(self, bits: &Bits) -> u64 {
         let deal = &self.kernel.deals[0];
         let Deed::Place { on, exact } = &deal.deed else { return 0 };
-        if bits.hands[bits.to_move as usize] == 0 {
+        if bits.hands[bits.sides().0] == 0 {
             return 0;
         }
         let (c, own, enemy, empty) = self.sets(bits);

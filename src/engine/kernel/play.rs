@@ -34,7 +34,7 @@ impl Run<'_> {
         if bits.result.is_none() {
             bits.pending = false;
             if !TURNS || self.turn_over(bits, action, seen) {
-                bits.to_move = 1 - mover;
+                bits.to_move = mover ^ 1;
                 bits.turn += 1;
                 if TURNS {
                     bits.turn_state = self.kernel.turn.start_of(bits.turn);
@@ -77,7 +77,7 @@ impl Run<'_> {
     /// The position after an action rule's action, before its results.
     #[inline(always)]
     pub(super) fn land(self, bits: &mut Bits, action: Action) {
-        let p = bits.to_move as usize;
+        let (p, q) = bits.sides();
         let deal = &self.kernel.deals[action.rule as usize];
         let to = 1u64 << action.to;
         match deal.deed {
@@ -89,7 +89,7 @@ impl Run<'_> {
             Deed::Move { .. } => bits.pieces[p] &= !(1u64 << action.from),
         }
         bits.pieces[p] |= to;
-        bits.pieces[1 - p] &= !to;
+        bits.pieces[q] &= !to;
         (bits.placed, bits.changed) = (action.to, to);
         if let Some(jumped) = deal.jumped {
             self.jump(bits, jumped, action);
@@ -97,7 +97,7 @@ impl Run<'_> {
         if self.kernel.remembers & 1 << action.rule != 0 {
             bits.memory = self.kernel.label_of[action.to as usize];
         }
-        let (mut own, mut enemy, mut changed) = (bits.pieces[p], bits.pieces[1 - p], bits.changed);
+        let (mut own, mut enemy, mut changed) = (bits.pieces[p], bits.pieces[q], bits.changed);
         for effect in &deal.effects {
             match *effect {
                 Custodial::Flip(dirs) => {
@@ -115,6 +115,6 @@ impl Run<'_> {
                 }
             }
         }
-        (bits.pieces[p], bits.pieces[1 - p], bits.changed) = (own, enemy, changed);
+        (bits.pieces[p], bits.pieces[q], bits.changed) = (own, enemy, changed);
     }
 }
