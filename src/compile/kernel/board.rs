@@ -2,7 +2,7 @@
 //! cell as a bit set and which way its cells run (where the board's lines allow it), each
 //! direction as a shift of whole sets on a full grid, the windows of a line length.
 
-use super::deals::Jump;
+use super::deals::{JUMP_LANES, Jump, JumpLanes};
 use super::{DIRECTIONS, Misfit, STEPS, misfit};
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::DirMask;
@@ -302,6 +302,24 @@ pub(super) fn jumps_from(steps: &[Cell], shadow: &[u8], cell: usize, dirs: DirMa
         }
     }
     jumps
+}
+
+/// Each cell's jumps as `JumpLanes`, the lanes left over on cell 63; none when some cell has
+/// more than `JUMP_LANES` jumps or the board has a cell 63.
+pub(super) fn jump_lanes(jumps: &[Vec<Jump>]) -> Vec<JumpLanes> {
+    const SPARE: u8 = 63;
+    if jumps.len() > usize::from(SPARE) || jumps.iter().any(|jumps| jumps.len() > JUMP_LANES) {
+        return Vec::new();
+    }
+    let lanes = |jumps: &Vec<Jump>| {
+        let mut lanes = JumpLanes { over: [SPARE; JUMP_LANES], land: [SPARE; JUMP_LANES] };
+        for (i, jump) in jumps.iter().enumerate() {
+            // Below 63: the board has fewer cells.
+            (lanes.over[i], lanes.land[i]) = (jump.over as u8, jump.land as u8);
+        }
+        lanes
+    };
+    jumps.iter().map(lanes).collect()
 }
 
 /// Each direction as a shift, when it adds the same number to every cell that has a

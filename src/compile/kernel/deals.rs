@@ -107,6 +107,10 @@ pub enum Deed {
         /// Per cell, a hop over one cell's jumps in the order of `dirs`, shadowed directions
         /// left out: a table to read, not a walk, for hops that walk.
         jumps: Vec<Vec<Jump>>,
+        /// Each cell's `jumps` again as eight lanes side by side (`JumpLanes`), for counting the
+        /// open ones a vector at a time; empty unless every cell has at most eight and the board
+        /// has a cell number to spare for the lanes left over.
+        jump_lanes: Vec<JumpLanes>,
         /// `shadow[cell * STEPS + d]`: how many first steps along `d` an earlier direction of
         /// `dirs` also takes (a ring that follows a line), so moves ending within them are
         /// that direction's (`Paths::shadow`). Filled for moves made a direction at a time.
@@ -121,6 +125,17 @@ pub struct Jump {
     pub land: Cell,
     pub dir: u8,
 }
+
+/// A cell's jumps as lanes, field by field: the cell each jumps over and the cell it lands on.
+/// A lane left over jumps over a cell number no board cell has, so it is never open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JumpLanes {
+    pub over: [u8; JUMP_LANES],
+    pub land: [u8; JUMP_LANES],
+}
+
+/// How many jumps a cell's `JumpLanes` hold.
+pub const JUMP_LANES: usize = 8;
 
 /// What a hop does to the pieces it jumps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,6 +275,7 @@ pub(super) fn deal(
                 lands: Vec::new(),
                 arrivals: Vec::new(),
                 jumps: Vec::new(),
+                jump_lanes: Vec::new(),
                 shadow: Vec::new(),
             }
         }

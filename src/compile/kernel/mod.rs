@@ -14,7 +14,7 @@ mod repeats;
 mod verdicts;
 
 pub use board::{FillLanes, LANES, Lines, Shift, Window, Windows};
-pub use deals::{Cells, Classes, Custodial, Deal, Deed, Jump, Jumped, Travel};
+pub use deals::{Cells, Classes, Custodial, Deal, Deed, JUMP_LANES, Jump, JumpLanes, Jumped, Travel};
 pub use repeats::Forbid;
 pub use verdicts::{Amount, Outcome, Test, Verdict};
 
@@ -22,7 +22,7 @@ use super::conditions::When;
 use super::geometry::Cell;
 use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
-use board::{Fill, fills_back, first_cells, jumps_from, landings, shifts, steps};
+use board::{Fill, fills_back, first_cells, jump_lanes, jumps_from, landings, shifts, steps};
 use deals::deal;
 use repeats::forbids;
 use verdicts::verdict;
@@ -177,8 +177,18 @@ impl Kernel {
         };
         let steps = steps(geometry);
         for deal in &mut deals {
-            if let Deed::Move { travel, walks, dirs, near, lands, arrivals, jumps, shadow, .. } =
-                &mut deal.deed
+            if let Deed::Move {
+                travel,
+                walks,
+                dirs,
+                near,
+                lands,
+                arrivals,
+                jumps,
+                jump_lanes: lanes,
+                shadow,
+                ..
+            } = &mut deal.deed
             {
                 *near = (0..geometry.cell_count()).map(|cell| first_cells(&steps, cell, *dirs)).collect();
                 // On a board with rays, hops are found along them as slides are.
@@ -194,6 +204,7 @@ impl Kernel {
                             *jumps = (0..geometry.cell_count())
                                 .map(|cell| jumps_from(&steps, shadow, cell, *dirs))
                                 .collect();
+                            *lanes = jump_lanes(jumps);
                         }
                         *arrivals = (0..lands.len())
                             .map(|to| {
