@@ -222,20 +222,27 @@ fn regions(own: u64, masks: &[u64], majority: bool) -> u32 {
     masks.iter().filter(|&&region| held(region)).count() as u32
 }
 
-/// The windows (cell sets of `length` cells) that `own` fills, counted up to `enough`.
+/// The windows (cell sets of `length` cells) that `own` fills, counted until the count reaches
+/// `enough` (it may pass it by up to three).
 #[inline(always)]
 fn windows(own: u64, length: u32, masks: &[u64], enough: u32) -> u32 {
     if own.count_ones() < length {
         return 0;
     }
+    // Four windows at a time, with no branch on each: a vector compares them at once. A count
+    // that passes `enough` within the four compares alike.
+    let (fours, rest) = masks.as_chunks::<4>();
     let mut count = 0;
-    for &window in masks {
-        if own & window == window {
-            count += 1;
-            if count >= enough {
-                break;
-            }
+    for four in fours {
+        for &window in four {
+            count += u32::from(window & !own == 0);
         }
+        if count >= enough {
+            return count;
+        }
+    }
+    for &window in rest {
+        count += u32::from(window & !own == 0);
     }
     count
 }
