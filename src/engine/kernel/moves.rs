@@ -4,7 +4,7 @@
 
 use super::{ANY_DIR, Batch, Bits, Run};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::kernel::{CONTEXTS, Deed, MOVE_RULES, Travel};
+use crate::compile::kernel::{CONTEXTS, Deed, Jump, Travel};
 use crate::engine::action::{Action, END};
 use crate::engine::generate::{BitIter, kth_cell};
 
@@ -139,8 +139,9 @@ impl Run<'_> {
         }
     }
 
-    /// The moves of the rules `allowed`, in context `c` (as `batches`); `WALKS` and `HOPS` as
-    /// for `moves_from`.
+    /// The moves of the rules `allowed`, in context `c` (as `batches`), a rule at a time (its
+    /// tables looked up once for all its pieces), each move once: the first rule to reach a
+    /// cell from a piece makes the move. `WALKS` and `HOPS` as for `moves_from`.
     #[inline(always)]
     fn moves<const WALKS: bool, const HOPS: bool>(
         self,
@@ -148,81 +149,74 @@ impl Run<'_> {
         (c, own, enemy, empty): (usize, u64, u64, u64),
         out: &mut Vec<Batch>,
     ) {
-        // Each move rule's cell sets, read once for every piece.
-        let mut rules = [Reading::default(); MOVE_RULES];
-        let mut count = 0;
-        let mut movable = 0;
+        // Per piece, the cells earlier rules reach from it (read only with several rules).
+        let mut reached = [0u64; 64];
+        let dedupe = self.kernel.dedupe;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
-            if allowed & 1 << id != 0
-                && let Some(mut rule) = Reading::of(id, &deal.deed, (c, own, enemy, empty))
-            {
-                if let Deed::Move { arrivals, .. } = &deal.deed
-                    && WALKS
-                    && !arrivals.is_empty()
-                {
-                    rule.starts = may_land(rule.starts & own, rule.to, arrivals);
-                }
-                rules[count] = rule;
-                movable |= rule.starts;
-                count += 1;
+            let Deed::Move { near, lands, jumps, arrivals, .. } = &deal.deed else { continue };
+            let Some(rule) =
+                Reading::of(id, &deal.deed, (c, own, enemy, empty)).filter(|_| allowed & 1 << id != 0)
+            else {
+                continue;
+            };
+            let mut starts = rule.starts & own;
+            if WALKS && !arrivals.is_empty() {
+                starts = may_land(starts, rule.to, arrivals);
             }
-        }
-        // Loops, not closures: those would not inline into the playout and get its CPU features.
-        for from in BitIter(own & movable) {
-            self.moves_from::<WALKS, HOPS>(Cell::from(from), &rules[..count], out);
+            // Loops, not closures: those would not inline into the playout and get its CPU features.
+            for from in BitIter(starts).map(Cell::from) {
+                let before = if dedupe { reached[from as usize % 64] } else { 0 };
+                let cells = self.moves_from::<WALKS, HOPS>(from, &rule, (near, lands, jumps), before, out);
+                if dedupe {
+                    reached[from as usize % 64] |= cells;
+                }
+            }
         }
     }
 
-    /// The moves of the piece on `from`, each destination once: the first rule to reach it.
-    /// `WALKS`: some rule's moves are listed a direction at a time; `HOPS`: some rule hops
-    /// along rays.
+    /// The moves of the piece on `from` by `rule` (with its tables) to cells not `reached` by
+    /// an earlier rule; returns the cells they reach. `WALKS`: some rule's moves are listed a
+    /// direction at a time; `HOPS`: some rule hops along rays.
     #[inline(always)]
     fn moves_from<const WALKS: bool, const HOPS: bool>(
         self,
         from: Cell,
-        rules: &[Reading],
+        rule: &Reading,
+        (near, lands, jumps): (&[u64], &[u64], &[Vec<Jump>]),
+        reached: u64,
         out: &mut Vec<Batch>,
-    ) {
-        let mut reached = 0u64;
-        for rule in rules {
-            if rule.starts & 1 << from == 0 {
-                continue;
+    ) -> u64 {
+        if WALKS && rule.walks {
+            // A hop none of whose landings is open is not worth the walk.
+            if lands.is_empty() || lands[from as usize] & rule.to & !reached != 0 {
+                return match jumps.get(from as usize) {
+                    Some(jumps) => self.jumps_from(from, jumps, rule, reached, out),
+                    None => self.walks_from(from, rule, reached, out),
+                };
             }
-            let Deed::Move { near, lands, jumps, .. } = &self.kernel.deals[rule.id as usize].deed else {
-                continue;
-            };
-            if WALKS && rule.walks {
-                // A hop none of whose landings is open is not worth the walk.
-                if lands.is_empty() || lands[from as usize] & rule.to & !reached != 0 {
-                    reached |= match jumps.get(from as usize) {
-                        Some(jumps) => self.jumps_from(from, jumps, rule, reached, out),
-                        None => self.walks_from(from, rule, reached, out),
-                    };
-                }
-                continue;
-            }
-            let near = near[from as usize];
-            let cells = if rule.travel == Travel::Slide {
-                // Only directions whose first cell may be passed or landed on lead anywhere.
-                let mut cells = 0;
-                for first in BitIter(near & (rule.through | rule.to)) {
-                    let d = self.kernel.lines.toward(from, first as Cell);
-                    let (ray, ascending) = self.ray(from, d);
-                    let (before, stop) = upto(ray, !rule.through, ascending);
-                    cells |= before | stop;
-                }
-                cells
-            } else if HOPS && rule.travel.hops() {
-                self.hop_landings(from, near & rule.through, rule.through, rule.travel == Travel::HopRun)
-            } else {
-                near
-            };
-            let cells = cells & rule.to & !reached;
-            reached |= cells;
-            if cells != 0 {
-                out.push(Batch { rule: rule.id, dir: ANY_DIR, from, cells });
-            }
+            return 0;
         }
+        let near = near[from as usize];
+        let cells = if rule.travel == Travel::Slide {
+            // Only directions whose first cell may be passed or landed on lead anywhere.
+            let mut cells = 0;
+            for first in BitIter(near & (rule.through | rule.to)) {
+                let d = self.kernel.lines.toward(from, first as Cell);
+                let (ray, ascending) = self.ray(from, d);
+                let (before, stop) = upto(ray, !rule.through, ascending);
+                cells |= before | stop;
+            }
+            cells
+        } else if HOPS && rule.travel.hops() {
+            self.hop_landings(from, near & rule.through, rule.through, rule.travel == Travel::HopRun)
+        } else {
+            near
+        };
+        let cells = cells & rule.to & !reached;
+        if cells != 0 {
+            out.push(Batch { rule: rule.id, dir: ANY_DIR, from, cells });
+        }
+        cells
     }
 
     /// Where hops from `from` land, over the first cells `firsts` (of `through`): the cell
