@@ -193,7 +193,6 @@ mod tests {
             return;
         }
         let sources = [
-            include_str!("../../../games/yoso-go.game"),
             include_str!("../../../tests/kernel_games/elements.game"),
             include_str!("../../../tests/kernel_games/ring-hops.game"),
         ];
