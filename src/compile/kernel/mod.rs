@@ -138,9 +138,6 @@ impl Sampling {
     }
 }
 
-/// The most move rules a kernel game may have (their cell sets are read into an array).
-pub const MOVE_RULES: usize = 8;
-
 /// The stride of `lines.rays`: one slot per direction a board with rays may have.
 pub const DIRECTIONS: usize = 8;
 
@@ -157,9 +154,6 @@ impl Kernel {
         let geometry = &rules.geometry;
         let axes = geometry.axes().map(|a| (a, geometry.opposite(a))).collect();
         let moving = moving_rules(rules);
-        if moving > MOVE_RULES {
-            return misfit("it has more than 8 move rules");
-        }
         let shifts = shifts(geometry);
         let mut deals =
             rules.actions.iter().map(|rule| deal(rule, shifts.as_deref())).collect::<Result<Vec<_>, _>>()?;
