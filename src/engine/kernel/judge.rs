@@ -2,7 +2,7 @@
 //! runs, counts and regions as bit counts), in the rules' order, with the general engine's meaning.
 
 use super::moves::upto;
-use super::{Bits, Run};
+use super::{Bits, Run, side};
 use crate::compile::conditions::Through;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::kernel::{Amount, DIRECTIONS, Outcome as Decides, Test, Window, Windows};
@@ -69,10 +69,7 @@ impl Run<'_> {
             Test::Compare(Amount::Windows { length, masks }, op, Amount::Number(n)) => {
                 // Every count above `n` compares with it alike.
                 let enough = (n.floor() + 1.0).clamp(0.0, f64::from(u32::MAX)) as u32;
-                op.holds(
-                    f64::from(windows(bits.pieces[usize::from(subject & 1)], *length, masks, enough)),
-                    *n,
-                )
+                op.holds(f64::from(windows(bits.pieces[side(subject)], *length, masks, enough)), *n)
             }
             Test::Compare(a, op, b) => op.holds(self.amount(bits, a, subject), self.amount(bits, b, subject)),
             Test::Not(_) | Test::And(..) | Test::Or(..) => self.holds_combined(bits, test, subject),
@@ -105,7 +102,7 @@ impl Run<'_> {
 
     #[inline(always)]
     fn amount(self, bits: &Bits, amount: &Amount, subject: PlayerId) -> f64 {
-        let s = usize::from(subject & 1);
+        let s = side(subject);
         match amount {
             Amount::Number(n) => *n,
             Amount::Bonus { amount, player } => {
@@ -149,7 +146,7 @@ impl Run<'_> {
         subject: PlayerId,
     ) -> u32 {
         let fits = |run: u64| if at_least { run.count_ones() >= length } else { run.count_ones() == length };
-        let own = bits.pieces[usize::from(subject & 1)];
+        let own = bits.pieces[side(subject)];
         // Too few pieces for any run: most early positions, where this is most of the work.
         if own.count_ones() < length {
             return 0;

@@ -70,6 +70,13 @@ fn total(batches: &[Batch]) -> u32 {
     total
 }
 
+/// A player's index into the per-player arrays, known to be 0 or 1 (a kernel game has two
+/// players), so that reading them needs no bounds check.
+#[inline(always)]
+fn side(player: PlayerId) -> usize {
+    usize::from(player & 1)
+}
+
 /// A batch's `dir` when each move's direction is found from its cells.
 const ANY_DIR: u8 = u8::MAX;
 
@@ -80,11 +87,10 @@ pub(crate) struct Run<'a> {
 }
 
 impl Bits {
-    /// The player to act's index and the other's, each known to be 0 or 1 (so reading the
-    /// per-player arrays needs no bounds check).
+    /// The player to act's index and the other's (`side`).
     #[inline(always)]
     fn sides(&self) -> (usize, usize) {
-        let p = usize::from(self.to_move & 1);
+        let p = side(self.to_move);
         (p, p ^ 1)
     }
 
@@ -215,7 +221,8 @@ impl Run<'_> {
         }
     }
 
-    /// `DEPOSIT`: the CPU has BMI2's bit deposit, which finds the `k`th cell of a set at once.
+    /// `DEPOSIT`: the copy compiled for the CPU features `playouts` checks — BMI2's bit deposit,
+    /// which finds the `k`th cell of a set at once, and AVX2, which counts open jumps in lanes.
     /// `FULL`: follow the turn machine and judge forbids; without (`Kernel::simple`: every turn
     /// a single action, nothing forbidden), the playout compiles as if neither existed.
     #[inline(always)]

@@ -153,12 +153,12 @@ impl Run<'_> {
         let mut reached = [0u64; 64];
         let dedupe = self.kernel.dedupe;
         for (id, deal) in self.kernel.deals.iter().enumerate() {
+            // A rule the turn does not allow reads no cell set.
             let Deed::Move { near, lands, jumps, arrivals, .. } = &deal.deed else { continue };
-            let Some(rule) =
-                Reading::of(id, &deal.deed, (c, own, enemy, empty)).filter(|_| allowed & 1 << id != 0)
-            else {
+            if allowed & 1 << id == 0 {
                 continue;
-            };
+            }
+            let Some(rule) = Reading::of(id, &deal.deed, (c, own, enemy, empty)) else { continue };
             let mut starts = rule.starts & own;
             if WALKS && !arrivals.is_empty() {
                 starts = may_land(starts, rule.to, arrivals);
