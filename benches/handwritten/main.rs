@@ -1,0 +1,140 @@
+//! `cargo bench --bench handwritten`: hand-written engines for three games of PERFT.md's speed
+//! table (tic-tac-toe, Othello, Yonmoque), timed in turn with yon's playouts of the same
+//! games, so that "× hand-written" is measured on one machine in one run rather than against
+//! PERFT.md's fixed figures, which were taken on another day's machine. Each engine first
+//! proves its rules by PERFT.md's perft numbers; then both play uniform random games for a
+//! second at a time, three rounds each, and the best round of each is compared. Not a test.
+
+mod othello;
+mod tic_tac_toe;
+mod yonmoque;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+use yon::agents::Rng;
+
+/// Seconds of each round, and rounds per engine.
+const ROUND: f64 = 1.0;
+const ROUNDS: usize = 3;
+
+/// The `k`th (from 0) set bit of `set`, as a one-bit set; `BMI2`: by bit deposit, in code
+/// compiled for it (`fast`).
+#[inline(always)]
+fn kth_bit<const BMI2: bool>(mut set: u64, k: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if BMI2 {
+        // SAFETY: `BMI2` is set only in code that runs on a CPU with BMI2 (`fast`).
+        return unsafe { std::arch::x86_64::_pdep_u64(1 << k, set) };
+    }
+    for _ in 0..k {
+        set &= set - 1;
+    }
+    set & set.wrapping_neg()
+}
+
+/// A hand-written engine: its title in PERFT.md, its game file, perft from the start, and
+/// `games` random games (returns the actions played).
+struct Engine {
+    title: &'static str,
+    file: &'static str,
+    perft: fn(u32) -> u64,
+    expected: &'static [u64],
+    games: fn(u64, &mut Rng) -> u64,
+}
+
+fn main() {
+    let engines = [
+        Engine {
+            title: "Tic-tac-toe",
+            file: "games/tic-tac-toe.game",
+            perft: |d| tic_tac_toe::perft(&tic_tac_toe::Position::start(), d),
+            expected: &tic_tac_toe::PERFT,
+            games: |n, rng| fast(n, rng, (tic_tac_toe::playout::<true>, tic_tac_toe::playout::<false>)),
+        },
+        Engine {
+            title: "Othello",
+            file: "games/othello.game",
+            perft: |d| othello::perft(&othello::Position::start(), d),
+            expected: &othello::PERFT,
+            games: |n, rng| fast(n, rng, (othello::playout::<true>, othello::playout::<false>)),
+        },
+        Engine {
+            title: "Yonmoque",
+            file: "games/yonmoque.game",
+            perft: |d| yonmoque::perft(&yonmoque::Position::start(), d),
+            expected: &yonmoque::PERFT,
+            games: |n, rng| fast(n, rng, (yonmoque::playout, yonmoque::playout)),
+        },
+    ];
+    let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
+    println!("game          hand-written games/s  yon games/s  yon ÷ hand-written  hand-written ÷ PERFT.md");
+    for engine in &engines {
+        for (depth, &nodes) in (1..).zip(engine.expected) {
+            assert_eq!((engine.perft)(depth), nodes, "{} perft({depth})", engine.title);
+        }
+        let mut state = yon_state(engine.file);
+        let (mut hand, mut ours) = (0f64, 0f64);
+        for _ in 0..ROUNDS {
+            hand = hand.max(rate(|n, rng| (engine.games)(n, rng)));
+            ours = ours.max(rate(|n, rng| yon::agents::playouts(&mut state, rng, n, 2000, |_| {}).actions));
+        }
+        let published = published_rate(&reference, engine.title)
+            .map_or_else(|| "—".to_string(), |r| format!("{:.2}", hand / r));
+        println!(
+            "{:<13} {:>20.0} {:>12.0} {:>19.2} {:>24}",
+            engine.title,
+            hand,
+            ours,
+            ours / hand,
+            published
+        );
+    }
+}
+
+/// Games per second of `play` (which plays `n` games) over one round, in doubling batches.
+fn rate(mut play: impl FnMut(u64, &mut Rng) -> u64) -> f64 {
+    let mut rng = Rng::new(1);
+    let (mut games, mut batch) = (0, 16);
+    let clock = Instant::now();
+    while clock.elapsed().as_secs_f64() < ROUND {
+        std::hint::black_box(play(batch, &mut rng));
+        games += batch;
+        batch = (batch * 2).min(65_536);
+    }
+    games as f64 / clock.elapsed().as_secs_f64()
+}
+
+/// `n` games of a playout, compiled for the bit-count and bit-deposit instructions where the
+/// CPU has them (as yon's kernel chooses at run time): the first of `playouts` uses bit
+/// deposit, the second does not.
+#[inline(always)]
+fn fast(n: u64, rng: &mut Rng, playouts: (impl Fn(&mut Rng) -> u64, impl Fn(&mut Rng) -> u64)) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") && std::arch::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the CPU has both features, checked just above.
+        return unsafe { with_bit_counts(n, rng, playouts.0) };
+    }
+    (0..n).map(|_| playouts.1(rng)).sum()
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+fn with_bit_counts(n: u64, rng: &mut Rng, playout: impl Fn(&mut Rng) -> u64) -> u64 {
+    (0..n).map(|_| playout(rng)).sum()
+}
+
+/// The start of the game in `file` (relative to the project).
+fn yon_state(file: &str) -> yon::engine::State {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let rules = yon::check::load(&source).unwrap_or_else(|_| panic!("{} does not load", path.display()));
+    yon::engine::State::new(Arc::new(rules))
+}
+
+/// The games/s of `title`'s row in PERFT.md's hand-written speed table.
+fn published_rate(table: &str, title: &str) -> Option<f64> {
+    let (_, speeds) = table.split_once("## Hand-written speed")?;
+    let row = speeds.lines().find(|line| line.starts_with(&format!("| {title} |")))?;
+    row.split('|').nth(2)?.trim().replace(',', "").parse().ok()
+}
