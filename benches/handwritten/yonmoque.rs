@@ -8,7 +8,8 @@ use std::sync::LazyLock;
 const SIDE: i32 = 5;
 const BOARD: u32 = (1 << 25) - 1;
 const DIRECTIONS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-/// Cells a list of actions needs room for: 25 placements, or 6 pieces × (8 steps + 4 + 4 slides).
+/// Room for every action of a turn: fewer than 25 placements, and 6 pieces × 16 moves (8
+/// neighbours, and 8 cells further along the four diagonals).
 const MOST_ACTIONS: usize = 128;
 /// `from` of a placement.
 const HAND: u8 = u8::MAX;
