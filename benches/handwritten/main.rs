@@ -1,5 +1,5 @@
-//! `cargo bench --bench handwritten`: hand-written engines for three games of PERFT.md's speed
-//! table (tic-tac-toe, Othello, Yonmoque), timed in turn with yon's playouts of the same
+//! `cargo bench --bench handwritten`: hand-written engines for four games of PERFT.md's speed
+//! table (tic-tac-toe, Othello, Yonmoque, Yoso-Go), timed in turn with yon's playouts of the same
 //! games, so that "× hand-written" is measured on one machine in one run rather than against
 //! PERFT.md's fixed figures, which were taken on another day's machine. Each engine first
 //! proves its rules by PERFT.md's perft numbers; then both play uniform random games for a
@@ -8,6 +8,7 @@
 mod othello;
 mod tic_tac_toe;
 mod yonmoque;
+mod yoso_go;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -66,43 +67,59 @@ fn main() {
             expected: &yonmoque::PERFT,
             games: |n, rng| fast(n, rng, (yonmoque::playout, yonmoque::playout)),
         },
+        Engine {
+            title: "Yoso-Go",
+            file: "games/yoso-go.game",
+            perft: |d| yoso_go::perft(&yoso_go::Position::start(), d),
+            expected: &yoso_go::PERFT,
+            games: |n, rng| fast(n, rng, (yoso_go::playout, yoso_go::playout)),
+        },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
-    println!("game          hand-written games/s  yon games/s  yon ÷ hand-written  hand-written ÷ PERFT.md");
+    println!(
+        "game          hand-written games/s  yon games/s  yon ÷ hand-written  hand-written ÷ PERFT.md  \
+         actions/game hand-written, yon"
+    );
     for engine in &engines {
         for (depth, &nodes) in (1..).zip(engine.expected) {
             assert_eq!((engine.perft)(depth), nodes, "{} perft({depth})", engine.title);
         }
         let mut state = yon_state(engine.file);
-        let (mut hand, mut ours) = (0f64, 0f64);
+        let (mut hand, mut ours) = ((0f64, 0f64), (0f64, 0f64));
         for _ in 0..ROUNDS {
-            hand = hand.max(rate(|n, rng| (engine.games)(n, rng)));
-            ours = ours.max(rate(|n, rng| yon::agents::playouts(&mut state, rng, n, 2000, |_| {}).actions));
+            let (games, length) = rate(|n, rng| (engine.games)(n, rng));
+            hand = (hand.0.max(games), length);
+            let (games, length) =
+                rate(|n, rng| yon::agents::playouts(&mut state, rng, n, 2000, |_| {}).actions);
+            ours = (ours.0.max(games), length);
         }
         let published = published_rate(&reference, engine.title)
-            .map_or_else(|| "—".to_string(), |r| format!("{:.2}", hand / r));
+            .map_or_else(|| "—".to_string(), |r| format!("{:.2}", hand.0 / r));
         println!(
-            "{:<13} {:>20.0} {:>12.0} {:>19.2} {:>24}",
+            "{:<13} {:>20.0} {:>12.0} {:>19.2} {:>24}  {:>17.1}, {:.1}",
             engine.title,
-            hand,
-            ours,
-            ours / hand,
-            published
+            hand.0,
+            ours.0,
+            ours.0 / hand.0,
+            published,
+            hand.1,
+            ours.1
         );
     }
 }
 
-/// Games per second of `play` (which plays `n` games) over one round, in doubling batches.
-fn rate(mut play: impl FnMut(u64, &mut Rng) -> u64) -> f64 {
+/// Games per second of `play` (which plays `n` games and returns the actions played) over one
+/// round, in doubling batches, and its mean actions a game.
+fn rate(mut play: impl FnMut(u64, &mut Rng) -> u64) -> (f64, f64) {
     let mut rng = Rng::new(1);
-    let (mut games, mut batch) = (0, 16);
+    let (mut games, mut actions, mut batch) = (0, 0, 16);
     let clock = Instant::now();
     while clock.elapsed().as_secs_f64() < ROUND {
-        std::hint::black_box(play(batch, &mut rng));
+        actions += std::hint::black_box(play(batch, &mut rng));
         games += batch;
         batch = (batch * 2).min(65_536);
     }
-    games as f64 / clock.elapsed().as_secs_f64()
+    (games as f64 / clock.elapsed().as_secs_f64(), actions as f64 / games as f64)
 }
 
 /// `n` games of a playout, compiled for the bit-count and bit-deposit instructions where the
