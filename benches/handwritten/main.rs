@@ -15,6 +15,8 @@ use std::sync::Arc;
 use std::time::Instant;
 use yon::agents::Rng;
 
+/// The actions after which a game without a result is stopped, as `yon bench` stops it.
+const CAP: u64 = 2000;
 /// Seconds of each round, and rounds per engine.
 const ROUND: f64 = 1.0;
 const ROUNDS: usize = 3;
@@ -90,7 +92,7 @@ fn main() {
             let (games, length) = rate(|n, rng| (engine.games)(n, rng));
             hand = (hand.0.max(games), length);
             let (games, length) =
-                rate(|n, rng| yon::agents::playouts(&mut state, rng, n, 2000, |_| {}).actions);
+                rate(|n, rng| yon::agents::playouts(&mut state, rng, n, CAP, |_| {}).actions);
             ours = (ours.0.max(games), length);
         }
         let published = published_rate(&reference, engine.title)

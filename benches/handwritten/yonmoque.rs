@@ -1,7 +1,7 @@
 //! Yonmoque (RULINGS §1), hand-written: 25-bit boards, a table of rays per cell, every legal
 //! action listed and one drawn. Shares nothing with yon but its random number generator.
 
-use super::Rng;
+use super::{CAP, Rng};
 use std::sync::LazyLock;
 
 /// Files and ranks of the 5×5 board; a cell is `rank * 5 + file`, `a1` = 0.
@@ -13,8 +13,6 @@ const DIRECTIONS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (
 const MOST_ACTIONS: usize = 128;
 /// `from` of a placement.
 const HAND: u8 = u8::MAX;
-/// The cap `yon bench` stops a game at.
-const CAP: u64 = 2000;
 
 pub const PERFT: [u64; 5] = [25, 600, 17_288, 489_544, 15_244_488];
 

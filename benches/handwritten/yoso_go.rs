@@ -2,7 +2,7 @@
 //! element`, elements in ring order E W V F A), a table of hops per spot, every legal action
 //! listed and one drawn. Shares nothing with yon but its random number generator.
 
-use super::Rng;
+use super::{CAP, Rng};
 use std::sync::LazyLock;
 
 const BOARD: u32 = (1 << 25) - 1;
@@ -38,7 +38,6 @@ const MOST_ACTIONS: usize = 128;
 const PLACE: u8 = u8::MAX;
 /// No element in force: before the first placement.
 const NOTHING: u8 = 5;
-const CAP: u64 = 2000;
 
 pub const PERFT: [u64; 6] = [25, 200, 1_480, 10_450, 70_880, 465_820];
 
