@@ -5,6 +5,7 @@
 //! proves its rules by PERFT.md's perft numbers; then both play uniform random games for a
 //! second at a time, three rounds each, and the best round of each is compared. Not a test.
 
+mod listing;
 mod othello;
 mod tic_tac_toe;
 mod yonmoque;
@@ -14,6 +15,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 use yon::agents::Rng;
+use yonmoque::Position as Yonmoque;
+use yoso_go::Position as YosoGo;
 
 /// The actions after which a game without a result is stopped, as `yon bench` stops it.
 const CAP: u64 = 2000;
@@ -65,16 +68,16 @@ fn main() {
         Engine {
             title: "Yonmoque",
             file: "games/yonmoque.game",
-            perft: |d| yonmoque::perft(&yonmoque::Position::start(), d),
+            perft: listing::perft::<Yonmoque>,
             expected: &yonmoque::PERFT,
-            games: |n, rng| fast(n, rng, (yonmoque::playout, yonmoque::playout)),
+            games: |n, rng| fast(n, rng, (listing::playout::<Yonmoque>, listing::playout::<Yonmoque>)),
         },
         Engine {
             title: "Yoso-Go",
             file: "games/yoso-go.game",
-            perft: |d| yoso_go::perft(&yoso_go::Position::start(), d),
+            perft: listing::perft::<YosoGo>,
             expected: &yoso_go::PERFT,
-            games: |n, rng| fast(n, rng, (yoso_go::playout, yoso_go::playout)),
+            games: |n, rng| fast(n, rng, (listing::playout::<YosoGo>, listing::playout::<YosoGo>)),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();

@@ -1,16 +1,13 @@
 //! Yonmoque (RULINGS §1), hand-written: 25-bit boards, a table of rays per cell, every legal
 //! action listed and one drawn. Shares nothing with yon but its random number generator.
 
-use super::{CAP, Rng};
+use super::listing::{Listing, MOST_ACTIONS};
 use std::sync::LazyLock;
 
 /// Files and ranks of the 5×5 board; a cell is `rank * 5 + file`, `a1` = 0.
 const SIDE: i32 = 5;
 const BOARD: u32 = (1 << 25) - 1;
 const DIRECTIONS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-/// Room for every action of a turn: fewer than 25 placements, and 6 pieces × 16 moves (8
-/// neighbours, and 8 cells further along the four diagonals).
-const MOST_ACTIONS: usize = 128;
 /// `from` of a placement.
 const HAND: u8 = u8::MAX;
 
@@ -19,7 +16,7 @@ pub const PERFT: [u64; 5] = [25, 600, 17_288, 489_544, 15_244_488];
 /// Built once, on first use.
 static TABLES: LazyLock<Tables> = LazyLock::new(Tables::new);
 
-struct Tables {
+pub struct Tables {
     neighbours: [u32; 25],
     /// Per cell and direction, the cells along the ray (`len` of them).
     rays: [[[u8; 4]; 8]; 25],
@@ -37,8 +34,8 @@ pub struct Position {
     mover: usize,
 }
 
-#[derive(Clone, Copy)]
-struct Action {
+#[derive(Clone, Copy, Default)]
+pub struct Action {
     from: u8,
     to: u8,
 }
@@ -99,121 +96,91 @@ impl Tables {
     }
 }
 
-impl Position {
-    pub fn start() -> Position {
+// Room for every action of a turn: fewer than 25 placements, and 6 pieces × 16 moves (8
+// neighbours, and 8 cells further along the four diagonals).
+const _: () = assert!(25 + 6 * 16 <= MOST_ACTIONS);
+
+impl Listing for Position {
+    type Action = Action;
+    type Tables = Tables;
+
+    fn tables() -> &'static Tables {
+        &TABLES
+    }
+
+    fn start() -> Position {
         Position { pieces: [0, 0], hands: [6, 6], mover: 0 }
     }
-}
 
-/// Every legal action of the player to move, into `out`; returns how many.
-#[inline(always)]
-fn legal(t: &Tables, p: &Position, out: &mut [Action; MOST_ACTIONS]) -> usize {
-    let own = p.pieces[p.mover];
-    let empty = BOARD & !(own | p.pieces[p.mover ^ 1]);
-    let mut n = 0;
-    if p.hands[p.mover] > 0 {
-        let mut cells = empty;
-        while cells != 0 {
-            out[n] = Action { from: HAND, to: cells.trailing_zeros() as u8 };
-            n += 1;
-            cells &= cells - 1;
+    #[inline(always)]
+    fn legal(&self, t: &Tables, out: &mut [Action; MOST_ACTIONS]) -> usize {
+        let own = self.pieces[self.mover];
+        let empty = BOARD & !(own | self.pieces[self.mover ^ 1]);
+        let mut n = 0;
+        if self.hands[self.mover] > 0 {
+            let mut cells = empty;
+            while cells != 0 {
+                out[n] = Action { from: HAND, to: cells.trailing_zeros() as u8 };
+                n += 1;
+                cells &= cells - 1;
+            }
         }
+        let open = empty & t.colours[self.mover];
+        let mut pieces = own;
+        while pieces != 0 {
+            let from = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            let mut to = t.neighbours[from] & empty;
+            if t.colours[self.mover] >> from & 1 != 0 {
+                for d in 0..8 {
+                    for &cell in &t.rays[from][d][..t.lens[from][d] as usize] {
+                        if open >> cell & 1 == 0 {
+                            break;
+                        }
+                        to |= 1 << cell;
+                    }
+                }
+            }
+            while to != 0 {
+                out[n] = Action { from: from as u8, to: to.trailing_zeros() as u8 };
+                n += 1;
+                to &= to - 1;
+            }
+        }
+        n
     }
-    let open = empty & t.colours[p.mover];
-    let mut pieces = own;
-    while pieces != 0 {
-        let from = pieces.trailing_zeros() as usize;
-        pieces &= pieces - 1;
-        let mut to = t.neighbours[from] & empty;
-        if t.colours[p.mover] >> from & 1 != 0 {
+
+    /// The game ends when the mover makes five (and loses) or moves into four (and wins).
+    #[inline(always)]
+    fn play(&mut self, t: &Tables, action: Action) -> bool {
+        let me = self.mover;
+        let mut changed = 1 << action.to;
+        if action.from == HAND {
+            self.hands[me] -= 1;
+            self.pieces[me] |= changed;
+        } else {
+            self.pieces[me] ^= 1 << action.from | changed;
+            let (own, enemy) = (self.pieces[me], self.pieces[me ^ 1]);
             for d in 0..8 {
-                for &cell in &t.rays[from][d][..t.lens[from][d] as usize] {
-                    if open >> cell & 1 == 0 {
+                let mut run = 0;
+                for &cell in &t.rays[action.to as usize][d][..t.lens[action.to as usize][d] as usize] {
+                    if enemy >> cell & 1 != 0 {
+                        run |= 1 << cell;
+                    } else {
+                        if own >> cell & 1 != 0 {
+                            changed |= run;
+                        }
                         break;
                     }
-                    to |= 1 << cell;
                 }
             }
+            self.pieces[me] |= changed;
+            self.pieces[me ^ 1] &= !changed;
         }
-        while to != 0 {
-            out[n] = Action { from: from as u8, to: to.trailing_zeros() as u8 };
-            n += 1;
-            to &= to - 1;
-        }
+        self.mover ^= 1;
+        let own = self.pieces[me];
+        // Five loses, checked first; a move into four wins.
+        t.fives.iter().any(|&w| w & !own == 0)
+            || (action.from != HAND && t.fours.iter().any(|&w| w & !own == 0 && w & changed != 0))
     }
-    n
-}
-
-/// Plays `a` for the player to move; returns the game's winner if it ended.
-#[inline(always)]
-fn play(t: &Tables, p: &mut Position, a: Action) -> Option<usize> {
-    let me = p.mover;
-    let mut changed = 1 << a.to;
-    if a.from == HAND {
-        p.hands[me] -= 1;
-        p.pieces[me] |= changed;
-    } else {
-        p.pieces[me] ^= 1 << a.from | changed;
-        let (own, enemy) = (p.pieces[me], p.pieces[me ^ 1]);
-        for d in 0..8 {
-            let mut run = 0;
-            for &cell in &t.rays[a.to as usize][d][..t.lens[a.to as usize][d] as usize] {
-                if enemy >> cell & 1 != 0 {
-                    run |= 1 << cell;
-                } else {
-                    if own >> cell & 1 != 0 {
-                        changed |= run;
-                    }
-                    break;
-                }
-            }
-        }
-        p.pieces[me] |= changed;
-        p.pieces[me ^ 1] &= !changed;
-    }
-    p.mover ^= 1;
-    let own = p.pieces[me];
-    if t.fives.iter().any(|&w| w & !own == 0) {
-        return Some(me ^ 1);
-    }
-    if a.from != HAND && t.fours.iter().any(|&w| w & !own == 0 && w & changed != 0) {
-        return Some(me);
-    }
-    None
-}
-
-pub fn perft(p: &Position, depth: u32) -> u64 {
-    perft_with(&TABLES, p, depth)
-}
-
-fn perft_with(t: &Tables, p: &Position, depth: u32) -> u64 {
-    let mut list = [Action { from: 0, to: 0 }; MOST_ACTIONS];
-    let n = legal(t, p, &mut list);
-    if depth == 1 {
-        return n as u64;
-    }
-    list[..n].iter().fold(0, |nodes, &a| {
-        let mut next = *p;
-        nodes + if play(t, &mut next, a).is_some() { 0 } else { perft_with(t, &next, depth - 1) }
-    })
-}
-
-/// One random game from the start: the number of actions played.
-#[inline(always)]
-pub fn playout(rng: &mut Rng) -> u64 {
-    let t: &Tables = &TABLES;
-    let mut p = Position::start();
-    let mut list = [Action { from: 0, to: 0 }; MOST_ACTIONS];
-    let mut played = 0;
-    while played < CAP {
-        let n = legal(t, &p, &mut list);
-        if n == 0 {
-            break;
-        }
-        played += 1;
-        if play(t, &mut p, list[rng.below(n)]).is_some() {
-            break;
-        }
-    }
-    played
 }

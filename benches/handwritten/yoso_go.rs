@@ -2,7 +2,7 @@
 //! element`, elements in ring order E W V F A), a table of hops per spot, every legal action
 //! listed and one drawn. Shares nothing with yon but its random number generator.
 
-use super::{CAP, Rng};
+use super::listing::{Listing, MOST_ACTIONS};
 use std::sync::LazyLock;
 
 const BOARD: u32 = (1 << 25) - 1;
@@ -32,8 +32,6 @@ const LINES: [&str; 20] = [
 ];
 /// Hops a spot has at most: two round its ring and one per line through it.
 const MOST_HOPS: usize = 8;
-/// Room for every action: 25 placements and 12 tokens × 8 hops.
-const MOST_ACTIONS: usize = 128;
 /// `over` of a placement.
 const PLACE: u8 = u8::MAX;
 /// No element in force: before the first placement.
@@ -43,7 +41,7 @@ pub const PERFT: [u64; 6] = [25, 200, 1_480, 10_450, 70_880, 465_820];
 
 static TABLES: LazyLock<Tables> = LazyLock::new(Tables::new);
 
-struct Tables {
+pub struct Tables {
     /// Per spot, its hops: the spot hopped over and the one landed on.
     hops: [[(u8, u8); MOST_HOPS]; 25],
     counts: [u8; 25],
@@ -60,8 +58,8 @@ pub struct Position {
     force: u8,
 }
 
-#[derive(Clone, Copy)]
-struct Action {
+#[derive(Clone, Copy, Default)]
+pub struct Action {
     over: u8,
     from: u8,
     to: u8,
@@ -113,98 +111,70 @@ impl Tables {
     }
 }
 
-impl Position {
-    pub fn start() -> Position {
+// Room for every action: fewer than 25 placements, and 12 tokens × 8 hops.
+const _: () = assert!(25 + 12 * MOST_HOPS <= MOST_ACTIONS);
+
+impl Listing for Position {
+    type Action = Action;
+    type Tables = Tables;
+
+    fn tables() -> &'static Tables {
+        &TABLES
+    }
+
+    fn start() -> Position {
         Position { tokens: [0, 0], mover: 0, force: NOTHING }
     }
-}
 
-/// Every legal action of the player to act, into `out`; returns how many.
-#[inline(always)]
-fn legal(t: &Tables, p: &Position, out: &mut [Action; MOST_ACTIONS]) -> usize {
-    let (own, enemy) = (p.tokens[p.mover], p.tokens[p.mover ^ 1]);
-    let empty = BOARD & !(own | enemy);
-    let force = usize::from(p.force);
-    let mut n = 0;
-    let landings = empty & t.elements[force];
-    let mut tokens = own;
-    while tokens != 0 {
-        let from = tokens.trailing_zeros() as usize;
-        tokens &= tokens - 1;
-        for &(over, to) in &t.hops[from][..t.counts[from] as usize] {
-            if enemy >> over & landings >> to & 1 != 0 {
-                out[n] = Action { over, from: from as u8, to };
-                n += 1;
+    #[inline(always)]
+    fn legal(&self, t: &Tables, out: &mut [Action; MOST_ACTIONS]) -> usize {
+        let (own, enemy) = (self.tokens[self.mover], self.tokens[self.mover ^ 1]);
+        let empty = BOARD & !(own | enemy);
+        let force = usize::from(self.force);
+        let mut n = 0;
+        let landings = empty & t.elements[force];
+        let mut tokens = own;
+        while tokens != 0 {
+            let from = tokens.trailing_zeros() as usize;
+            tokens &= tokens - 1;
+            for &(over, to) in &t.hops[from][..t.counts[from] as usize] {
+                if enemy >> over & landings >> to & 1 != 0 {
+                    out[n] = Action { over, from: from as u8, to };
+                    n += 1;
+                }
             }
         }
-    }
-    let mut spots = empty & (t.elements[force] | t.zones[force]);
-    while spots != 0 {
-        out[n] = Action { over: PLACE, from: PLACE, to: spots.trailing_zeros() as u8 };
-        n += 1;
-        spots &= spots - 1;
-    }
-    n
-}
-
-/// Plays `a` for the player to act; returns the winner if the game ended.
-#[inline(always)]
-fn play(t: &Tables, p: &mut Position, a: Action) -> Option<usize> {
-    let me = p.mover;
-    let placed = a.over == PLACE;
-    if placed {
-        p.tokens[me] |= 1 << a.to;
-        p.force = a.to % 5;
-    } else {
-        p.tokens[me] ^= 1 << a.from | 1 << a.to;
-        p.tokens[me ^ 1] &= !(1 << a.over);
-    }
-    let own = p.tokens[me];
-    if t.zones[..5].iter().any(|&zone| zone & !own == 0) {
-        return Some(me);
-    }
-    if placed {
-        if own | p.tokens[me ^ 1] == BOARD {
-            let held = t.zones[..5].iter().filter(|&&zone| (own & zone).count_ones() >= 3).count();
-            return Some(if held >= 3 { me } else { me ^ 1 });
+        let mut spots = empty & (t.elements[force] | t.zones[force]);
+        while spots != 0 {
+            out[n] = Action { over: PLACE, from: PLACE, to: spots.trailing_zeros() as u8 };
+            n += 1;
+            spots &= spots - 1;
         }
-        p.mover ^= 1;
+        n
     }
-    None
-}
 
-pub fn perft(p: &Position, depth: u32) -> u64 {
-    perft_with(&TABLES, p, depth)
-}
-
-fn perft_with(t: &Tables, p: &Position, depth: u32) -> u64 {
-    let mut list = [Action { over: 0, from: 0, to: 0 }; MOST_ACTIONS];
-    let n = legal(t, p, &mut list);
-    if depth == 1 {
-        return n as u64;
-    }
-    list[..n].iter().fold(0, |nodes, &a| {
-        let mut next = *p;
-        nodes + if play(t, &mut next, a).is_some() { 0 } else { perft_with(t, &next, depth - 1) }
-    })
-}
-
-/// One random game from the start: the number of actions played.
-#[inline(always)]
-pub fn playout(rng: &mut Rng) -> u64 {
-    let t: &Tables = &TABLES;
-    let mut p = Position::start();
-    let mut list = [Action { over: 0, from: 0, to: 0 }; MOST_ACTIONS];
-    let mut played = 0;
-    while played < CAP {
-        let n = legal(t, &p, &mut list);
-        if n == 0 {
-            break;
+    /// The game ends when the mover fills a zone (and wins) or fills the board.
+    #[inline(always)]
+    fn play(&mut self, t: &Tables, action: Action) -> bool {
+        let me = self.mover;
+        let placed = action.over == PLACE;
+        if placed {
+            self.tokens[me] |= 1 << action.to;
+            self.force = action.to % 5;
+        } else {
+            self.tokens[me] ^= 1 << action.from | 1 << action.to;
+            self.tokens[me ^ 1] &= !(1 << action.over);
         }
-        played += 1;
-        if play(t, &mut p, list[rng.below(n)]).is_some() {
-            break;
+        let own = self.tokens[me];
+        // A filled zone wins; a placement that fills the board ends the game (won by most zones
+        // held, which the count of actions does not need).
+        if t.zones[..5].iter().any(|&zone| zone & !own == 0) || (placed && own | self.tokens[me ^ 1] == BOARD)
+        {
+            return true;
         }
+        if placed {
+            self.mover ^= 1;
+        }
+        false
     }
-    played
 }
