@@ -24,10 +24,11 @@ const CAP: u64 = 2000;
 const ROUND: f64 = 1.0;
 const ROUNDS: usize = 3;
 
-/// The `k`th (from 0) set bit of `set`, as a one-bit set; `BMI2`: by bit deposit, in code
-/// compiled for it (`fast`).
+/// One bit of `set` (not empty), drawn uniformly, as a one-bit set; `BMI2`: found by bit
+/// deposit, in code compiled for it (`fast`).
 #[inline(always)]
-fn kth_bit<const BMI2: bool>(mut set: u64, k: u32) -> u64 {
+fn random_bit<const BMI2: bool>(mut set: u64, rng: &mut Rng) -> u64 {
+    let k = rng.below(set.count_ones() as usize) as u32;
     #[cfg(target_arch = "x86_64")]
     if BMI2 {
         // SAFETY: `BMI2` is set only in code that runs on a CPU with BMI2 (`fast`).

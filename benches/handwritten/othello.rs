@@ -2,7 +2,7 @@
 //! `pass` when a player has no placement and the opponent has one. Shares nothing with yon
 //! but its random number generator.
 
-use super::{Rng, kth_bit};
+use super::{Rng, random_bit};
 
 pub const PERFT: [u64; 9] = [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288];
 
@@ -104,7 +104,7 @@ pub fn playout<const BMI2: bool>(rng: &mut Rng) -> u64 {
                 return played;
             }
         } else {
-            p.place(kth_bit::<BMI2>(cells, rng.below(cells.count_ones() as usize) as u32));
+            p.place(random_bit::<BMI2>(cells, rng));
         }
         played += 1;
     }

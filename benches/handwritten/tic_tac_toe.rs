@@ -1,7 +1,7 @@
 //! Tic-tac-toe, hand-written: a 9-bit board per player, the lines through the cell just
 //! taken checked. Shares nothing with yon but its random number generator.
 
-use super::{Rng, kth_bit};
+use super::{Rng, random_bit};
 
 pub const PERFT: [u64; 9] = [9, 72, 504, 3_024, 15_120, 54_720, 148_176, 200_448, 127_872];
 
@@ -53,7 +53,7 @@ pub fn playout<const BMI2: bool>(rng: &mut Rng) -> u64 {
     loop {
         let cells = FULL & !(p.own | p.enemy);
         played += 1;
-        if p.take(kth_bit::<BMI2>(cells, rng.below(cells.count_ones() as usize) as u32)) {
+        if p.take(random_bit::<BMI2>(cells, rng)) {
             return played;
         }
     }
