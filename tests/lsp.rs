@@ -289,3 +289,80 @@ fn bad_input_gets_errors_not_a_crash() {
     let status = client.child.wait().expect("the server exits");
     assert_eq!(status.code(), Some(1));
 }
+
+fn initialized() -> Client {
+    let mut client = Client::start();
+    client.request("initialize", json!({ "capabilities": {} }));
+    client.notify("initialized", json!({}));
+    client
+}
+
+#[test]
+fn hover_after_a_character_of_several_bytes_answers() {
+    let mut client = initialized();
+    open(&mut client, "players a b\n# é x\n");
+    // Column 3 is just after `é`, two bytes in UTF-8: the word search once split it.
+    for character in 0..8 {
+        let hover = client.request("textDocument/hover", at(1, character));
+        assert!(hover.get("error").is_none(), "column {character}: {hover}");
+    }
+    open(&mut client, "players a b\n# 😀 players\n");
+    let hover = client.request("textDocument/hover", at(1, 5));
+    let docs = hover["result"]["contents"]["value"].as_str().expect("the docs of `players`");
+    assert!(docs.starts_with("## players"), "{docs}");
+}
+
+#[test]
+fn a_header_that_is_not_utf8_skips_one_message_not_the_session() {
+    let mut client = initialized();
+    client.stdin.write_all(b"Content-Length: 2\r\nX-Bad: \xff\xfe\r\n\r\n{}").expect("server reads");
+    client.stdin.flush().expect("flushed");
+    let completion = client.request("textDocument/completion", at(0, 0));
+    assert!(completion.get("error").is_none(), "still serving: {completion}");
+}
+
+#[test]
+fn a_text_past_the_limit_is_refused_at_once_not_checked() {
+    let mut client = initialized();
+    let huge = "// padding\n".repeat(1_200_000);
+    let started = std::time::Instant::now();
+    let published = open(&mut client, &huge);
+    assert_eq!(published["diagnostics"][0]["code"], "E005", "{}", published["diagnostics"]);
+    assert!(started.elapsed() < Duration::from_secs(10), "took {:?}", started.elapsed());
+    let hover = client.request("textDocument/hover", at(5, 3));
+    assert!(hover.get("error").is_none(), "{hover}");
+}
+
+#[test]
+fn edits_sent_while_a_check_runs_are_checked_once_as_they_end() {
+    let mut client = initialized();
+    // A large valid file takes a while to check, so the later edits queue up behind it.
+    let chess =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/games/chess.game")).expect("chess");
+    let large = format!("{chess}{}", "// a comment to make the file long\n".repeat(25_000));
+    let document = json!({ "uri": URI, "languageId": "yon", "version": 1, "text": large });
+    let mut frames = String::new();
+    let mut frame = |body: String| frames.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
+    frame(
+        json!({ "jsonrpc": "2.0", "method": "textDocument/didOpen", "params": { "textDocument": document } })
+            .to_string(),
+    );
+    const EDITS: i64 = 12;
+    for version in 2..=EDITS {
+        let text = if version == EDITS { "players a b\nboard nonsense\n".to_string() } else { large.clone() };
+        let changes = json!({ "textDocument": { "uri": URI, "version": version }, "contentChanges": [{ "text": text }] });
+        frame(json!({ "jsonrpc": "2.0", "method": "textDocument/didChange", "params": changes }).to_string());
+    }
+    client.stdin.write_all(frames.as_bytes()).expect("server reads");
+    client.stdin.flush().expect("flushed");
+    let mut published = 0;
+    loop {
+        let diagnostics = client.diagnostics();
+        published += 1;
+        if diagnostics["version"] == EDITS {
+            assert!(!diagnostics["diagnostics"].as_array().expect("a list").is_empty(), "{diagnostics}");
+            break;
+        }
+    }
+    assert!(published < EDITS, "{published} checks for {EDITS} edits: every edit was checked");
+}

@@ -3,30 +3,56 @@
 
 use super::hover;
 use super::position::Lines;
+use crate::cli::files::{MAX_GAME_BYTES, ReadError};
 use crate::syntax::symbols::{Symbol, SymbolKind, symbol_at, symbols};
 use lsp_types::{
     CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover, HoverContents,
     Location, MarkupContent, MarkupKind, NumberOrString, Position, Uri,
 };
+use std::cell::OnceCell;
 
 /// An open file and what is known of its names.
 pub struct Document {
     pub text: String,
-    symbols: Vec<Symbol>,
+    /// The version the editor gave this text, sent back with its diagnostics.
+    pub version: Option<i32>,
+    /// The names of every statement that parses: made when first asked for, so that an edit
+    /// overtaken by the next one costs nothing.
+    symbols: OnceCell<Vec<Symbol>>,
 }
 
 impl Document {
-    /// Indexes the names of every statement that parses, so that navigation works while one
-    /// statement is being typed.
-    pub fn new(text: String) -> Document {
-        let (file, _) = crate::syntax::parse_lenient(&text);
-        let symbols = symbols(&file);
-        Document { text, symbols }
+    pub fn new(text: String, version: Option<i32>) -> Document {
+        Document { text, version, symbols: OnceCell::new() }
     }
 
-    /// Every error, as `yon check` finds them; when there is none, every lint warning.
+    /// Whether the text is longer than `yon check` reads; such a text is not checked or
+    /// indexed, only told so.
+    fn too_large(&self) -> bool {
+        self.text.len() as u64 > MAX_GAME_BYTES
+    }
+
+    /// The names, indexed from every statement that parses, so that navigation works while
+    /// one statement is being typed.
+    fn symbols(&self) -> &[Symbol] {
+        self.symbols.get_or_init(|| {
+            if self.too_large() {
+                return Vec::new();
+            }
+            let (file, _) = crate::syntax::parse_lenient(&self.text);
+            symbols(&file)
+        })
+    }
+
+    /// Every error, as `yon check` finds them; when there is none, every lint warning. A text
+    /// past `yon check`'s limit gets that one error, as `yon check` gives it.
     pub fn diagnostics(&self) -> Vec<Diagnostic> {
-        let mut found = crate::check::diagnose(&self.text);
+        let mut found = if self.too_large() {
+            let refused = ReadError::TooLarge { limit: MAX_GAME_BYTES }.diagnostic();
+            refused.map(|(diagnostic, _)| diagnostic).into_iter().collect()
+        } else {
+            crate::check::diagnose(&self.text)
+        };
         if found.is_empty() {
             found = crate::check::warnings(&self.text);
         }
@@ -56,7 +82,7 @@ impl Document {
     }
 
     fn symbol(&self, position: Position) -> Option<&Symbol> {
-        symbol_at(&self.symbols, Lines::new(&self.text).offset(position))
+        symbol_at(self.symbols(), Lines::new(&self.text).offset(position))
     }
 
     /// A declared name's kind and where it is declared; else the reference section of the
@@ -86,7 +112,7 @@ impl Document {
     }
 
     fn occurrences<'a>(&'a self, symbol: &'a Symbol) -> impl Iterator<Item = &'a Symbol> {
-        self.symbols.iter().filter(move |s| s.kind == symbol.kind && s.name == symbol.name)
+        self.symbols().iter().filter(move |s| s.kind == symbol.kind && s.name == symbol.name)
     }
 
     /// Where the name under the cursor is declared (a per-player region, once per player).
@@ -114,7 +140,7 @@ impl Document {
         });
         let mut seen: Vec<(SymbolKind, &str)> = Vec::new();
         let mut names = Vec::new();
-        for symbol in self.symbols.iter().filter(|s| s.declaration) {
+        for symbol in self.symbols().iter().filter(|s| s.declaration) {
             if seen.contains(&(symbol.kind, &symbol.name)) {
                 continue;
             }
@@ -132,7 +158,7 @@ impl Document {
     /// The outline: every declaration, in file order.
     pub fn outline(&self) -> Vec<DocumentSymbol> {
         let lines = Lines::new(&self.text);
-        self.symbols.iter().filter(|s| s.declaration).map(|s| outline_entry(s, &lines)).collect()
+        self.symbols().iter().filter(|s| s.declaration).map(|s| outline_entry(s, &lines)).collect()
     }
 }
 
@@ -236,11 +262,17 @@ const KEYWORDS: &[&str] = &[
     "repetitions",
 ];
 
-/// The name or keyword around a byte offset (a cursor just after a word is on it).
+/// The name or keyword around a byte offset (a cursor just after a word is on it). The
+/// offset is moved back to a character's start, and a word starts after the whole character
+/// before it, which may be more than one byte.
 fn word_at(text: &str, offset: usize) -> Option<&str> {
     let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
-    let offset = offset.min(text.len());
-    let start = text[..offset].rfind(|c: char| !is_word(c)).map_or(0, |i| i + 1);
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = text[..offset].char_indices().rev().find(|&(_, c)| !is_word(c));
+    let start = before.map_or(0, |(i, c)| i + c.len_utf8());
     let end = text[offset..].find(|c: char| !is_word(c)).map_or(text.len(), |i| offset + i);
     (start < end).then(|| &text[start..end])
 }
@@ -256,5 +288,17 @@ mod tests {
         assert_eq!(word_at(text, 0), Some("action"));
         assert_eq!(word_at(text, text.len()), Some("place"));
         assert_eq!(word_at("a  b", 2), None);
+    }
+
+    #[test]
+    fn a_word_after_a_character_of_several_bytes_starts_after_all_of_it() {
+        // `é` is two bytes: the word after it starts at byte 4, not 3.
+        let text = "# é x";
+        assert_eq!(word_at(text, 4), None);
+        assert_eq!(word_at(text, 5), Some("x"));
+        assert_eq!(word_at("é𝄞ab", 6), Some("ab"));
+        for offset in 0..=text.len() + 2 {
+            word_at(text, offset);
+        }
     }
 }

@@ -21,6 +21,7 @@ use lsp_types::{
 };
 use std::collections::HashMap;
 use std::io::Write;
+use std::sync::mpsc::Receiver;
 use transport::Incoming;
 
 const HELP: &str = "\
@@ -43,48 +44,112 @@ pub struct Args {}
 
 /// How a session ended, as the protocol asks: exit 0 after `shutdown`, 1 otherwise.
 pub fn run(_args: &Args) -> CliResult {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
     let mut output = std::io::stdout().lock();
-    let mut server = Server { documents: HashMap::new(), initialized: false, shut_down: false };
-    loop {
-        let message = match transport::read(&mut input) {
-            Incoming::Message(message) => message,
-            Incoming::Skipped(why) => {
-                errln!("yon lsp: skipped {why}");
-                continue;
+    let mut server = Server::default();
+    let incoming = read_in_background();
+    // Everything that has arrived is taken at once, so that edits the editor sent while the
+    // last check ran are applied together and only the text they end with is checked.
+    while let Ok(first) = incoming.recv() {
+        let batch = std::iter::once(first).chain(incoming.try_iter());
+        let mut replies = Vec::new();
+        let mut exit = false;
+        for message in batch {
+            if matches!(&message, Message::Notification(n) if n.method == "exit") {
+                exit = true;
+                break;
             }
-            Incoming::End => break,
-        };
-        if matches!(&message, Message::Notification(n) if n.method == "exit") {
-            break;
+            replies.extend(server.handle_guarded(message));
         }
-        for reply in server.handle(message) {
+        replies.extend(server.publish());
+        for reply in replies {
             if transport::write(&mut output, reply).is_err() {
                 return Err(Failure::new(exit::IO, "yon lsp: the editor closed the connection"));
             }
+        }
+        if exit {
+            break;
         }
     }
     output.flush().ok();
     if server.shut_down { Ok(()) } else { Err(Failure::new(exit::INVALID_GAME, "")) }
 }
 
-struct Server {
+/// The messages from stdin, read on a thread of their own so that the main loop sees what
+/// is waiting; malformed ones are skipped with a note on stderr.
+fn read_in_background() -> Receiver<Message> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut input = std::io::stdin().lock();
+        loop {
+            match transport::read(&mut input) {
+                Incoming::Message(message) => {
+                    if sender.send(message).is_err() {
+                        return;
+                    }
+                }
+                Incoming::Skipped(why) => errln!("yon lsp: skipped {why}"),
+                Incoming::End => return,
+            }
+        }
+    });
+    receiver
+}
+
+#[derive(Default)]
+pub(crate) struct Server {
     /// The open files by URI, as the editor last sent them.
     documents: HashMap<String, Document>,
+    /// The files whose diagnostics are to be sent, in the order they changed.
+    changed: Vec<lsp_types::Uri>,
     initialized: bool,
     shut_down: bool,
 }
 
 impl Server {
+    /// The messages to send for one received. A request whose answer panics is answered with
+    /// an internal error, so that no request ever takes the server down.
+    pub(crate) fn handle_guarded(&mut self, message: Message) -> Vec<Message> {
+        let id = match &message {
+            Message::Request(request) => Some(request.id.clone()),
+            _ => None,
+        };
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.handle(message))) {
+            Ok(replies) => replies,
+            Err(_) => {
+                let why = "yon lsp failed on this request (a bug: please report it)";
+                id.map(|id| Message::Response(error(id, ErrorCode::InternalError, why))).into_iter().collect()
+            }
+        }
+    }
+
     /// The messages to send for one received.
     fn handle(&mut self, message: Message) -> Vec<Message> {
         match message {
             Message::Request(request) => vec![Message::Response(self.request(request))],
-            Message::Notification(notification) => self.notification(notification),
+            Message::Notification(notification) => {
+                self.notification(notification);
+                Vec::new()
+            }
             // The server sends no requests, so a response answers nothing.
             Message::Response(_) => Vec::new(),
         }
+    }
+
+    /// The diagnostics of every file changed since the last call, each checked once.
+    pub(crate) fn publish(&mut self) -> Vec<Message> {
+        let changed = std::mem::take(&mut self.changed);
+        changed
+            .into_iter()
+            .map(|uri| {
+                let document = self.document(&uri);
+                let version = document.and_then(|d| d.version);
+                let check = std::panic::AssertUnwindSafe(|| document.map(Document::diagnostics));
+                let guarded = std::panic::catch_unwind(check);
+                let diagnostics = guarded.ok().flatten().unwrap_or_default();
+                let params = PublishDiagnosticsParams { uri, diagnostics, version };
+                Message::Notification(Notification::new(PublishDiagnostics::METHOD.to_string(), params))
+            })
+            .collect()
     }
 
     fn request(&mut self, request: Request) -> Response {
@@ -153,42 +218,42 @@ impl Server {
         Ok(Response::new_ok(id, result))
     }
 
-    fn notification(&mut self, notification: Notification) -> Vec<Message> {
-        let uri = match notification.method.as_str() {
+    /// Keeps the editor's copy of each open file; what changed is checked by `publish`.
+    fn notification(&mut self, notification: Notification) {
+        let (uri, text, version) = match notification.method.as_str() {
             DidOpenTextDocument::METHOD => {
                 let Ok(p) =
                     notification.extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)
                 else {
-                    return Vec::new();
+                    return;
                 };
-                self.documents
-                    .insert(p.text_document.uri.as_str().to_string(), Document::new(p.text_document.text));
-                p.text_document.uri
+                (p.text_document.uri, p.text_document.text, p.text_document.version)
             }
             DidChangeTextDocument::METHOD => {
                 let Ok(p) = notification
                     .extract::<lsp_types::DidChangeTextDocumentParams>(DidChangeTextDocument::METHOD)
                 else {
-                    return Vec::new();
+                    return;
                 };
                 // Whole-file sync: the last change holds the whole text.
-                let Some(change) = p.content_changes.into_iter().last() else { return Vec::new() };
-                self.documents.insert(p.text_document.uri.as_str().to_string(), Document::new(change.text));
-                p.text_document.uri
+                let Some(change) = p.content_changes.into_iter().last() else { return };
+                (p.text_document.uri, change.text, p.text_document.version)
             }
             DidCloseTextDocument::METHOD => {
                 if let Ok(p) = notification
                     .extract::<lsp_types::DidCloseTextDocumentParams>(DidCloseTextDocument::METHOD)
                 {
                     self.documents.remove(p.text_document.uri.as_str());
+                    self.changed.retain(|uri| uri != &p.text_document.uri);
                 }
-                return Vec::new();
+                return;
             }
-            _ => return Vec::new(),
+            _ => return,
         };
-        let diagnostics = self.document(&uri).map(Document::diagnostics).unwrap_or_default();
-        let params = PublishDiagnosticsParams { uri, diagnostics, version: None };
-        vec![Message::Notification(Notification::new(PublishDiagnostics::METHOD.to_string(), params))]
+        self.documents.insert(uri.as_str().to_string(), Document::new(text, Some(version)));
+        if !self.changed.contains(&uri) {
+            self.changed.push(uri);
+        }
     }
 
     fn document(&self, uri: &lsp_types::Uri) -> Option<&Document> {
