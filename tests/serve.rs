@@ -5,6 +5,7 @@ mod server;
 
 use serde_json::Value;
 use server::Server;
+use std::io::{Read, Write};
 
 const TTT: &str = "games/tic-tac-toe.game";
 
@@ -211,4 +212,96 @@ fn a_search_under_way_shows_its_progress_live() {
         assert!(leaders[0]["visits"].as_u64().expect("visits") > 0, "{last}");
     });
     assert_eq!(server.json("GET", "/api/progress", "", 200)["thinking"], false);
+}
+
+/// A POST as a page on another site can send one without asking first: `text/plain`, with
+/// that page's origin.
+fn cross_site(server: &Server, origin: &str, content_type: &str, path: &str, body: &str) -> (u16, String) {
+    server.raw(&format!(
+        "POST {path} HTTP/1.1\r\nHost: {}\r\nOrigin: {origin}\r\nContent-Type: {content_type}\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        server.address,
+        body.len()
+    ))
+}
+
+#[test]
+fn a_page_elsewhere_cannot_play_or_replace_the_game() {
+    let server = Server::start(&[TTT]);
+    let play = r#"{"action": "b2"}"#;
+    for (origin, content_type) in [
+        ("http://evil.example", "text/plain"),
+        ("http://evil.example", "application/json"),
+        ("null", "application/json"),
+        ("http://localhost:1", "application/json"),
+    ] {
+        let (status, answer) = cross_site(&server, origin, content_type, "/api/play", play);
+        assert_eq!(status, 403, "{origin} {content_type}: {answer}");
+        assert!(answer.contains("refused"), "{answer}");
+    }
+    let (status, _) =
+        cross_site(&server, "http://evil.example", "text/plain", "/api/record", "yon-record 1\n");
+    assert_eq!(status, 403);
+    // With no Origin (a script, curl), a POST must still say it is JSON: a form cannot.
+    for content_type in ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"] {
+        let (status, answer) = server.raw(&format!(
+            "POST /api/undo HTTP/1.1\r\nHost: {}\r\nContent-Type: {content_type}\r\nContent-Length: 0\r\n\r\n",
+            server.address
+        ));
+        assert_eq!(status, 415, "{content_type}: {answer}");
+    }
+    // The page's own origin plays.
+    let own = format!("http://{}", server.address);
+    let (status, answer) = cross_site(&server, &own, "application/json; charset=utf-8", "/api/play", play);
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(server.json("GET", "/api/state", "", 200)["ply"], 1, "only the page's own action was played");
+}
+
+#[test]
+fn a_stalled_upload_holds_up_nobody_and_times_out() {
+    let server = Server::start(&[TTT]);
+    let mut stalled = std::net::TcpStream::connect(&server.address).expect("the server accepts");
+    write!(
+        stalled,
+        "POST /api/play HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{{",
+        server.address
+    )
+    .expect("sent");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let started = std::time::Instant::now();
+    assert_eq!(server.json("POST", "/api/play", r#"{"action": "b2"}"#, 200)["ply"], 1);
+    assert!(started.elapsed() < std::time::Duration::from_secs(2), "waited {:?}", started.elapsed());
+    // The stalled one is given up with a status of its own.
+    stalled.set_read_timeout(Some(std::time::Duration::from_secs(30))).expect("a timeout");
+    let mut answer = String::new();
+    stalled.read_to_string(&mut answer).expect("answered");
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn idle_connections_take_no_threads_of_their_own() {
+    let server = Server::start(&[TTT]);
+    let threads = || std::fs::read_dir(format!("/proc/{}/task", server.pid())).expect("its threads").count();
+    // Started: its threads are all there once it has answered.
+    assert_eq!(server.request("GET", "/api/state", "").0, 200);
+    let before = threads();
+    let idle: Vec<_> = (0..500)
+        .map(|_| std::net::TcpStream::connect(&server.address).expect("accepted or refused"))
+        .collect();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let during = threads();
+    assert!(during <= before + 2, "{before} threads before 500 idle connections, {during} with them");
+    drop(idle);
+    // Once they are gone (or timed out) the game answers again.
+    let started = std::time::Instant::now();
+    loop {
+        let (status, answer) = server.request("GET", "/api/state", "");
+        if status == 200 {
+            break;
+        }
+        assert_eq!(status, 503, "{answer}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(20), "still busy");
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
 }

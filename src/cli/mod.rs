@@ -11,6 +11,8 @@ pub mod draw;
 mod ending;
 mod explain;
 mod files;
+#[cfg(test)]
+mod fuzzing;
 mod game;
 mod input;
 mod keep;

@@ -43,21 +43,31 @@ impl Server {
         self.request_to(&self.address, method, path, body)
     }
 
-    /// One request naming `host` as the server it is meant for.
+    /// One request naming `host` as the server it is meant for. A POST says it is JSON, as
+    /// the page's requests do.
     pub fn request_to(&self, host: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+        let json = if method == "POST" { "Content-Type: application/json\r\n" } else { "" };
+        self.raw(&format!(
+            "{method} {path} HTTP/1.1\r\nHost: {host}\r\n{json}Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        ))
+    }
+
+    /// One request sent as written; the status and the body.
+    pub fn raw(&self, request: &str) -> (u16, String) {
         let mut stream = TcpStream::connect(&self.address).expect("the server accepts");
         stream.set_read_timeout(Some(Duration::from_secs(120))).expect("a timeout can be set");
-        write!(
-            stream,
-            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .expect("the request is sent");
+        stream.write_all(request.as_bytes()).expect("the request is sent");
         let mut answer = String::new();
         stream.read_to_string(&mut answer).expect("the answer is read");
         let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
         let status = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).expect("a status");
         (status, body.to_string())
+    }
+
+    /// The server's process id, to look at its threads.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// A request whose answer must be JSON with the given status.

@@ -2,6 +2,8 @@
 //! the editor's requests answered from the checker, one message at a time.
 
 mod features;
+#[cfg(test)]
+mod fuzz;
 mod hover;
 mod position;
 mod transport;

@@ -31,6 +31,16 @@ pub fn read(input: &mut impl BufRead) -> Incoming {
         }
         if !line.ends_with(b"\n") && line.len() as u64 == MAX_HEADER_LINE {
             malformed = Some(format!("a header line longer than {MAX_HEADER_LINE} bytes"));
+            // The rest of the line, a piece at a time, so that its end is not taken for a
+            // header's.
+            loop {
+                line.clear();
+                match input.by_ref().take(MAX_HEADER_LINE).read_until(b'\n', &mut line) {
+                    Ok(0) | Err(_) => return Incoming::End,
+                    Ok(_) if line.ends_with(b"\n") => break,
+                    Ok(_) => {}
+                }
+            }
             continue;
         }
         let Ok(header) = std::str::from_utf8(&line) else {

@@ -2,14 +2,20 @@
 //! a page that draws the board from the geometry, plays by clicks and lets seated agents move.
 
 mod api;
+#[cfg(test)]
+mod fuzz;
+mod http;
 mod live;
 mod session;
 mod think;
 mod view;
 
-use super::seats::{agents_help, usage};
+use super::seats::agents_help;
 use super::{CliResult, Failure, GameArgs, exit, load};
+use crate::cli::files::MAX_RECORD_BYTES;
+use http::{Limits, Request, Response};
 use session::Session;
+use std::sync::mpsc::Sender;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = serve_help())]
@@ -54,54 +60,47 @@ pub fn run(args: &Args) -> CliResult {
     let loaded = load::game(&args.game)?;
     let specs = session::specs(&args.seats, &loaded.state.rules().players)?;
     let mut session = Session::new(loaded, specs, args.seed);
-    let server = tiny_http::Server::http(("127.0.0.1", args.port))
+    let listener = std::net::TcpListener::bind(("127.0.0.1", args.port))
         .map_err(|e| Failure::new(exit::IO, format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;
-    let address =
-        server.server_addr().to_ip().ok_or_else(|| usage("not listening on an IP address".into()))?;
+    let address = listener.local_addr().map_err(|e| Failure::new(exit::IO, format!("no address: {e}")))?;
     let url = format!("http://{address}/");
     outln!("yon serve: {} at {url} (Ctrl-C to stop)", session.state.rules().title);
     if !args.no_open {
         open_browser(&url);
     }
-    // The game's requests one at a time, on a thread of their own: there is one game, and the
-    // page waits for each answer. Only the search's progress is answered meanwhile, here, so
-    // the page can show a search that takes seconds at work.
+    // The game's requests one at a time, on a thread of their own that never touches a
+    // socket: there is one game, and the page waits for each answer. The connection threads
+    // read each request whole first, so a slow client holds only its own thread. Only the
+    // search's progress is answered meanwhile, by the connection thread, so the page can
+    // show a search that takes seconds at work.
     let live = live::Live::default();
-    let (sender, receiver) = std::sync::mpsc::channel::<tiny_http::Request>();
+    let (sender, receiver) = std::sync::mpsc::channel::<(Request, Sender<Response>)>();
     let playing = live.clone();
     std::thread::spawn(move || {
-        for request in receiver {
-            respond(request, |method, url, host, body| {
-                api::answer(&mut session, &playing, method, url, host, body)
-            });
+        for (request, reply) in receiver {
+            let answered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                api::answer(&mut session, &playing, &request)
+            }));
+            let answer = answered.unwrap_or_else(|_| Response::error(500, FAILED));
+            reply.send(answer).ok();
         }
     });
-    for request in server.incoming_requests() {
-        if api::is_progress(request.url()) {
-            respond(request, |method, _, host, _| api::progress(&live, method, host));
-        } else if sender.send(request).is_err() {
-            break;
+    let limits = Limits { head: 16 << 10, body: MAX_RECORD_BYTES };
+    http::serve(listener, limits, move |request| {
+        if api::is_progress(&request) {
+            return api::progress(&live, &request);
         }
-    }
+        let (reply, answer) = std::sync::mpsc::channel();
+        match (sender.send((request, reply)), answer.recv()) {
+            (Ok(()), Ok(answer)) => answer,
+            _ => Response::error(500, FAILED),
+        }
+    });
     Ok(())
 }
 
-/// Answers a request with what `answer` makes of its method, URL, `Host` and body.
-fn respond(
-    mut request: tiny_http::Request,
-    answer: impl FnOnce(&str, &str, Option<&str>, &mut dyn std::io::Read) -> api::Answer,
-) {
-    let method = request.method().as_str().to_string();
-    let url = request.url().to_string();
-    let host = request.headers().iter().find(|h| h.field.equiv("Host")).map(|h| h.value.to_string());
-    let answer = answer(&method, &url, host.as_deref(), request.as_reader());
-    let header = tiny_http::Header::from_bytes("Content-Type", answer.content_type)
-        .expect("the content types are valid header values");
-    let response =
-        tiny_http::Response::from_string(answer.body).with_status_code(answer.status).with_header(header);
-    // A page closed mid-answer is no reason to stop serving.
-    request.respond(response).ok();
-}
+/// Said when the game could not answer: an error of yon's own, not of the request.
+const FAILED: &str = "yon serve failed on this request (a bug: please report it)";
 
 /// Asks the desktop to open the page; a machine without one just has the address printed.
 fn open_browser(url: &str) {

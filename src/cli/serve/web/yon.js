@@ -13,7 +13,7 @@ async function call(method, path, body) {
   try {
     const response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: method === "GET" ? {} : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : (typeof body === "string" ? body : JSON.stringify(body)),
     });
     const text = await response.text();
