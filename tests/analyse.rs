@@ -84,6 +84,42 @@ fn shards_merge_into_the_whole_analysis() {
 }
 
 #[test]
+fn shards_that_do_not_belong_together_are_refused_with_what_differs() {
+    let dir = tempdir();
+    let shard = |name: &str, extra: &[&str]| {
+        let mut args = vec!["analyse", "--agent", "random", "--json"];
+        args.extend_from_slice(extra);
+        let out = stdout(&yon(&args));
+        let path = dir.join(name);
+        std::fs::write(&path, out).expect("shard written");
+        path.display().to_string()
+    };
+    let base = shard("base.json", &[TTT, "--seed-range", "0..10"]);
+    for (name, extra, differs) in [
+        (
+            "cap.json",
+            vec![TTT, "--seed-range", "10..20", "--cap", "5"],
+            "the caps (--cap) differ (5 and 10000)",
+        ),
+        ("seed.json", vec![TTT, "--seed-range", "10..20", "--seed", "9"], "the seeds differ (9 and 1)"),
+        ("game.json", vec!["games/connect-four.game", "--seed-range", "10..20"], "the game texts differ"),
+        ("two.json", vec![TTT, TTT, "--seed-range", "10..20"], "it analyses 2 game files, the first shard 1"),
+    ] {
+        let other = shard(name, &extra);
+        let merged = yon(&["analyse", "--merge", &base, &other]);
+        assert_eq!(merged.status.code(), Some(5), "{name}");
+        let stderr = String::from_utf8_lossy(&merged.stderr);
+        assert!(stderr.contains("does not belong with") && stderr.contains(differs), "{name}: {stderr}");
+    }
+    let agents = dir.join("agents.json");
+    let out =
+        stdout(&yon(&["analyse", TTT, "--agent", "flat:playouts=5", "--seed-range", "10..12", "--json"]));
+    std::fs::write(&agents, out).expect("shard written");
+    let merged = yon(&["analyse", "--merge", &base, &agents.display().to_string()]);
+    assert!(String::from_utf8_lossy(&merged.stderr).contains("the agents differ"), "{merged:?}");
+}
+
+#[test]
 fn a_rule_that_never_mattered_is_named_with_its_line() {
     let text =
         stdout(&yon(&["analyse", "tests/analyse/never-forbidden.game", "--agent", "random", "-n", "30"]));

@@ -228,6 +228,26 @@ fn ctrl_c_saves_the_game() {
     assert!(saved.contains("actions: 2\nx: b2\n"), "{saved}");
 }
 
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_a_match_prints_the_games_already_played() {
+    let seats = "x=mcts:iterations=300,o=random";
+    let child = spawn(&["match", "games/tic-tac-toe.game", "--seats", seats, "-n", "1000000", "--json"]);
+    std::thread::sleep(Duration::from_millis(1500));
+    let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    assert!(killed.is_ok_and(|s| s.success()));
+    let out = child.wait_with_output().expect("yon finishes");
+    assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("the tally as JSON");
+    assert_eq!(report["interrupted"], true, "{report}");
+    assert_eq!(report["asked"], 1_000_000);
+    let games = report["games"].as_u64().expect("a count");
+    assert!(games > 0 && games < 1_000_000, "{report}");
+    let x = &report["agents"][0];
+    let counted = ["wins", "losses", "draws", "unfinished"].map(|k| x[k].as_u64().expect("a count"));
+    assert_eq!(counted.iter().sum::<u64>(), games, "every game finished is tallied: {report}");
+}
+
 #[test]
 fn a_game_without_an_end_stops_at_the_cap() {
     let dir = temp_dir("cap");
@@ -255,6 +275,37 @@ fn a_game_file_named_with_a_newline_or_a_leading_space_is_saved_in_a_record_that
         assert!(out.status.success(), "{name:?}: {}", text(&out.stderr));
         let out = yon(&["replay", &record]);
         assert!(out.status.success(), "{name:?}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn a_record_that_names_another_file_shows_nothing_of_it() {
+    let dir = temp_dir("leak");
+    let secret = dir.join("secret.txt");
+    std::fs::write(&secret, "root:TOPSECRET:0:0\nsecond line\n").expect("written");
+    let mut binary = b"players a b\nSECRETBYTES \xff\n".to_vec();
+    binary.extend_from_slice(b"more\n");
+    let not_utf8 = dir.join("binary.bin");
+    std::fs::write(&not_utf8, binary).expect("written");
+    for named in [&secret, &not_utf8] {
+        // A record of the old form, without the game's text: it names its game file.
+        let record = dir.join("tampered.record");
+        let body = format!(
+            "yon-record 1\ngame: {}\nhash: fnv1a64:6887a888aeeb6ea1\nresult: unfinished\nactions: 1\nx: b2\n",
+            named.display()
+        );
+        std::fs::write(&record, body).expect("written");
+        for args in
+            [vec!["replay"], vec!["replay", "--json"], vec!["replay", "--step"], vec!["play", "--from"]]
+        {
+            let mut args = args.clone();
+            args.push(record.to_str().expect("a UTF-8 path"));
+            let out = yon_with_input(&args, b"quit\n");
+            let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+            assert_eq!(out.status.code(), Some(5), "{args:?}: {said}");
+            assert!(!said.contains("SECRET") && !said.contains("second line"), "{args:?}: {said}");
+            assert!(said.contains(&named.display().to_string()), "the file is named: {said}");
+        }
     }
 }
 

@@ -73,7 +73,12 @@ pub struct Report {
     pub game: String,
     pub options: Vec<String>,
     pub seed: u64,
+    /// The games played to the end (or the cap).
     pub games: u64,
+    /// The games asked for: more than `games` when Ctrl-C stopped the match.
+    pub asked: u64,
+    /// Whether Ctrl-C stopped the match before every game asked for was played.
+    pub interrupted: bool,
     pub swapped: bool,
     pub cap: u64,
     pub mean_length: f64,
@@ -84,7 +89,7 @@ pub struct Report {
 
 impl Report {
     /// A report of no games yet, to which each game is added as it ends: nothing is kept per game.
-    pub fn start(state: &State, specs: &[Spec], args: &Args) -> Report {
+    pub fn start(state: &State, specs: &[Spec], args: &Args, asked: u64) -> Report {
         let players = &state.rules().players;
         let agents: Vec<AgentTally> = specs
             .iter()
@@ -104,6 +109,8 @@ impl Report {
             options: state.options().to_vec(),
             seed: args.seed,
             games: 0,
+            asked,
+            interrupted: false,
             swapped: args.swap,
             cap: args.cap,
             mean_length: 0.0,
@@ -137,8 +144,10 @@ impl Report {
             self.agents.iter().map(|a| a.agent.len() + a.given_to.len() + 3).max().unwrap_or(5).max(5);
         let seat_width = self.agents.iter().flat_map(|a| &a.by_seat).map(|s| s.seat.len()).max().unwrap_or(4);
         let seat_width = seat_width.max(4);
+        let stopped =
+            if self.interrupted { format!(", stopped early: {} asked", self.asked) } else { String::new() };
         let mut out = format!(
-            "{}: {} games (seed {}{}), mean length {:.1} actions\n",
+            "{}: {} games (seed {}{}{stopped}), mean length {:.1} actions\n",
             self.game,
             self.games,
             self.seed,

@@ -12,7 +12,7 @@ use crate::engine::{Action, State};
 use crate::record::Record;
 use std::path::Path;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = match_help())]
@@ -75,15 +75,21 @@ pub fn run(args: &Args) -> CliResult {
             args.games
         ))
     })?;
-    let report = Mutex::new(Report::start(&state, &specs, args));
-    let failure = play_all(&loaded, &specs, args, total, &report);
-    let report = report.into_inner().expect("no thread panics holding the lock").finish();
+    let report = Mutex::new(Report::start(&state, &specs, args, total));
+    let stop = super::out::stop_on_interrupt();
+    let failure = play_all(&loaded, &specs, args, total, &report, stop);
+    let mut report = report.into_inner().expect("no thread panics holding the lock").finish();
+    report.interrupted = stop.load(Ordering::Relaxed);
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&report).expect("the report always serialises"));
     } else {
         out!("{}", report.text());
     }
-    // The summary is shown even when some records could not be written.
+    // The summary is shown even when some records could not be written, or Ctrl-C stopped
+    // the match: the games finished are tallied.
+    if report.interrupted {
+        return Err(Failure::new(super::out::INTERRUPTED as u8, ""));
+    }
     failure.map_or(Ok(()), Err)
 }
 
@@ -116,13 +122,15 @@ fn every_seat_an_agent(seats: Vec<Option<Spec>>, players: &[String]) -> Result<V
 }
 
 /// Plays every game on a pool of threads, adding each to the report as it ends; with
-/// `--records`, each game's record is written as it ends. Returns the first failure to write.
+/// `--records`, each game's record is written as it ends. A game under way when `stop` is
+/// raised is dropped. Returns the first failure to write.
 fn play_all(
     loaded: &Loaded,
     specs: &[Spec],
     args: &Args,
     total: u64,
     report: &Mutex<Report>,
+    stop: &AtomicBool,
 ) -> Option<Failure> {
     let state = &loaded.state;
     let bar = if args.json { indicatif::ProgressBar::hidden() } else { progress_bar(total) };
@@ -135,12 +143,13 @@ fn play_all(
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= total {
+                    if index >= total || stop.load(Ordering::Relaxed) {
                         break;
                     }
                     let rotation = (index / args.games) as usize;
                     let seed = derive_seed(args.seed, index);
-                    let (result, actions) = play_one(state, specs, rotation, seed, args.cap, &clock);
+                    let game = Game { start: state, specs, rotation, seed, cap: args.cap };
+                    let Some((result, actions)) = play_one(&game, &clock, stop) else { break };
                     if let Some(dir) = &args.records
                         && let Err(e) = save_record(dir, index, loaded, specs, rotation, seed, &actions)
                     {
@@ -173,16 +182,18 @@ fn save_record(
     super::record::save(&dir.join(format!("game-{:04}.record", index + 1)), &record, Path::new(&loaded.path))
 }
 
-/// One game: in `rotation`, seat s is played by agent (s + rotation) mod players. Returns its
-/// ending and its actions.
-fn play_one(
-    start: &State,
-    specs: &[Spec],
+/// One game of a match: in `rotation`, seat s is played by agent (s + rotation) mod players.
+struct Game<'a> {
+    start: &'a State,
+    specs: &'a [Spec],
     rotation: usize,
     seed: u64,
     cap: u64,
-    clock: &Clock,
-) -> (Ending, Vec<Action>) {
+}
+
+/// Plays a game; its ending and its actions, or `None` when `stop` was raised before it ended.
+fn play_one(game: &Game, clock: &Clock, stop: &AtomicBool) -> Option<(Ending, Vec<Action>)> {
+    let Game { start, specs, rotation, seed, cap } = *game;
     let mut state = start.clone();
     let n = specs.len();
     let mut agents: Vec<Box<dyn Agent>> = (0..n)
@@ -193,14 +204,17 @@ fn play_one(
         .collect();
     let mut actions = Vec::new();
     while state.outcome().is_none() && (actions.len() as u64) < cap {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         let action = agents[state.to_move() as usize].choose(&state);
         state.play_unchecked(action);
         actions.push(action);
     }
     let outcome = state.outcome();
     let length = actions.len() as u64;
-    (
+    Some((
         Ending { rotation, winners: outcome.map_or(0, |o| o.winners), finished: outcome.is_some(), length },
         actions,
-    )
+    ))
 }

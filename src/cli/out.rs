@@ -4,6 +4,7 @@
 
 use std::io::Write;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Run once before the process ends early (a closed output, Ctrl-C): `yon play` saves its game.
 type Hook = Box<dyn FnOnce() + Send>;
@@ -37,6 +38,21 @@ pub fn exit_early(code: i32) -> ! {
 pub fn exit_early_on_interrupt() {
     // An error means a handler is set already (only ever this one).
     let _ = ctrlc::set_handler(|| exit_early(INTERRUPTED));
+}
+
+/// A flag raised by the first Ctrl-C, so that a command playing many games can stop and report
+/// the games it has finished; a second Ctrl-C ends the process at once.
+pub fn stop_on_interrupt() -> &'static AtomicBool {
+    static STOP: AtomicBool = AtomicBool::new(false);
+    // An error means a handler is already set (never in the commands that use this): then
+    // Ctrl-C just ends the process.
+    let _ = ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::Relaxed) {
+            exit_early(INTERRUPTED);
+        }
+        stderr(format_args!("\nstopping: the games under way are dropped (Ctrl-C again to quit at once)\n"));
+    });
+    &STOP
 }
 
 /// Writes to stdout; when stdout is gone, ends the process (quietly for a closed pipe).

@@ -105,6 +105,10 @@ pub struct Analysis {
     /// The agents, by seat before rotation.
     pub agents: Vec<String>,
     pub seed: u64,
+    /// The action cap the games were stopped at (`None` in results written before it was
+    /// recorded).
+    #[serde(default)]
+    pub cap: Option<u64>,
     /// A digest of the game's text: shards of one analysis have the same.
     pub source_digest: String,
     /// Whether Ctrl-C stopped it before every game asked for was played.
@@ -149,6 +153,7 @@ fn played(args: &Args) -> Result<Vec<Analysis>, Failure> {
             options: args.options.clone(),
             agents: specs.iter().map(Spec::to_string).collect(),
             seed: args.seed,
+            cap: Some(args.cap),
             source_digest: digest(&source),
             interrupted: false,
             samples: Vec::new(),
@@ -156,7 +161,7 @@ fn played(args: &Args) -> Result<Vec<Analysis>, Failure> {
         });
         jobs.push(Job { start, specs });
     }
-    let stop = stop_on_interrupt();
+    let stop = super::out::stop_on_interrupt();
     play_all(&jobs, &mut analyses, (first, end), args, stop);
     Ok(analyses)
 }
@@ -240,20 +245,6 @@ fn play_all(
     }
 }
 
-/// A flag raised by the first Ctrl-C, so an analysis can stop and report what it has; a
-/// second Ctrl-C ends the process at once.
-fn stop_on_interrupt() -> &'static AtomicBool {
-    static STOP: AtomicBool = AtomicBool::new(false);
-    // An error means a handler is already set (never in `analyse`): then Ctrl-C just ends it.
-    let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::Relaxed) {
-            super::out::exit_early(super::out::INTERRUPTED);
-        }
-        errln!("\nstopping: the games under way are dropped (Ctrl-C again to quit at once)");
-    });
-    &STOP
-}
-
 /// A stable digest of a game's text (FNV-1a): the same on every machine and version.
 fn digest(source: &str) -> String {
     let hash = source
@@ -262,26 +253,76 @@ fn digest(source: &str) -> String {
     format!("{hash:016x}")
 }
 
-/// Reads the JSON results of earlier runs and merges those of the same analysis (same game
-/// text, options, agents and seed), refusing a game counted twice.
+/// Reads the JSON results of earlier runs (shards) and merges them into the analyses of one
+/// run, refusing shards that do not belong together or a game counted twice.
 fn merged(paths: &[PathBuf]) -> Result<Vec<Analysis>, Failure> {
-    let mut merged: Vec<Analysis> = Vec::new();
+    let mut merged: Option<(Vec<Analysis>, &Path)> = None;
     for path in paths {
-        for part in read_results(path)? {
-            let same = |a: &Analysis| {
-                (&a.source_digest, &a.options, &a.agents, a.seed)
-                    == (&part.source_digest, &part.options, &part.agents, part.seed)
-            };
-            match merged.iter_mut().find(|a| same(a)) {
-                None => merged.push(part),
-                Some(into) => merge_into(into, part, path)?,
+        let parts = read_results(path)?;
+        match &mut merged {
+            None => merged = Some((parts, path)),
+            Some((into, first)) => {
+                belong_together(into, &parts, first, path)?;
+                for (into, part) in into.iter_mut().zip(parts) {
+                    merge_into(into, part, path)?;
+                }
             }
         }
     }
+    let mut merged = merged.map(|(analyses, _)| analyses).unwrap_or_default();
     for analysis in &mut merged {
         analysis.samples.sort_by_key(|s| s.index);
     }
     Ok(merged)
+}
+
+/// Shards of one analysis differ only in their games: the same files in the same order, each
+/// with the same text, options, agents, seed and cap. Otherwise says what differs.
+fn belong_together(into: &[Analysis], parts: &[Analysis], first: &Path, path: &Path) -> Result<(), Failure> {
+    let refuse = |what: String| {
+        Failure::new(
+            exit::BAD_RECORD,
+            format!(
+                "{} does not belong with {}: {what}\nhelp: shards of one analysis are run with the same game \
+                 files, --opt, --agent, --seed and --cap; only --seed-range differs",
+                path.display(),
+                first.display()
+            ),
+        )
+    };
+    if into.len() != parts.len() {
+        return Err(refuse(format!(
+            "it analyses {} game files, the first shard {}",
+            parts.len(),
+            into.len()
+        )));
+    }
+    for (a, b) in into.iter().zip(parts) {
+        let cap = |c: Option<u64>| c.map_or("not recorded".to_string(), |c| c.to_string());
+        let differs = [
+            (
+                "the game texts differ",
+                a.source_digest != b.source_digest,
+                format!("{} and {}", b.file, a.file),
+            ),
+            (
+                "the options (--opt) differ",
+                a.options != b.options,
+                format!("{:?} and {:?}", b.options, a.options),
+            ),
+            (
+                "the agents differ",
+                a.agents != b.agents,
+                format!("{} and {}", b.agents.join(" "), a.agents.join(" ")),
+            ),
+            ("the seeds differ", a.seed != b.seed, format!("{} and {}", b.seed, a.seed)),
+            ("the caps (--cap) differ", a.cap != b.cap, format!("{} and {}", cap(b.cap), cap(a.cap))),
+        ];
+        if let Some((what, _, values)) = differs.into_iter().find(|(_, differ, _)| *differ) {
+            return Err(refuse(format!("{what} ({values})")));
+        }
+    }
+    Ok(())
 }
 
 fn merge_into(into: &mut Analysis, part: Analysis, path: &Path) -> Result<(), Failure> {
