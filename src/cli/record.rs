@@ -101,8 +101,17 @@ pub fn game_file(record_path: &Path, record: &Record) -> Result<GameFile, Failur
                 ),
             ));
         }
-        // Too large or not UTF-8: shown as the game file's diagnostic.
-        Err(_) => load::source(&path)?,
+        // Too large or not UTF-8: said in one line, with nothing of the file, which may be
+        // any file.
+        Err(error @ (ReadError::TooLarge { .. } | ReadError::NotUtf8 { .. })) => {
+            let why = error.message(&path);
+            return Err(Failure::new(
+                exit::BAD_RECORD,
+                format!("{}: its game file {why}", record_path.display()),
+            ));
+        }
+        // Neither a file nor a built-in game: said as for any game named.
+        Err(ReadError::Unknown(_)) => load::source(&path)?,
     };
     let hash_matches = game_hash(&source) == record.game.hash;
     Ok(GameFile { path, source, hash_matches, from_record: false })
@@ -141,9 +150,33 @@ pub fn record_rules(
     record: &Record,
     game: &GameFile,
 ) -> Result<std::sync::Arc<crate::compile::rules::Rules>, Failure> {
+    if !game.from_record && !game.hash_matches {
+        return unrecorded_rules(record, game);
+    }
     load::rules_from(&game.path, &game.source, &record.options).map_err(|failure| match failure.code {
         exit::USAGE => Failure::new(exit::BAD_RECORD, format!("the record's options: {}", failure.message)),
         _ => failure,
+    })
+}
+
+/// The rules of a file a record names that is not the file it was played on. A record can
+/// name any file (`game: /etc/passwd`), so when it does not check as a game nothing of it is
+/// shown: not a line, not a word a diagnostic would quote.
+fn unrecorded_rules(
+    record: &Record,
+    game: &GameFile,
+) -> Result<std::sync::Arc<crate::compile::rules::Rules>, Failure> {
+    let path = game.path.display();
+    crate::check::load_with(&game.source, &record.options).map(std::sync::Arc::new).map_err(|error| {
+        let why = match error {
+            crate::check::LoadError::UnknownOption(message) => format!("the record's options: {message}"),
+            crate::check::LoadError::Invalid(diagnostics) => format!(
+                "{path} is not the game the record was played on (its hash differs) and does not check as \
+                 a game ({} problems); `yon check {path}` shows them if it is a game file",
+                diagnostics.len()
+            ),
+        };
+        Failure::new(exit::BAD_RECORD, why)
     })
 }
 
