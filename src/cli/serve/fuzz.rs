@@ -7,7 +7,7 @@ use super::http::{Limits, read_request};
 use super::live::Live;
 use super::session::Session;
 use crate::agents::{Rng, Spec};
-use crate::cli::{GameArgs, fuzzing, load};
+use crate::cli::{GameArgs, catalogue, fuzzing, load};
 
 /// The page's requests, and a few a page elsewhere would send.
 const REQUESTS: &[&str] = &[
@@ -23,9 +23,11 @@ const REQUESTS: &[&str] = &[
     "POST /api/play HTTP/1.1\r\nHost: localhost:8\r\nOrigin: http://evil.example\r\nContent-Type: text/plain\r\nContent-Length: 16\r\n\r\n{\"action\": \"e4\"}",
 ];
 
+/// A session on one of the built-in games.
 fn session(rng: &mut Rng) -> Session {
-    let game = ["chess", "tic-tac-toe", "yonin-shogi", "hex"][rng.below(4)];
-    let args = GameArgs { file: game.into(), options: Vec::new(), moves: String::new() };
+    let games: Vec<&str> = catalogue::all().map(|game| game.name).collect();
+    let args =
+        GameArgs { file: games[rng.below(games.len())].into(), options: Vec::new(), moves: String::new() };
     let loaded = load::game(&args).expect("a built-in game loads");
     let players = loaded.state.rules().players.len();
     // Random seats: an agent's move is quick, so the fuzzer reaches many requests.
