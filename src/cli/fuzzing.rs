@@ -11,17 +11,24 @@ fn budget() -> Duration {
     Duration::from_secs(seconds)
 }
 
+/// The longest one case may take before it counts as a hang.
+const SLOW: Duration = Duration::from_secs(10);
+
 /// Runs `case` on seeds 0, 1, 2, … until the budget is spent (and at least `least` cases), then
-/// says how many ran. A failing case panics with its seed, so it can be run again alone.
+/// says how many ran. A case that panics or takes longer than `SLOW` fails with its seed, so
+/// it can be run again alone.
 pub fn run(target: &str, least: u64, mut case: impl FnMut(u64)) {
     let (started, budget) = (Instant::now(), budget());
     let mut seed = 0;
     while seed < least || started.elapsed() < budget {
+        let began = Instant::now();
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| case(seed)));
         if let Err(panic) = outcome {
             eprintln!("fuzz {target}: seed {seed} failed");
             std::panic::resume_unwind(panic);
         }
+        let took = began.elapsed();
+        assert!(took < SLOW, "fuzz {target}: seed {seed} took {took:?}, a hang");
         seed += 1;
     }
     eprintln!("fuzz {target}: {seed} cases in {:.1} s, no finding", started.elapsed().as_secs_f64());
