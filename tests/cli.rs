@@ -31,6 +31,40 @@ fn text(bytes: &[u8]) -> String {
 }
 
 #[test]
+fn every_shipped_game_and_test_game_is_in_fmts_layout() {
+    let out = yon(&["fmt", "--check", "games/", "tests/kernel_games/", "tests/warnings/"]);
+    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+}
+
+#[test]
+fn fmt_lays_a_file_out_and_check_names_what_is_not() {
+    let dir = std::env::temp_dir().join(format!("yon-fmt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("messy.game");
+    let messy = "players  a b   // who\nboard square 3 x 3\npiece p\nhand p unlimited\n\n\n\naction place : place\n      on empty\nwin \"w\" : lines 3 >= 1";
+    std::fs::write(&file, messy).expect("written");
+    let path = file.display().to_string();
+    let checked = yon(&["fmt", "--check", &path]);
+    assert_eq!(checked.status.code(), Some(1));
+    insta::assert_snapshot!("fmt-check", text(&checked.stdout).replace(&path, "messy.game"));
+    assert_eq!(std::fs::read_to_string(&file).expect("unchanged"), messy, "--check changes nothing");
+    let formatted = yon(&["fmt", &path]);
+    assert!(formatted.status.success(), "{}", text(&formatted.stderr));
+    let laid_out = std::fs::read_to_string(&file).expect("rewritten");
+    insta::assert_snapshot!("fmt-written", laid_out);
+    assert!(yon(&["fmt", "--check", &path]).status.success(), "a second run changes nothing");
+    let piped = yon_with_input(&["fmt", "-"], messy);
+    assert_eq!(text(&piped.stdout), laid_out, "standard input to standard output");
+    // A file that does not parse is left as it is, with its errors.
+    std::fs::write(&file, "players a b\nboard nonsense\n").expect("written");
+    let broken = yon(&["fmt", &path]);
+    assert_eq!(broken.status.code(), Some(1));
+    assert!(text(&broken.stderr).contains("E001"), "{}", text(&broken.stderr));
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), "players a b\nboard nonsense\n");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn check_accepts_every_shipped_game() {
     let out = yon(&["check", "games/tic-tac-toe.game", "games/othello.game", "games/yonmoque.game"]);
     assert!(out.status.success(), "{}", text(&out.stdout));

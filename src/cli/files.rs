@@ -81,6 +81,18 @@ pub fn read_game(path: &Path) -> Result<String, ReadError> {
     }
 }
 
+/// Writes a file through a temporary file beside it, renamed over the target once complete:
+/// a write cut short leaves the old file whole.
+pub fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let temporary = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        std::fs::remove_file(&temporary).ok();
+    }
+    written
+}
+
 /// The text of a regular file of at most `limit` bytes.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     let io = |e: std::io::Error| ReadError::Io(e.to_string());

@@ -11,6 +11,7 @@ pub mod draw;
 mod ending;
 mod explain;
 mod files;
+mod fmt;
 #[cfg(test)]
 mod fuzzing;
 mod game;
@@ -116,6 +117,8 @@ enum Command {
     Rules(explain::Args),
     /// Check game files: exit 0 when all are valid (lint warnings shown), 1 with every problem listed otherwise.
     Check(check::Args),
+    /// Lay game files out in the one canonical layout (in place), or `--check` that they are.
+    Fmt(fmt::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
     Legal(query::LegalArgs),
     /// Count legal action sequences of each length 1..=DEPTH (perft).
@@ -170,6 +173,7 @@ where
         Command::New(args) => library::new(&args),
         Command::Rules(args) => explain::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Fmt(args) => fmt::run(&args),
         Command::Legal(args) => query::legal(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Playout(args) => playout::run(&args),

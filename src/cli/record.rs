@@ -14,7 +14,7 @@ pub fn save(path: &Path, record: &Record, game: &Path) -> Result<(), Failure> {
     refuse_to_overwrite(path, game)?;
     let json = path.extension().is_some_and(|e| e == "json");
     let text = if json { record.to_json() } else { record.to_text() };
-    write_whole(path, &text)
+    super::files::write_whole(path, &text)
         .map_err(|e| Failure::new(exit::IO, format!("cannot write {}: {e}", path.display())))
 }
 
@@ -31,17 +31,6 @@ fn refuse_to_overwrite(path: &Path, game: &Path) -> Result<(), Failure> {
     let start = String::from_utf8_lossy(&start[..read]);
     let is_record = read == 0 || start.starts_with("yon-record") || start.trim_start().starts_with('{');
     if path.is_file() && !is_record { refuse("it is not a yon record") } else { Ok(()) }
-}
-
-/// Writes a file through a temporary file beside it, renamed over the target once complete.
-fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let temporary = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
-    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
-    if written.is_err() {
-        std::fs::remove_file(&temporary).ok();
-    }
-    written
 }
 
 /// Reads a record in either form; a record that does not read is `BAD_RECORD`.

@@ -3,6 +3,7 @@
 pub mod ast;
 mod build;
 mod errors;
+pub mod format;
 mod parse;
 mod split;
 pub mod symbols;
