@@ -168,6 +168,8 @@ fn an_editor_session_checks_navigates_and_shuts_down() {
     assert_eq!(capabilities["definitionProvider"], true);
     assert_eq!(capabilities["referencesProvider"], true);
     assert_eq!(capabilities["documentSymbolProvider"], true);
+    assert_eq!(capabilities["documentFormattingProvider"], true);
+    assert_eq!(capabilities["renameProvider"], true);
     client.notify("initialized", json!({}));
 
     // The broken file: one error, its whole span, with the suggestion.
@@ -237,6 +239,26 @@ fn an_editor_session_checks_navigates_and_shuts_down() {
     let names: Vec<&str> =
         outline["result"].as_array().expect("symbols").iter().filter_map(|s| s["name"].as_str()).collect();
     assert_eq!(names, ["blue", "white", "disc", "neutral", "colour", "colour", "place", "step"]);
+
+    // Rename a region everywhere; a keyword is refused as the new name.
+    let rename = |client: &mut Client, name: &str| {
+        let params = json!({ "textDocument": { "uri": URI }, "position": { "line": 5, "character": 9 },
+            "newName": name });
+        client.request("textDocument/rename", params)
+    };
+    let renamed = rename(&mut client, "centre");
+    assert_eq!(ranges(&renamed["result"]["changes"][URI]), [(5, 7, 14), (7, 47, 54), (9, 48, 55)]);
+    let refused = rename(&mut client, "empty");
+    assert_eq!(refused["error"]["code"], -32803, "{refused}");
+    assert!(refused["error"]["message"].as_str().expect("why").contains("not a keyword"), "{refused}");
+
+    // Formatting: the whole file in `yon fmt`'s layout, as one edit.
+    client.change(5, &fixed.replace("players blue white", "players   blue  white"));
+    let formatting = client.request(
+        "textDocument/formatting",
+        json!({ "textDocument": { "uri": URI }, "options": { "tabSize": 2, "insertSpaces": true } }),
+    );
+    assert_eq!(formatting["result"][0]["newText"], fixed.as_str(), "{formatting}");
 
     let shutdown = client.request("shutdown", Value::Null);
     assert_eq!(shutdown["result"], Value::Null);

@@ -34,7 +34,7 @@ impl Document {
 
     /// The names, indexed from every statement that parses, so that navigation works while
     /// one statement is being typed.
-    fn symbols(&self) -> &[Symbol] {
+    pub(super) fn symbols(&self) -> &[Symbol] {
         self.symbols.get_or_init(|| {
             if self.too_large() {
                 return Vec::new();
@@ -81,7 +81,7 @@ impl Document {
             .collect()
     }
 
-    fn symbol(&self, position: Position) -> Option<&Symbol> {
+    pub(super) fn symbol(&self, position: Position) -> Option<&Symbol> {
         symbol_at(self.symbols(), Lines::new(&self.text).offset(position))
     }
 
@@ -111,7 +111,7 @@ impl Document {
         })
     }
 
-    fn occurrences<'a>(&'a self, symbol: &'a Symbol) -> impl Iterator<Item = &'a Symbol> {
+    pub(super) fn occurrences<'a>(&'a self, symbol: &'a Symbol) -> impl Iterator<Item = &'a Symbol> {
         self.symbols().iter().filter(move |s| s.kind == symbol.kind && s.name == symbol.name)
     }
 

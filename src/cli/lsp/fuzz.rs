@@ -15,6 +15,8 @@ const ASKED: &[&str] = &[
     "textDocument/references",
     "textDocument/completion",
     "textDocument/documentSymbol",
+    "textDocument/formatting",
+    "textDocument/rename",
     "workspace/unknown",
 ];
 
@@ -48,8 +50,9 @@ fn message(rng: &mut Rng, id: u64, games: &[&'static str]) -> Value {
             json!({ "jsonrpc": "2.0", "method": "textDocument/didChange", "params": params })
         }
         _ => {
+            let new_name = ["renamed", "empty", "two words", "", "é"][rng.below(5)];
             let params = json!({ "textDocument": document, "position": position(rng),
-                "context": { "includeDeclaration": rng.below(2) == 0 } });
+                "context": { "includeDeclaration": rng.below(2) == 0 }, "newName": new_name, "options": {} });
             json!({ "jsonrpc": "2.0", "id": id, "method": ASKED[rng.below(ASKED.len())], "params": params })
         }
     }

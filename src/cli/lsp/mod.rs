@@ -1,6 +1,7 @@
 //! `yon lsp`: a Language Server Protocol server on stdin and stdout, one thread, no runtime —
 //! the editor's requests answered from the checker, one message at a time.
 
+mod edits;
 mod features;
 #[cfg(test)]
 mod fuzz;
@@ -15,7 +16,8 @@ use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
 };
 use lsp_types::request::{
-    Completion, DocumentSymbolRequest, GotoDefinition, HoverRequest, References, Request as _,
+    Completion, DocumentSymbolRequest, Formatting, GotoDefinition, HoverRequest, References, Rename,
+    Request as _,
 };
 use lsp_types::{
     CompletionOptions, DocumentSymbolResponse, GotoDefinitionResponse, OneOf, PublishDiagnosticsParams,
@@ -31,7 +33,8 @@ The editor starts `yon lsp` and speaks the Language Server Protocol with it on s
 stdout; nothing else is printed there (notes go to stderr). It offers, for `.game` files:
 every error and lint warning of `yon check` as you type, hover docs for language words
 (from docs/LANGUAGE.md), go to definition and find references of players, kinds, regions,
-actions and options, completion of keywords and declared names, and an outline.
+actions and options, renaming a declared name everywhere, formatting as `yon fmt` does,
+completion of keywords and declared names, and an outline.
 
 Hook it into an editor (ready-made configurations are in editors/ of the source tree):
   VS Code   editors/vscode: a small extension; see its README to install it
@@ -215,6 +218,23 @@ impl Server {
                     self.document(&p.text_document.uri).map(|d| DocumentSymbolResponse::Nested(d.outline())),
                 )
             }
+            Formatting::METHOD => {
+                let (_, p) = request
+                    .extract::<lsp_types::DocumentFormattingParams>(Formatting::METHOD)
+                    .map_err(bad)?;
+                to_value(self.document(&p.text_document.uri).map(Document::formatting))
+            }
+            Rename::METHOD => {
+                let (_, p) = request.extract::<lsp_types::RenameParams>(Rename::METHOD).map_err(bad)?;
+                let at = p.text_document_position;
+                let Some(document) = self.document(&at.text_document.uri) else {
+                    return Ok(Response::new_ok(id, ()));
+                };
+                let edit = document
+                    .rename(&at.text_document.uri, at.position, &p.new_name)
+                    .map_err(|why| (ErrorCode::RequestFailed, why))?;
+                to_value(edit)
+            }
             other => return Err((ErrorCode::MethodNotFound, format!("yon lsp does not answer `{other}`"))),
         };
         Ok(Response::new_ok(id, result))
@@ -271,6 +291,8 @@ fn initialize_result() -> lsp_types::InitializeResult {
         references_provider: Some(OneOf::Left(true)),
         completion_provider: Some(CompletionOptions::default()),
         document_symbol_provider: Some(OneOf::Left(true)),
+        document_formatting_provider: Some(OneOf::Left(true)),
+        rename_provider: Some(OneOf::Left(true)),
         ..ServerCapabilities::default()
     };
     let server_info =

@@ -1,0 +1,89 @@
+//! Edits the server offers: the whole file in `yon fmt`'s layout, and a declared name renamed
+//! everywhere it is written.
+
+use super::features::Document;
+use super::position::Lines;
+use crate::syntax::symbols::Symbol;
+use lsp_types::{Position, Range, TextEdit, Uri, WorkspaceEdit};
+use std::collections::HashMap;
+
+impl Document {
+    /// The edit that lays the file out as `yon fmt` does: none when it already is, or when it
+    /// does not parse (its errors are shown already).
+    pub fn formatting(&self) -> Vec<TextEdit> {
+        match crate::syntax::format::format(&self.text) {
+            Ok(laid_out) if laid_out != self.text => {
+                let lines = Lines::new(&self.text);
+                let whole = Range::new(Position::new(0, 0), lines.position(self.text.len()));
+                vec![TextEdit::new(whole, laid_out)]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every place the name under the cursor is written, renamed; or why it cannot be: no name
+    /// there, or a new name that would not read back as the same name (a keyword, a space).
+    pub fn rename(&self, uri: &Uri, position: Position, new_name: &str) -> Result<WorkspaceEdit, String> {
+        let symbol = self.symbol(position).ok_or("there is no declared name here to rename")?;
+        let lines = Lines::new(&self.text);
+        let places: Vec<&Symbol> = self.occurrences(symbol).collect();
+        let mut renamed = self.text.clone();
+        for place in places.iter().rev() {
+            renamed.replace_range(place.span.start..place.span.end, new_name);
+        }
+        // The new name must be read as that name in every place: a keyword or a word with a
+        // space in it would not be.
+        let again = Document::new(renamed, None);
+        let kept = again.symbols().iter().filter(|s| s.kind == symbol.kind && s.name == new_name).count();
+        if kept != places.len() {
+            return Err(format!(
+                "`{new_name}` cannot name a {}: write a word of letters, digits, `_` and `-` that is not a keyword",
+                symbol.kind.describe()
+            ));
+        }
+        let edits = places.iter().map(|p| TextEdit::new(lines.range(p.span), new_name.to_string())).collect();
+        Ok(WorkspaceEdit { changes: Some(HashMap::from([(uri.clone(), edits)])), ..WorkspaceEdit::default() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = "players red blue\nboard square 3 x 3\npiece stone\nhand stone unlimited\n\
+                        region middle: b2\naction place: place on empty & middle\nwin \"w\": lines 3 >= 1\n";
+
+    fn uri() -> Uri {
+        "file:///g.game".parse().expect("a URI")
+    }
+
+    #[test]
+    fn a_region_is_renamed_where_declared_and_used() {
+        let document = Document::new(GAME.to_string(), None);
+        let edit = document.rename(&uri(), Position::new(4, 9), "centre").expect("renamed");
+        let edits = &edit.changes.expect("changes")[&uri()];
+        let lines: Vec<u32> = edits.iter().map(|e| e.range.start.line).collect();
+        assert_eq!(lines, [4, 5]);
+        assert!(edits.iter().all(|e| e.new_text == "centre"));
+    }
+
+    #[test]
+    fn a_keyword_or_a_phrase_cannot_be_the_new_name() {
+        let document = Document::new(GAME.to_string(), None);
+        for bad in ["empty", "two words", "", "1st"] {
+            let refused = document.rename(&uri(), Position::new(0, 9), bad);
+            assert!(refused.is_err(), "{bad:?}");
+        }
+        assert!(document.rename(&uri(), Position::new(1, 3), "x").is_err(), "`board` is no name");
+    }
+
+    #[test]
+    fn formatting_is_one_edit_or_none() {
+        assert!(Document::new(GAME.to_string(), None).formatting().is_empty());
+        let messy = GAME.replace("players red", "players   red");
+        let edits = Document::new(messy, None).formatting();
+        assert_eq!(edits.len(), 1);
+        assert_eq!(edits[0].new_text, GAME);
+        assert!(Document::new("players a\nboard nonsense".into(), None).formatting().is_empty());
+    }
+}
