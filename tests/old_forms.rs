@@ -1,0 +1,45 @@
+//! Old forms: every form the language once accepted and no longer reads the same, as the pairs
+//! in `tests/old_forms/` (see its README): each old game is refused or read as `today.txt`
+//! says, and each is written today as its `.new.game`, which checks clean with the perft given.
+
+use std::sync::Arc;
+use yon::engine::{State, perft};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/old_forms");
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(format!("{DIR}/{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// What `yon check` says of a text: the first error's code, else `accepted` and any warning's.
+fn verdict(source: &str) -> String {
+    match yon::check::diagnose(source).first() {
+        Some(error) => error.code.to_string(),
+        None => std::iter::once("accepted")
+            .chain(yon::check::warnings(source).first().map(|w| w.code))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+#[test]
+fn every_old_form_is_read_as_recorded_and_its_new_form_checks_with_its_perft() {
+    let table = read("today.txt");
+    let rows: Vec<&str> = table.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).collect();
+    let pairs = std::fs::read_dir(DIR).expect("the corpus").filter(|e| {
+        e.as_ref().is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".old.game"))
+    });
+    assert_eq!(rows.len(), pairs.count(), "a row of today.txt for every old form");
+    for row in rows {
+        let mut words = row.split_whitespace();
+        let (name, depth2) = (words.next().expect("a name"), words.next().expect("a perft"));
+        let expected: Vec<&str> = words.collect();
+        let old = read(&format!("{name}.old.game"));
+        assert_eq!(verdict(&old), expected.join(" "), "{name}.old.game");
+        let new = read(&format!("{name}.new.game"));
+        assert_eq!(verdict(&new), "accepted", "{name}.new.game checks clean");
+        let rules = yon::check::load(&new).expect("checks");
+        let count = perft(&mut State::new(Arc::new(rules)), 2);
+        assert_eq!(count.to_string(), depth2, "{name}.new.game perft 2");
+    }
+}
