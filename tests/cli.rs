@@ -65,6 +65,44 @@ fn fmt_lays_a_file_out_and_check_names_what_is_not() {
 }
 
 #[test]
+fn the_version_names_the_language_version() {
+    let version = text(&yon(&["--version"]).stdout);
+    assert_eq!(
+        version.trim(),
+        format!("yon {} (language {})", env!("CARGO_PKG_VERSION"), yon::syntax::LANGUAGE_VERSION)
+    );
+    let json: serde_json::Value =
+        serde_json::from_slice(&yon(&["check", "--json", "games/hex.game"]).stdout).expect("JSON");
+    assert_eq!(json[0]["language"], yon::syntax::LANGUAGE_VERSION);
+}
+
+#[test]
+fn fix_rewrites_old_forms_keeping_the_old_text_and_dry_run_only_shows() {
+    let dir = std::env::temp_dir().join(format!("yon-fix-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("old.game");
+    let old = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/old_forms/02-action-gate.old.game"
+    ))
+    .expect("the old form");
+    let old = format!("{old}turn first: place | corner\nturn: place | corner\n");
+    std::fs::write(&file, &old).expect("written");
+    let path = file.display().to_string();
+    let shown = yon(&["fix", "--dry-run", &path]);
+    assert!(shown.status.success(), "{}", text(&shown.stderr));
+    insta::assert_snapshot!("fix-dry-run", text(&shown.stdout).replace(&path, "old.game"));
+    assert_eq!(std::fs::read_to_string(&file).expect("unchanged"), old);
+    let fixed = yon(&["fix", &path]);
+    assert!(fixed.status.success(), "{}", text(&fixed.stderr));
+    assert_eq!(std::fs::read_to_string(dir.join("old.game.orig")).expect("the old text kept"), old);
+    assert!(yon(&["check", &path]).status.success());
+    let again = yon(&["fix", &path]);
+    assert!(text(&again.stdout).contains("nothing to rewrite; it checks"), "{}", text(&again.stdout));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn check_accepts_every_shipped_game() {
     let out = yon(&["check", "games/tic-tac-toe.game", "games/othello.game", "games/yonmoque.game"]);
     assert!(out.status.success(), "{}", text(&out.stdout));

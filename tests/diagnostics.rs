@@ -69,6 +69,8 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("metadata-declared-twice", "E011"),
     ("no-board", "E010"),
     ("number-too-big", "E002"),
+    ("old-form-directions-without-parentheses", "E001"),
+    ("old-form-turn-first", "E001"),
     ("only-a-comment", "E010"),
     ("option-switches-off-the-only-turn", "E018"),
     ("per-player-region-without-owner", "E016"),

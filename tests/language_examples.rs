@@ -1,5 +1,5 @@
 //! Every `game` example in docs/LANGUAGE.md checks, and its `// perft D = N` lines hold:
-//! the language reference cannot drift from the language.
+//! the language reference cannot drift from the language; and each is laid out as `yon fmt` does.
 
 mod common;
 
@@ -74,5 +74,18 @@ fn every_example_checks_and_its_perft_holds() {
                 claim.options
             );
         }
+    }
+}
+
+#[test]
+fn every_example_is_in_fmts_layout() {
+    for example in examples() {
+        let laid_out = yon::syntax::format::format(&example.source)
+            .unwrap_or_else(|d| panic!("the example at line {} does not parse: {d:?}", example.line));
+        assert_eq!(
+            laid_out, example.source,
+            "the example at line {} is not in yon fmt's layout",
+            example.line
+        );
     }
 }

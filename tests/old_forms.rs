@@ -1,9 +1,12 @@
 //! Old forms: every form the language once accepted and no longer reads the same, as the pairs
 //! in `tests/old_forms/` (see its README): each old game is refused or read as `today.txt`
-//! says, and each is written today as its `.new.game`, which checks clean with the perft given.
+//! says, and each is written today as its `.new.game`, which checks clean with the perft given;
+//! `yon fix` mends the forms it knows into that game and leaves the others.
 
 use std::sync::Arc;
+use yon::check::fix::fixes;
 use yon::engine::{State, perft};
+use yon::syntax::old_forms::apply;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/old_forms");
 
@@ -22,24 +25,37 @@ fn verdict(source: &str) -> String {
     }
 }
 
+fn perft_2(source: &str) -> String {
+    let rules = yon::check::load(source).expect("checks");
+    perft(&mut State::new(Arc::new(rules)), 2).to_string()
+}
+
 #[test]
 fn every_old_form_is_read_as_recorded_and_its_new_form_checks_with_its_perft() {
     let table = read("today.txt");
     let rows: Vec<&str> = table.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).collect();
-    let pairs = std::fs::read_dir(DIR).expect("the corpus").filter(|e| {
-        e.as_ref().is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".old.game"))
-    });
+    let pairs = std::fs::read_dir(DIR)
+        .expect("the corpus")
+        .filter(|e| e.as_ref().is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".old.game")));
     assert_eq!(rows.len(), pairs.count(), "a row of today.txt for every old form");
     for row in rows {
         let mut words = row.split_whitespace();
-        let (name, depth2) = (words.next().expect("a name"), words.next().expect("a perft"));
+        let (name, depth2, fix) =
+            (words.next().expect("a name"), words.next().expect("a perft"), words.next().expect("fix or -"));
         let expected: Vec<&str> = words.collect();
         let old = read(&format!("{name}.old.game"));
         assert_eq!(verdict(&old), expected.join(" "), "{name}.old.game");
         let new = read(&format!("{name}.new.game"));
         assert_eq!(verdict(&new), "accepted", "{name}.new.game checks clean");
-        let rules = yon::check::load(&new).expect("checks");
-        let count = perft(&mut State::new(Arc::new(rules)), 2);
-        assert_eq!(count.to_string(), depth2, "{name}.new.game perft 2");
+        assert_eq!(perft_2(&new), depth2, "{name}.new.game perft 2");
+        // `yon fix` mends the old forms it knows into the same game, and touches no other.
+        let fixed = apply(&old, &fixes(&old));
+        match fix {
+            "fix" => {
+                assert_eq!(verdict(&fixed), "accepted", "{name}.old.game fixed:\n{fixed}");
+                assert_eq!(perft_2(&fixed), depth2, "{name}.old.game fixed: perft 2");
+            }
+            _ => assert_eq!(fixed, old, "{name}.old.game is left as it is"),
+        }
     }
 }

@@ -5,6 +5,7 @@ mod actions;
 mod cells;
 mod conditions;
 mod declarations;
+pub mod fix;
 mod graph;
 mod groups;
 mod lint;
@@ -88,8 +89,17 @@ pub fn load_with(source: &str, options: &[String]) -> Result<Rules, LoadError> {
 }
 
 /// Every diagnostic of a file: checked with every option off, then with each option on alone,
-/// so that statements an option switches on are checked too. Empty when the file is valid.
+/// so that statements an option switches on are checked too; an error on a line written in an
+/// old form says what to write today. Empty when the file is valid.
 pub fn diagnose(source: &str) -> Vec<Diagnostic> {
+    let mut diagnostics = diagnose_plain(source);
+    if !diagnostics.is_empty() {
+        fix::annotate(source, &mut diagnostics);
+    }
+    diagnostics
+}
+
+fn diagnose_plain(source: &str) -> Vec<Diagnostic> {
     let file = match crate::syntax::parse(source) {
         Ok(file) => file,
         Err(diagnostics) => return diagnostics,

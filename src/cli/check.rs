@@ -12,7 +12,7 @@ pub struct Args {
     /// Game files to check (or names of built-in games: `yon list`).
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// Print a JSON array of {file, valid, title, errors, warnings}; each error or warning is
+    /// Print a JSON array of {file, valid, title, language, errors, warnings}; each error or warning is
     /// {code, message, line, column, end_line, end_column, label, help}, positions 1-based
     /// in characters, the end just past the last character marked.
     #[arg(long)]
@@ -77,6 +77,10 @@ pub fn run(args: &Args) -> CliResult {
         reports.push(serde_json::json!({ "file": name, "valid": false, "errors": errors, "warnings": [] }));
     }
     if args.json {
+        // Each file was read by this version of the language.
+        for report in &mut reports {
+            report["language"] = serde_json::json!(crate::syntax::LANGUAGE_VERSION);
+        }
         outln!("{}", serde_json::to_string_pretty(&reports).expect("JSON values always serialise"));
     } else {
         out!("{text}");

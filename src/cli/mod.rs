@@ -11,6 +11,7 @@ pub mod draw;
 mod ending;
 mod explain;
 mod files;
+mod fix;
 mod fmt;
 #[cfg(test)]
 mod fuzzing;
@@ -62,6 +63,8 @@ Examples:
   yon rules hex                           its rules in plain words, generated from the file
   yon new my-game --from hex              start a variant: writes my-game.game here
   yon check games/*.game                  every problem in each file, or `ok`
+  yon fmt my.game                         lay the file out in the one canonical layout
+  yon fix old.game                        rewrite the language's old forms in today's
   yon legal my.game --moves \"c3 b2\"      the legal actions after two actions
   yon perft my.game 6                     count action sequences to depth 6
   yon playout my.game -n 10000            random games: speed and results
@@ -79,6 +82,9 @@ Exit codes: 0 success, 1 invalid game file, 2 bad usage, 3 an action that cannot
 played, 4 a file that cannot be read, 5 a record that does not read or replay.
 The language is described in docs/LANGUAGE.md.";
 
+/// `yon --version`: the program's version and the language's (`syntax::LANGUAGE_VERSION`).
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (language 1)");
+
 /// yon — describe a board game in a text file; check it, play it, measure it.
 ///
 /// A game is a `.game` file (see docs/LANGUAGE.md), or the name of a built-in game (`yon
@@ -86,7 +92,7 @@ The language is described in docs/LANGUAGE.md.";
 /// Actions are written as a cell (`c3`), a drop naming the piece (`P*e5`), a move (`c3-e5`),
 /// `pass` or `end`.
 #[derive(Parser, Debug)]
-#[command(name = "yon", version, propagate_version = true, after_help = EXAMPLES)]
+#[command(name = "yon", version = VERSION, propagate_version = true, after_help = EXAMPLES)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -119,6 +125,8 @@ enum Command {
     Check(check::Args),
     /// Lay game files out in the one canonical layout (in place), or `--check` that they are.
     Fmt(fmt::Args),
+    /// Rewrite game files written in the language's old forms in today's (the old text kept).
+    Fix(fix::Args),
     /// List the legal actions, one per line; the player to act and any result go to stderr.
     Legal(query::LegalArgs),
     /// Count legal action sequences of each length 1..=DEPTH (perft).
@@ -174,6 +182,7 @@ where
         Command::Rules(args) => explain::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Fmt(args) => fmt::run(&args),
+        Command::Fix(args) => fix::run(&args),
         Command::Legal(args) => query::legal(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Playout(args) => playout::run(&args),

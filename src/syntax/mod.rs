@@ -4,8 +4,13 @@ pub mod ast;
 mod build;
 mod errors;
 pub mod format;
+pub mod old_forms;
 mod parse;
 mod split;
 pub mod symbols;
 
 pub use parse::{parse, parse_lenient};
+
+/// The language's version: it changes when a form the language accepted is removed or comes to
+/// mean something else (docs/LANGUAGE.md, "Old files"), never when forms are only added.
+pub const LANGUAGE_VERSION: &str = "1";

@@ -1,0 +1,51 @@
+//! Fix: the old forms of `syntax::old_forms` that truly mend a file — each kept only if the
+//! file reads better with it — for `yon fix` to write and for errors to point to.
+
+use crate::diagnostic::Diagnostic;
+use crate::syntax::old_forms::{Rewrite, apply, candidates};
+
+/// How badly a text reads: its syntax errors first, then every error.
+fn badness(source: &str) -> (usize, usize) {
+    let syntax = crate::syntax::parse(source).err().map_or(0, |errors| errors.len());
+    (syntax, super::diagnose_plain(source).len())
+}
+
+/// The rewrites that mend `source`: the rewrites of each old form, tried together, are kept
+/// only if they leave fewer errors than without them.
+pub fn fixes(source: &str) -> Vec<Rewrite> {
+    let found = candidates(source);
+    if found.is_empty() {
+        return found;
+    }
+    let mut kept: Vec<Rewrite> = Vec::new();
+    let mut now = badness(source);
+    let mut forms: Vec<&str> = found.iter().map(|r| r.old_form.as_str()).collect();
+    forms.sort_unstable();
+    forms.dedup();
+    for form in forms {
+        // Every rewrite of one form is tried together: a gate's removal and its new place.
+        let mut trial = kept.clone();
+        trial.extend(found.iter().filter(|r| r.old_form == form).cloned());
+        trial.sort_by_key(|r| r.start);
+        let after = badness(&apply(source, &trial));
+        if after < now {
+            (kept, now) = (trial, after);
+        }
+    }
+    kept
+}
+
+/// Points each error on a line written in an old form to today's form and to `yon fix`.
+pub fn annotate(source: &str, diagnostics: &mut [Diagnostic]) {
+    let fixes = fixes(source);
+    let line_of = |offset: usize| source[..offset.min(source.len())].matches('\n').count();
+    for diagnostic in diagnostics {
+        let line = line_of(diagnostic.span.start);
+        if let Some(fix) = fixes.iter().find(|f| line_of(f.start) == line) {
+            diagnostic.help = Some(format!(
+                "`{}` is an old form; today it is written `{}` (`yon fix FILE` rewrites it)",
+                fix.old_form, fix.new_form
+            ));
+        }
+    }
+}
