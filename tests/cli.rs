@@ -103,6 +103,32 @@ fn fix_rewrites_old_forms_keeping_the_old_text_and_dry_run_only_shows() {
 }
 
 #[test]
+fn an_action_near_a_legal_one_is_answered_with_the_one_meant() {
+    let chess = "e2-e4 d7-d5 e4-d5 c7-c6 d5-c6 b7-b6 c6-c7 b6-b5";
+    for (game, moves, hint) in [
+        (
+            "games/chess.game",
+            format!("{chess} c7-b8"),
+            "name what the piece becomes: `c7-b8=Q`, `c7-b8=R`, `c7-b8=B` or `c7-b8=N`",
+        ),
+        (
+            "games/nine-mens-morris.game",
+            "a1 a4 d1 b4 g1 b4".to_string(),
+            "a removal is written with `x`: `xb4`",
+        ),
+        (
+            "games/nine-mens-morris.game",
+            "a1 a4 d1 b4 g1xb4".to_string(),
+            "a placement and a removal are two actions: `g1`, then `xb4`",
+        ),
+    ] {
+        let out = yon(&["legal", game, "--moves", &moves]);
+        assert_eq!(out.status.code(), Some(3), "{moves}");
+        assert!(text(&out.stderr).contains(hint), "{moves}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
 fn check_accepts_every_shipped_game() {
     let out = yon(&["check", "games/tic-tac-toe.game", "games/othello.game", "games/yonmoque.game"]);
     assert!(out.status.success(), "{}", text(&out.stdout));

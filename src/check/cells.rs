@@ -4,7 +4,7 @@
 use super::Checker;
 use super::regions::RegionDef;
 use super::sets::Compiled;
-use crate::compile::geometry::{direction_groups, file_letters};
+use crate::compile::geometry::{Shape, direction_groups, file_letters};
 use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
@@ -224,6 +224,14 @@ impl Checker<'_> {
         coordinate: impl Fn((u32, u32)) -> u32,
     ) -> Option<Vec<u8>> {
         let geometry = self.geometry.as_ref()?;
+        if geometry.shape == Shape::Graph {
+            // A graph board's spots sit where they are drawn, in no rows or columns.
+            let diagnostic = Diagnostic::new("E015", "a graph board has no ranks or files", span)
+                .label("ranks and files are a square or hex board's")
+                .help("name the spots, or a region of them (`region home: A B C`)");
+            self.error(diagnostic);
+            return None;
+        }
         let mask: Vec<u8> = geometry
             .coords
             .iter()

@@ -43,6 +43,12 @@ pub enum Illegal {
         better: String,
         by: Origin,
     },
+    /// Any of the above, with the legal action the writer most likely meant (`c7-b8=Q` for
+    /// `c7-b8`, `xf6` for `f6`).
+    Hinted {
+        reason: Box<Illegal>,
+        hint: String,
+    },
 }
 
 /// Which rule refused a candidate: an action's `requires` or a `forbid` (by index).
@@ -78,6 +84,7 @@ impl std::fmt::Display for Illegal {
                 by.name, by.line
             ),
             Illegal::CannotPass => write!(f, "`pass` is only allowed when no other action is possible"),
+            Illegal::Hinted { reason, hint } => write!(f, "{reason}; {hint}"),
         }
     }
 }

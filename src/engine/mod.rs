@@ -10,6 +10,7 @@ mod evaluate;
 mod explain;
 mod generate;
 mod groups;
+mod hint;
 mod kernel;
 mod legal;
 mod lines;

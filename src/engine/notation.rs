@@ -149,10 +149,14 @@ impl State {
         if self.s.result.is_some() {
             return Err(Illegal::GameOver);
         }
-        match asked {
-            Some((wanted, spelling)) => Err(self.why_not_wanted(&wanted, spelling, &legal)),
-            None => Err(Illegal::Malformed(malformed.unwrap_or_default())),
-        }
+        let reason = match asked {
+            Some((wanted, spelling)) => self.why_not_wanted(&wanted, spelling, &legal),
+            None => Illegal::Malformed(malformed.unwrap_or_default()),
+        };
+        Err(match self.hint(typed, &legal) {
+            Some(hint) => Illegal::Hinted { reason: Box::new(reason), hint },
+            None => reason,
+        })
     }
 
     /// The one legal action that fits, none, or the choices when several do and none is

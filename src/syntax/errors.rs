@@ -35,11 +35,37 @@ pub(super) fn syntax_error(error: &Error<Rule>, source: &str, range: Range<usize
             .label("opened here")
             .help("add `)` where the group ends");
     }
+    if let Some(misspelt) = misspelt_before(&text[..pos], &expected, range.start) {
+        return misspelt;
+    }
     match token_at(text, pos) {
         Some(found) if pos == 0 => not_a_statement(found, &expected, range.start),
         Some(found) => unexpected(found, &expected, range.start + pos),
         None => missing(&text[..pos], &expected, range.start, source.len()),
     }
+}
+
+/// The word before the error, when it is a misspelling of a keyword expected there: `move
+/// stpe any` fails at `any`, but `stpe` is the mistake (read as a kind's name, it left no
+/// motion to come).
+fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<Diagnostic> {
+    let code = &before[..code_end(before)];
+    let start = code.trim_end_matches(is_word_char).len();
+    let word = &code[start..];
+    if word.is_empty() || !word.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let keywords = expected.iter().filter_map(|e| e.strip_prefix('`')?.strip_suffix('`'));
+    let meant = crate::check::did_you_mean(word, keywords.filter(|k| k.chars().all(char::is_alphabetic)))?;
+    let span = Span::new(offset + start, offset + code.len());
+    Some(
+        Diagnostic::new("E001", format!("unexpected {}", quote(word)), span)
+            .label(format!("did you mean `{meant}`?"))
+            .help(format!(
+                "after `{word}` the language expects {}, so `{word}` is taken to be the mistake",
+                expected_list(expected)
+            )),
+    )
 }
 
 /// The offset of the last `(` left open in a statement's code (strings and comments aside).
