@@ -233,10 +233,19 @@ pub struct Repeats {
     pub rays_meet: bool,
     /// Whether two rules place one kind (one rule offers each kind and cell once).
     pub placements: bool,
+    /// The rules that may decline an action a later rule also makes: their own `requires`, or
+    /// `forbid`s that judge them and not their rivals. Their actions do not hide the later
+    /// rules' (a move is offered when any rule that makes it allows it).
+    pub declines: u64,
+    /// Per rule, the earlier rules of `declines` that could make the same action: while one of
+    /// them makes it and allows it, that one plays it, and this rule's copy is refused.
+    pub shadowed_by: Vec<u64>,
 }
 
 impl Repeats {
-    pub fn of(actions: &[ActionRule], graph: bool) -> Repeats {
+    /// `judged_apart(rule, rival)`: whether something may refuse the rule's actions that does
+    /// not refuse the rival's (the forbids that judge each differ).
+    pub fn of(actions: &[ActionRule], graph: bool, judged_apart: impl Fn(usize, usize) -> bool) -> Repeats {
         let (mut once, mut twice) = (0 as KindMask, 0 as KindMask);
         for action in actions {
             if let Motion::Place { kinds, .. } = action.motion {
@@ -244,7 +253,28 @@ impl Repeats {
                 once |= kinds;
             }
         }
-        Repeats { rays_meet: graph, placements: twice != 0 }
+        let rivals =
+            |i: usize| (0..actions.len()).filter(move |&j| j != i && same_actions(&actions[i], &actions[j]));
+        let declines = (0..actions.len())
+            .filter(|&i| rivals(i).any(|j| actions[i].requires.is_some() || judged_apart(i, j)))
+            .fold(0, |m, i| m | 1 << i);
+        let shadowed_by = (0..actions.len())
+            .map(|i| rivals(i).filter(|&j| j < i && declines & 1 << j != 0).fold(0, |m, j| m | 1 << j))
+            .collect();
+        Repeats { rays_meet: graph, placements: twice != 0, declines, shadowed_by }
+    }
+}
+
+/// Whether two rules could make one action: both place, both remove, both flip, or both move a
+/// kind they share.
+fn same_actions(a: &ActionRule, b: &ActionRule) -> bool {
+    match (&a.motion, &b.motion) {
+        (Motion::Place { kinds: x, .. }, Motion::Place { kinds: y, .. }) => x & y != 0,
+        (Motion::Take { kinds: x, flip: f, .. }, Motion::Take { kinds: y, flip: g, .. }) => {
+            x & y != 0 && f.is_some() == g.is_some()
+        }
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => x & y != 0,
+        _ => false,
     }
 }
 
