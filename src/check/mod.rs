@@ -8,6 +8,7 @@ mod declarations;
 mod graph;
 mod groups;
 mod lint;
+mod overlap;
 mod pieces;
 mod regions;
 mod sets;
