@@ -222,7 +222,7 @@ impl<'s> Checker<'s> {
 
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
-        let actions = self.actions(file);
+        let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
@@ -258,7 +258,7 @@ impl<'s> Checker<'s> {
             schedule.forbids_after(i as ActionId) != schedule.forbids_after(j as ActionId)
         };
         let repeats =
-            crate::compile::rules::Repeats::of(&actions, geometry.shape == Shape::Graph, judged_apart);
+            crate::compile::rules::Repeats::of(&mut actions, geometry.shape == Shape::Graph, judged_apart);
         let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();

@@ -95,9 +95,10 @@ impl State {
         match action.rule {
             PASS => false,
             rule => {
-                let requires = rule != END
-                    && (self.rules.actions[rule as usize].requires.is_some()
-                        || self.rules.repeats.shadowed_by[rule as usize] != 0);
+                let requires = rule != END && {
+                    let rule = &self.rules.actions[rule as usize];
+                    rule.requires.is_some() || rule.shadowed_by != 0
+                };
                 requires || self.rules.schedule.forbids_after(rule).iter().any(|&f| self.forbid_may_hold(f))
             }
         }
@@ -129,12 +130,12 @@ impl State {
     }
 
     /// The earlier rule that makes the same action and allows it, when rules that may decline
-    /// it come before this one's (`Repeats::shadowed_by`): a move is offered when any rule that
-    /// makes it allows it, by the first of them.
+    /// it come before this one's (`ActionRule::shadowed_by`): a move is offered when any rule
+    /// that makes it allows it, by the first of them.
     fn shadowed(&mut self, action: Action) -> Option<ActionId> {
-        let earlier = match self.rules.repeats.shadowed_by.get(action.rule as usize) {
-            Some(&0) | None => return None,
-            Some(&earlier) => earlier,
+        let earlier = match self.rules.actions.get(action.rule as usize) {
+            Some(rule) if rule.shadowed_by != 0 => rule.shadowed_by,
+            _ => return None,
         };
         let allowed = self.allowed_now() & earlier;
         (0..64)
