@@ -123,3 +123,58 @@ fn last_in_a_requires_is_the_action_judged() {
     );
     assert_eq!(legal(&mut state), ["a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3"]);
 }
+
+/// Placements and moves that several rules make, some of which decline them (a `requires`, a
+/// `forbid … after` one rule), in random games: `is_legal` of every shape agrees with
+/// `legal_actions`, each action is offered once, and sampling draws only legal actions.
+#[test]
+fn rules_that_decline_agree_everywhere_in_random_games() {
+    let source = "players white black\nboard square 4 x 4\npiece man\nhand man 2\n\
+        setup white: a1 b1\nsetup black: a4 b4\nregion west: a1 a2 a3 a4\nregion east: d1 d2 d3 d4\n\
+        action drop: place on empty requires count (own & west) <= 1\n\
+        action drop-any: place on empty\n\
+        action slide: move slide orthogonal requires pieces >= 4\n\
+        action step: move step any to empty | enemy\n\
+        forbid \"east by step\": count (own & east) >= 2 after step\n\
+        lose: stuck\ndraw: turn > 40\n";
+    let mut state = game_from(source);
+    assert_eq!(yon::check::warnings(source), [], "no rule is dead");
+    // drop and slide by their requires, step by the forbid after it alone; drop-any never.
+    assert_eq!(state.rules().repeats.declines, 0b1101, "drop, slide and step may decline");
+    let (rules, cells, dirs) = (4u8, 16u16, state.rules().geometry.direction_count() as u8);
+    let mut shapes = Vec::new();
+    for rule in 0..rules {
+        for to in 0..cells {
+            shapes.push(Action::place(rule, 0, to));
+            for from in 0..cells {
+                shapes.extend((0..dirs).map(|dir| Action::movement(rule, dir, from, to)));
+            }
+        }
+    }
+    let mut rng = yon::agents::Rng::new(43);
+    let (mut positions, mut declined) = (0, 0);
+    for _ in 0..20 {
+        let start = state.ply();
+        while state.outcome().is_none() {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            let names: std::collections::HashSet<String> = legal.iter().map(|&a| state.format(a)).collect();
+            assert_eq!(names.len(), legal.len(), "each action once");
+            for &shape in &shapes {
+                assert_eq!(state.is_legal(shape), legal.contains(&shape), "{shape:?} at ply {}", state.ply());
+            }
+            declined += legal.iter().filter(|a| a.rule == 1).count();
+            let drawn = state.sample(&mut |n| rng.below(n)).expect("the game goes on");
+            assert!(legal.contains(&drawn), "sampled an illegal {}", state.format(drawn));
+            state.play_unchecked(drawn);
+            positions += 1;
+        }
+        while state.ply() > start {
+            state.undo();
+        }
+    }
+    assert!(
+        positions > 100 && declined > 20,
+        "{positions} positions, {declined} placements drop left to drop-any"
+    );
+}
