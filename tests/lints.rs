@@ -22,7 +22,9 @@ fn stem(path: &std::path::Path) -> String {
 /// The code each file in `tests/warnings/` is there to show (`None`: every warning silenced),
 /// so a snapshot cannot be accepted with the wrong warning in it.
 const EXPECTED_CODES: &[(&str, Option<&str>)] = &[
+    ("action-played-by-an-earlier-one", Some("W005")),
     ("kind-no-one-has", Some("W001")),
+    ("opponent-never-has-the-kind", Some("W006")),
     ("place-with-no-hand", Some("W002")),
     ("region-never-used", Some("W004")),
     ("result-that-never-holds", Some("W003")),

@@ -117,6 +117,7 @@ impl Checker<'_> {
             motion,
             effects,
             requires,
+            shadowed_by: 0,
             flip_requirement,
             needs_position,
             origin,

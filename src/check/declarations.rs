@@ -162,8 +162,8 @@ impl Checker<'_> {
 
     /// A game needs players, a board and at least one piece kind before anything else can be checked.
     fn require_basics(&mut self, file: &GameFile) -> Option<()> {
-        let end = file.items.last().map_or(Span::default(), |i| Span::new(i.span.end, i.span.end));
-        let start = Span::new(0, 0);
+        // Said where the game begins, where these statements belong, not after its last rule.
+        let first = file.items.first().map_or(Span::default(), |i| Span::new(i.span.start, i.span.start));
         let board_ok = self.geometry.is_some() || file.items.iter().any(|i| matches!(i.node, Item::Board(_)));
         let missing: Vec<(&str, &str)> = [
             (self.players.is_empty(), "players", "add `players first second`"),
@@ -175,8 +175,12 @@ impl Checker<'_> {
         .map(|(_, what, help)| (what, help))
         .collect();
         for (what, help) in &missing {
-            let span = if file.items.is_empty() { start } else { end };
-            self.error(Diagnostic::new("E010", format!("the game declares no `{what}`"), span).help(*help));
+            let diagnostic = Diagnostic::new("E010", format!("the game declares no `{what}`"), first);
+            let diagnostic = match file.items.is_empty() {
+                true => diagnostic,
+                false => diagnostic.label(format!("declare `{what}` here, before the rules")),
+            };
+            self.error(diagnostic.help(*help));
         }
         (missing.is_empty() && self.geometry.is_some()).then_some(())
     }

@@ -1,6 +1,7 @@
 //! Lints: warnings (`W001`…) about a file that checks clean but is surely wrong — a kind no
 //! one ever has, an action that can never be legal, a result that can never hold, a region
-//! nothing uses — and the `// allow W00N` comments that silence them line by line.
+//! nothing uses, and (`overlap.rs`) a rule always played by an earlier one or a `for opponents`
+//! count of a kind an opponent never has — and the `// allow W00N` comments that silence them line by line.
 
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CompareOp, Cond, GameFile, HandCount, Item, Motion, Name, Quantity, Spanned};
@@ -21,6 +22,8 @@ pub fn warnings(source: &str) -> Vec<Diagnostic> {
     actions_never_legal(&file, &existing, &mut found);
     results_never_hold(&file, cells, &mut found);
     unused_regions(&file, &mut found);
+    super::overlap::duplicate_actions(&file, source, &mut found);
+    super::overlap::opponents_without_the_kind(&file, &mut found);
     found.retain(|d| !allowed(source, d));
     found.sort_by_key(|d| (d.span.start, d.code));
     found
@@ -243,6 +246,37 @@ mod tests {
             Vec::<&str>::new()
         );
         assert_eq!(codes("piece ghost\npromote stone to ghost in all\n"), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_rule_that_an_earlier_one_always_plays_warns() {
+        assert_eq!(codes("action again: place  on\n  empty\n"), ["W005"]);
+        // Told apart by a `requires`, a `when`, the turn or a forbid, each may play.
+        assert_eq!(codes("action again: place on empty requires pieces > 0\n"), ["W005"]);
+        assert_eq!(codes("action again when pieces > 0: place on empty\n"), Vec::<&str>::new());
+        assert_eq!(codes("action again: place on empty\nturn 1: again\nturn: place\n"), Vec::<&str>::new());
+        assert_eq!(
+            codes("action again: place on empty\nforbid: pieces > 3 after place\n"),
+            Vec::<&str>::new()
+        );
+        assert_eq!(codes("action again: place on a1\n"), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_for_opponents_count_of_a_kind_some_opponent_never_has_warns() {
+        let goats = "piece goat\nsetup a goat: a1\n";
+        assert_eq!(codes(&format!("{goats}lose: pieces goat == 0 for opponents\n")), ["W006"]);
+        assert_eq!(
+            codes(&format!("{goats}setup b goat: c3\nlose: pieces goat == 0 for opponents\n")),
+            Vec::<&str>::new()
+        );
+        assert_eq!(codes(&format!("{goats}lose: pieces goat == 0\n")), Vec::<&str>::new());
+        // Pieces that change hands may reach anyone.
+        let flips = "action turn: flip enemy\n";
+        assert_eq!(
+            codes(&format!("{goats}{flips}lose: pieces goat == 0 for opponents\n")),
+            Vec::<&str>::new()
+        );
     }
 
     #[test]

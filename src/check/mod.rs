@@ -9,6 +9,7 @@ pub mod fix;
 mod graph;
 mod groups;
 mod lint;
+mod overlap;
 mod pieces;
 mod regions;
 mod sets;
@@ -17,7 +18,7 @@ mod turn;
 
 use crate::compile::geometry::{Geometry, Shape};
 use crate::compile::pieces::Play;
-use crate::compile::rules::{OutcomeRule, Quantity, Rules, When};
+use crate::compile::rules::{ActionId, OutcomeRule, Quantity, Rules, When};
 use crate::compile::steps::StepTargets;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{GameFile, Item, Span};
@@ -231,7 +232,7 @@ impl<'s> Checker<'s> {
 
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
-        let actions = self.actions(file);
+        let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
@@ -263,7 +264,11 @@ impl<'s> Checker<'s> {
         let schedule = crate::compile::schedule::Schedule::new(&actions, &results, &forbids);
         let moves_of_kind = crate::compile::rules::moves_of_kind(&actions, self.kinds.len());
         let geometry = self.geometry.clone()?;
-        let repeats = crate::compile::rules::Repeats::of(&actions, geometry.shape == Shape::Graph);
+        let judged_apart = |i: usize, j: usize| {
+            schedule.forbids_after(i as ActionId) != schedule.forbids_after(j as ActionId)
+        };
+        let repeats =
+            crate::compile::rules::Repeats::of(&mut actions, geometry.shape == Shape::Graph, judged_apart);
         let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();

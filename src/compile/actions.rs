@@ -161,6 +161,9 @@ pub struct ActionRule {
     pub motion: Motion,
     pub effects: Vec<Effect>,
     pub requires: Option<Condition>,
+    /// The earlier rules that may decline the same actions (`Repeats::declines`): while one of
+    /// them makes an action and allows it, that one plays it, and this rule's copy is refused.
+    pub shadowed_by: u64,
     /// For a placement whose only effect is a custodial flip and whose requirement is
     /// `flipped >= N`: the directions and N, so the requirement is judged without playing it.
     pub flip_requirement: Option<(DirMask, u32)>,
@@ -233,18 +236,55 @@ pub struct Repeats {
     pub rays_meet: bool,
     /// Whether two rules place one kind (one rule offers each kind and cell once).
     pub placements: bool,
+    /// The rules that may decline an action a later rule also makes: their own `requires`, or
+    /// `forbid`s that judge them and not their rivals. Their actions do not hide the later
+    /// rules' (a move is offered when any rule that makes it allows it); the later rules'
+    /// `ActionRule::shadowed_by` name them.
+    pub declines: u64,
 }
 
 impl Repeats {
-    pub fn of(actions: &[ActionRule], graph: bool) -> Repeats {
+    /// `judged_apart(rule, rival)`: whether something may refuse the rule's actions that does
+    /// not refuse the rival's (the forbids that judge each differ). Sets each rule's
+    /// `shadowed_by`.
+    pub fn of(
+        actions: &mut [ActionRule],
+        graph: bool,
+        judged_apart: impl Fn(usize, usize) -> bool,
+    ) -> Repeats {
         let (mut once, mut twice) = (0 as KindMask, 0 as KindMask);
-        for action in actions {
+        for action in actions.iter() {
             if let Motion::Place { kinds, .. } = action.motion {
                 twice |= once & kinds;
                 once |= kinds;
             }
         }
-        Repeats { rays_meet: graph, placements: twice != 0 }
+        let rules: &[ActionRule] = actions;
+        let rivals =
+            |i: usize| (0..rules.len()).filter(move |&j| j != i && same_actions(&rules[i], &rules[j]));
+        let declines = (0..rules.len())
+            .filter(|&i| rivals(i).any(|j| rules[i].requires.is_some() || judged_apart(i, j)))
+            .fold(0, |m, i| m | 1 << i);
+        let shadowed_by: Vec<u64> = (0..rules.len())
+            .map(|i| rivals(i).filter(|&j| j < i && declines & 1 << j != 0).fold(0, |m, j| m | 1 << j))
+            .collect();
+        for (rule, shadowed_by) in actions.iter_mut().zip(shadowed_by) {
+            rule.shadowed_by = shadowed_by;
+        }
+        Repeats { rays_meet: graph, placements: twice != 0, declines }
+    }
+}
+
+/// Whether two rules could make one action: both place, both remove, both flip, or both move a
+/// kind they share.
+fn same_actions(a: &ActionRule, b: &ActionRule) -> bool {
+    match (&a.motion, &b.motion) {
+        (Motion::Place { kinds: x, .. }, Motion::Place { kinds: y, .. }) => x & y != 0,
+        (Motion::Take { kinds: x, flip: f, .. }, Motion::Take { kinds: y, flip: g, .. }) => {
+            x & y != 0 && f.is_some() == g.is_some()
+        }
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => x & y != 0,
+        _ => false,
     }
 }
 

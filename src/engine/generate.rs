@@ -201,14 +201,24 @@ impl Generator<'_> {
         for id in BitIter(rules_mask) {
             let Motion::Place { kinds, on } = &self.rules.actions[id as usize].motion else { continue };
             let on = &on[self.context];
+            // A rule that may decline its placements leaves them to later rules too.
+            let marks = self.rules.repeats.declines & 1 << id == 0;
             for kind in BitIter(kinds & every_kind) {
-                self.place_kind(id, kind as KindId, on, dedupe, out);
+                self.place_kind(id, kind as KindId, on, dedupe, marks, out);
             }
         }
     }
 
     #[inline]
-    fn place_kind(&mut self, id: ActionId, kind: KindId, on: &CellTest, dedupe: bool, out: &mut Vec<Action>) {
+    fn place_kind(
+        &mut self,
+        id: ActionId,
+        kind: KindId,
+        on: &CellTest,
+        dedupe: bool,
+        marks: bool,
+        out: &mut Vec<Action>,
+    ) {
         if self.position.hand(self.player, kind) == 0 {
             return;
         }
@@ -231,19 +241,21 @@ impl Generator<'_> {
             if on.is_dynamic() && !self.state.member(on, cell, self.view) {
                 continue;
             }
-            if dedupe && self.seen_before(base, cell) {
+            if dedupe && self.seen_before(base, cell, marks) {
                 continue;
             }
             out.push(Action::place(id, kind, cell));
         }
     }
 
-    /// Marks (kind or rule group `base`, `cell`) as offered; whether it was already.
+    /// Marks (kind or rule group `base`, `cell`) as offered, if `marks`; whether it was already.
     #[inline]
-    fn seen_before(&mut self, base: usize, cell: Cell) -> bool {
+    fn seen_before(&mut self, base: usize, cell: Cell, marks: bool) -> bool {
         let (word, bit) = (base + cell as usize / 64, 1u64 << (cell % 64));
         let before = self.seen[word] & bit != 0;
-        self.seen[word] |= bit;
+        if marks {
+            self.seen[word] |= bit;
+        }
         before
     }
 
@@ -255,13 +267,14 @@ impl Generator<'_> {
         for id in BitIter(rules_mask) {
             let Motion::Take { kinds, at, flip } = &self.rules.actions[id as usize].motion else { continue };
             let (at, base) = (&at[self.context], if flip.is_some() { words } else { 0 });
+            let marks = self.rules.repeats.declines & 1 << id == 0;
             for cell in 0..self.position.board.len() as Cell {
                 let piece = self.position.board[cell as usize];
                 if piece == 0
                     || kinds & 1 << kind_of(piece) == 0
                     || is_live_royal(self.rules.pieces.royal, piece)
                     || !self.state.member(at, cell, self.view)
-                    || self.seen_before(base, cell)
+                    || self.seen_before(base, cell, marks)
                 {
                     continue;
                 }

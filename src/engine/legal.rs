@@ -56,6 +56,9 @@ pub enum Illegal {
 pub enum Refusal {
     Requirement(ActionId),
     Forbid(usize),
+    /// An earlier rule, which may decline the same action, makes it and allows it: that rule
+    /// plays it, and this copy is not offered.
+    Shadowed(ActionId),
 }
 
 impl std::fmt::Display for Illegal {
@@ -99,7 +102,10 @@ impl State {
         match action.rule {
             PASS => false,
             rule => {
-                let requires = rule != END && self.rules.actions[rule as usize].requires.is_some();
+                let requires = rule != END && {
+                    let rule = &self.rules.actions[rule as usize];
+                    rule.requires.is_some() || rule.shadowed_by != 0
+                };
                 requires || self.rules.schedule.forbids_after(rule).iter().any(|&f| self.forbid_may_hold(f))
             }
         }
@@ -118,6 +124,9 @@ impl State {
         if !self.needs_check(action) {
             return None;
         }
+        if let Some(earlier) = self.shadowed(action) {
+            return Some(Refusal::Shadowed(earlier));
+        }
         if let Some(verdict) = self.refusal_unplayed(action) {
             return verdict;
         }
@@ -125,6 +134,20 @@ impl State {
         let refusal = self.refusal_applied(action);
         self.undo();
         refusal
+    }
+
+    /// The earlier rule that makes the same action and allows it, when rules that may decline
+    /// it come before this one's (`ActionRule::shadowed_by`): a move is offered when any rule
+    /// that makes it allows it, by the first of them.
+    fn shadowed(&mut self, action: Action) -> Option<ActionId> {
+        let earlier = match self.rules.actions.get(action.rule as usize) {
+            Some(rule) if rule.shadowed_by != 0 => rule.shadowed_by,
+            _ => return None,
+        };
+        let allowed = self.allowed_now() & earlier;
+        (0..64)
+            .filter(|r| allowed & 1 << r != 0)
+            .find(|&r| self.made_by(r, action).is_some_and(|same| self.refusal(same).is_none()))
     }
 
     /// The verdict on a candidate when it can be judged without playing it: a placement whose
@@ -186,6 +209,9 @@ impl State {
             self.play_unchecked(action);
             return true;
         }
+        if self.shadowed(action).is_some() {
+            return false;
+        }
         if self.rules.schedule.judged_unplayed(action.rule) {
             let runs = self.runs_if_placed(action.to, self.s.to_move);
             if self.refusal_by_runs(&runs, action.rule).is_some() {
@@ -217,6 +243,7 @@ impl State {
         match refusal {
             Refusal::Requirement(rule) => (self.rules.actions[rule as usize].origin.clone(), true),
             Refusal::Forbid(index) => (self.rules.forbids[index].origin.clone(), false),
+            Refusal::Shadowed(rule) => (self.rules.actions[rule as usize].origin.clone(), false),
         }
     }
 
@@ -302,7 +329,9 @@ impl State {
         self.candidates(&mut candidates);
         let fitting: Vec<Action> = candidates.into_iter().filter(|c| self.fits(*c, wanted)).collect();
         for &candidate in &fitting {
-            if let Some((by, requirement)) = self.refusal(candidate).map(|r| self.refusal_origin(r)) {
+            // A copy another rule plays is no reason: that rule's copy is judged on its own.
+            let refusal = self.refusal(candidate).filter(|r| !matches!(r, Refusal::Shadowed(_)));
+            if let Some((by, requirement)) = refusal.map(|r| self.refusal_origin(r)) {
                 return Illegal::Forbidden { action: text.to_string(), by, requirement };
             }
         }

@@ -43,22 +43,29 @@ impl State {
     }
 
     /// Generation offers each distinct action once, under the first rule that makes it: among
-    /// placements, among removals, among flips, among moves.
+    /// placements, among removals, among flips, among moves. A rule that may decline an action
+    /// (`Repeats::declines`) hides it from no later rule: `refusal` judges that case.
     fn earlier_rule_makes(&self, rule: ActionId, action: Action, allowed: u64) -> bool {
-        let kind = |r: ActionId| match &self.rules.actions[r as usize].motion {
+        let hides = allowed & !self.rules.repeats.declines;
+        (0..rule).filter(|&r| hides & 1 << r != 0).any(|r| self.made_by(r, action).is_some())
+    }
+
+    /// The same action as `action` made by rule `rule` (the same cells, kind and promotion, by
+    /// the same path), if that rule makes it here.
+    pub(super) fn made_by(&self, rule: ActionId, action: Action) -> Option<Action> {
+        let group = |r: ActionId| match &self.rules.actions[r as usize].motion {
             Motion::Place { .. } => 0,
             Motion::Take { flip: None, .. } => 1,
             Motion::Take { flip: Some(_), .. } => 2,
             Motion::Move { .. } => 3,
         };
-        let group = kind(rule);
-        (0..rule).filter(|&r| allowed & 1 << r != 0 && kind(r) == group).any(|r| {
-            let dirs = if group < 3 { 0..1 } else { 0..self.rules.max_dir() };
-            dirs.into_iter().any(|dir| {
-                let earlier = Action { rule: r, dir, ..action };
-                self.shape_fits(r, earlier) && (group < 3 || self.same_path(earlier, action))
-            })
-        })
+        if action.is_word() || group(rule) != group(action.rule) {
+            return None;
+        }
+        let dirs = if group(rule) < 3 { 0..1 } else { 0..self.rules.max_dir() };
+        dirs.into_iter()
+            .map(|dir| Action { rule, dir, ..action })
+            .find(|&same| self.shape_fits(rule, same) && (group(rule) < 3 || self.same_path(same, action)))
     }
 
     /// Whether `cell` is in the set for the player to act.

@@ -40,7 +40,10 @@ pub(super) fn syntax_error(error: &Error<Rule>, source: &str, range: Range<usize
     }
     match token_at(text, pos) {
         Some(found) if pos == 0 => not_a_statement(found, &expected, range.start),
-        Some(found) => unexpected(found, &expected, range.start + pos),
+        Some(found) => match out_of_order(found, &text[..pos]) {
+            Some(help) => unexpected(found, &expected, range.start + pos).help(help),
+            None => unexpected(found, &expected, range.start + pos),
+        },
         None => missing(&text[..pos], &expected, range.start, source.len()),
     }
 }
@@ -66,6 +69,21 @@ fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<D
                 expected_list(expected)
             )),
     )
+}
+
+/// A part of a slide written after a part that comes later (`slide e exactly 2 through …`):
+/// the order they must come in.
+fn out_of_order(found: &str, before: &str) -> Option<String> {
+    const SLIDE: [&str; 3] = ["through", "to", "exactly"];
+    let rank = SLIDE.iter().position(|&w| w == found)?;
+    let words: Vec<&str> = before.split_whitespace().collect();
+    let slide = words.iter().rposition(|&w| w == "slide")?;
+    let later =
+        words[slide..].iter().find(|w| SLIDE.iter().position(|s| s == *w).is_some_and(|r| r > rank))?;
+    Some(format!(
+        "a slide's parts come in this order: `slide DIRECTIONS through CELLS to CELLS exactly N`; \
+         write `{found}` before `{later}`"
+    ))
 }
 
 /// The offset of the last `(` left open in a statement's code (strings and comments aside).

@@ -127,6 +127,8 @@ impl Seen {
             let part = match *refusal {
                 Refusal::Requirement(rule) => self.layout.actions.get(rule as usize).and_then(|a| a.3),
                 Refusal::Forbid(index) => Some(self.layout.first_forbid + index),
+                // Another rule played the action: nothing of this one's refused it.
+                Refusal::Shadowed(_) => None,
             };
             if let Some(part) = part {
                 self.times[part] += 1;

@@ -223,11 +223,17 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
                     o => format!("{}'s", rules.players[o as usize]),
                 };
                 let name = rules.kinds.get(k as usize).map_or("piece", String::as_str);
-                let plural = if cells.len() > 1 { "s" } else { "" };
                 let at: Vec<&str> =
                     cells.iter().filter(|&&c| c != to).map(|&c| names[c as usize].as_str()).collect();
                 let on = if at.is_empty() { String::new() } else { format!(" on {}", at.join(" ")) };
-                format!("{whose} {name}{plural}{on}")
+                // A player named as the kind (`sheep` keeping sheep) is said once, and counted:
+                // not every kind makes its plural with an s.
+                match (whose.strip_suffix("'s") == Some(name), cells.len()) {
+                    (true, 1) => format!("a {name}{on}"),
+                    (true, n) => format!("{n} × {name}{on}"),
+                    (false, 1) => format!("{whose} {name}{on}"),
+                    (false, _) => format!("{whose} {name}s{on}"),
+                }
             })
             .collect();
         clauses.push(format!("takes {}", pieces.join(", ")));
@@ -301,6 +307,23 @@ mod tests {
         let removed = after("a1 b1 d1 xb1");
         assert_eq!(told(&removed, None), ["a xb1 takes b's stone"]);
         assert_eq!(touches(&Recent::last_turn(&removed), 6)[1], Touch::Changed);
+    }
+
+    #[test]
+    fn a_player_named_as_the_kind_is_said_once_and_pieces_counted() {
+        let flock = |sheep: &str| {
+            let source = format!(
+                "players wolf sheep\nboard square 5 x 1\npiece wolf, sheep\nsetup wolf wolf: a1\n\
+                 setup sheep sheep: {sheep}\naction hop: move wolf hop e over run enemy then capture jumped\n\
+                 action step: move sheep step any\n"
+            );
+            let mut state = State::new(Arc::new(crate::check::load(&source).expect("the test game checks")));
+            let hop = state.parse_action(if sheep.contains(' ') { "a1-d1" } else { "a1-c1" }).expect("a hop");
+            state.play_unchecked(hop);
+            told(&state, None)
+        };
+        assert_eq!(flock("b1"), ["wolf a1-c1 takes a sheep on b1"]);
+        assert_eq!(flock("b1 c1"), ["wolf a1-d1 takes 2 × sheep on b1 c1"]);
     }
 
     #[test]

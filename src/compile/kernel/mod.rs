@@ -318,6 +318,7 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (rules.quiet.is_empty(), "it counts turns without an event"),
         (rules.priority.is_empty(), "it sets a priority"),
         (!rules.has_preconditions, "an action has a `when`"),
+        (rules.repeats.declines == 0, "a rule may decline an action another rule makes"),
         // Forbids are judged in `repeats`; results and requirements that count repetitions
         // do not fit (`verdicts`, `deals`).
         (!rules.judges_opponents, "a result is judged for opponents"),
