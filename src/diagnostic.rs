@@ -17,11 +17,14 @@ pub struct Diagnostic {
     pub label: String,
     /// How to fix it, including any "did you mean".
     pub help: Option<String>,
+    /// The text that mends it in place of the span, where that is sure (a misspelt name's
+    /// nearest): what an editor offers as a quick fix.
+    pub fix: Option<String>,
 }
 
 impl Diagnostic {
     pub fn new(code: &'static str, message: impl Into<String>, span: Span) -> Self {
-        Diagnostic { code, message: message.into(), span, label: String::new(), help: None }
+        Diagnostic { code, message: message.into(), span, label: String::new(), help: None, fix: None }
     }
 
     pub fn label(mut self, label: impl Into<String>) -> Self {
@@ -31,6 +34,11 @@ impl Diagnostic {
 
     pub fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        self
+    }
+
+    pub fn fix(mut self, replacement: impl Into<String>) -> Self {
+        self.fix = Some(replacement.into());
         self
     }
 

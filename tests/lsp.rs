@@ -170,6 +170,7 @@ fn an_editor_session_checks_navigates_and_shuts_down() {
     assert_eq!(capabilities["documentSymbolProvider"], true);
     assert_eq!(capabilities["documentFormattingProvider"], true);
     assert_eq!(capabilities["renameProvider"], true);
+    assert_eq!(capabilities["codeActionProvider"], true);
     client.notify("initialized", json!({}));
 
     // The broken file: one error, its whole span, with the suggestion.
@@ -185,6 +186,16 @@ fn an_editor_session_checks_navigates_and_shuts_down() {
         json!({ "start": { "line": 7, "character": 47 }, "end": { "line": 7, "character": 53 } })
     );
     assert!(error["message"].as_str().expect("text").contains("did you mean `neutral`?"), "{error}");
+
+    // The quick fix writes the name meant.
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": URI }, "range": error["range"], "context": { "diagnostics": [error] } }),
+    );
+    let action = &actions["result"][0];
+    assert_eq!(action["title"], "Write `neutral`", "{actions}");
+    assert_eq!(action["edit"]["changes"][URI][0]["newText"], "neutral");
+    assert_eq!(action["edit"]["changes"][URI][0]["range"], error["range"]);
 
     // Typing the fix clears it; an unused region then shows as a warning, and goes again.
     let fixed = BROKEN.replace("neutrl", "neutral");
@@ -226,13 +237,23 @@ fn an_editor_session_checks_navigates_and_shuts_down() {
     let action = client.request("textDocument/definition", at(8, 9));
     assert_eq!(ranges(&action["result"]), [(8, 7, 12)]);
 
-    // Completion offers keywords and declared names.
-    let completion = client.request("textDocument/completion", at(10, 0));
-    let labels: Vec<&str> =
-        completion["result"].as_array().expect("items").iter().filter_map(|i| i["label"].as_str()).collect();
-    for expected in ["action", "region", "neutral", "colour", "blue", "disc", "step"] {
-        assert!(labels.contains(&expected), "{expected} in {labels:?}");
+    // Completion offers what can come there: at a line's start a statement, after `on` a cell
+    // set or a region, after `move` a kind or a motion; inside a string, anything.
+    let labels = |client: &mut Client, line, character| -> Vec<String> {
+        let completion = client.request("textDocument/completion", at(line, character));
+        let items = completion["result"].as_array().expect("items").iter();
+        items.filter_map(|i| i["label"].as_str().map(String::from)).collect()
+    };
+    let has = |labels: &[String], word: &str| labels.iter().any(|l| l == word);
+    let start = labels(&mut client, 10, 0);
+    assert!(has(&start, "action") && has(&start, "region") && !has(&start, "neutral"), "{start:?}");
+    let cells = labels(&mut client, 8, 23);
+    for expected in ["neutral", "colour", "empty", "own"] {
+        assert!(has(&cells, expected), "{expected} after `on`: {cells:?}");
     }
+    assert!(!has(&cells, "blue") && !has(&cells, "players"), "{cells:?}");
+    let motion = labels(&mut client, 9, 18);
+    assert!(has(&motion, "step") && has(&motion, "disc"), "after `move`: {motion:?}");
 
     // The outline: every declaration, once per statement.
     let outline = client.request("textDocument/documentSymbol", json!({ "textDocument": { "uri": URI } }));

@@ -42,6 +42,8 @@ pub fn annotate(source: &str, diagnostics: &mut [Diagnostic]) {
     for diagnostic in diagnostics {
         let line = line_of(diagnostic.span.start);
         if let Some(fix) = fixes.iter().find(|f| line_of(f.start) == line) {
+            // The rewrite is the fix: no other replacement of the span is offered.
+            diagnostic.fix = None;
             diagnostic.help = Some(format!(
                 "`{}` is an old form; today it is written `{}` (`yon fix FILE` rewrites it)",
                 fix.old_form, fix.new_form

@@ -223,7 +223,7 @@ impl<'s> Checker<'s> {
             .label(format!("not {article} {what}"));
         let suggestion = did_you_mean(name, known.iter().map(String::as_str));
         diagnostic = match suggestion {
-            Some(s) => diagnostic.help(format!("did you mean `{s}`?")),
+            Some(s) => diagnostic.help(format!("did you mean `{s}`?")).fix(s),
             None if known.is_empty() => diagnostic.help(format!("this game declares no {}", plural(what))),
             None => diagnostic.help(format!("known {}: {}", plural(what), abbreviate(known))),
         };

@@ -64,6 +64,7 @@ fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<D
     Some(
         Diagnostic::new("E001", format!("unexpected {}", quote(word)), span)
             .label(format!("did you mean `{meant}`?"))
+            .fix(meant)
             .help(format!(
                 "after `{word}` the language expects {}, so `{word}` is taken to be the mistake",
                 expected_list(expected)
@@ -141,11 +142,12 @@ fn unexpected(found: &str, expected: &[String], at: usize) -> Diagnostic {
         Diagnostic::new("E001", format!("unexpected {}", quote(found)), span).label(expected_label(expected));
     let parses_as = |rule| YonParser::parse(rule, found).is_ok_and(|p| p.as_str().len() == found.len());
     let wants = |what: &str| expected.iter().any(|e| e == what);
-    let misspelt = crate::check::did_you_mean(found, STATEMENT_WORDS);
+    // A statement word where a statement cannot start is no misspelling of itself.
+    let misspelt = crate::check::did_you_mean(found, STATEMENT_WORDS).filter(|&word| word != found);
     if wants("the end of the statement") && parses_as(Rule::statement_start) {
         diagnostic.help("each statement starts on a line of its own")
     } else if let (true, Some(word)) = (wants("the end of the statement"), misspelt) {
-        diagnostic.help(format!("did you mean `{word}`? A statement starts with its keyword"))
+        diagnostic.help(format!("did you mean `{word}`? A statement starts with its keyword")).fix(word)
     } else if wants("a name") && parses_as(Rule::keyword) {
         diagnostic.help(format!("`{found}` is a keyword, which cannot be a name"))
     } else {

@@ -1,13 +1,46 @@
 //! Edits the server offers: the whole file in `yon fmt`'s layout, and a declared name renamed
 //! everywhere it is written.
 
-use super::features::Document;
+use super::features::{Document, shown};
 use super::position::Lines;
 use crate::syntax::symbols::Symbol;
-use lsp_types::{Position, Range, TextEdit, Uri, WorkspaceEdit};
+use lsp_types::{
+    CodeAction, CodeActionKind, CodeActionOrCommand, Diagnostic, Position, Range, TextEdit, Uri,
+    WorkspaceEdit,
+};
 use std::collections::HashMap;
 
 impl Document {
+    /// The quick fixes for the diagnostics in `range`: each sure fix (a misspelt name's nearest)
+    /// and, where the file is written in old forms, their rewrite as `yon fix` makes it.
+    pub fn code_actions(&self, uri: &Uri, range: Range) -> Vec<CodeActionOrCommand> {
+        let lines = Lines::new(&self.text);
+        let (from, to) = (lines.offset(range.start), lines.offset(range.end));
+        let mut actions = Vec::new();
+        for found in self.found() {
+            let touches = found.span.start <= to && from <= found.span.end;
+            let Some(replacement) = found.fix.as_ref().filter(|_| touches) else { continue };
+            let edit = TextEdit::new(lines.range(found.span), replacement.clone());
+            actions.push(quick_fix(
+                format!("Write `{replacement}`"),
+                uri,
+                vec![edit],
+                vec![shown(found, &lines)],
+            ));
+        }
+        let old_forms = crate::check::fix::fixes(&self.text);
+        if !old_forms.is_empty() {
+            let edits = old_forms
+                .iter()
+                .map(|r| {
+                    TextEdit::new(Range::new(lines.position(r.start), lines.position(r.end)), r.new.clone())
+                })
+                .collect();
+            actions.push(quick_fix("Rewrite the old forms as `yon fix` does".into(), uri, edits, Vec::new()));
+        }
+        actions
+    }
+
     /// The edit that lays the file out as `yon fmt` does: none when it already is, or when it
     /// does not parse (its errors are shown already).
     pub fn formatting(&self) -> Vec<TextEdit> {
@@ -46,6 +79,24 @@ impl Document {
     }
 }
 
+fn quick_fix(
+    title: String,
+    uri: &Uri,
+    edits: Vec<TextEdit>,
+    diagnostics: Vec<Diagnostic>,
+) -> CodeActionOrCommand {
+    let edit =
+        WorkspaceEdit { changes: Some(HashMap::from([(uri.clone(), edits)])), ..WorkspaceEdit::default() };
+    CodeActionOrCommand::CodeAction(CodeAction {
+        title,
+        kind: Some(CodeActionKind::QUICKFIX),
+        diagnostics: (!diagnostics.is_empty()).then_some(diagnostics),
+        edit: Some(edit),
+        is_preferred: Some(true),
+        ..CodeAction::default()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +126,34 @@ mod tests {
             assert!(refused.is_err(), "{bad:?}");
         }
         assert!(document.rename(&uri(), Position::new(1, 3), "x").is_err(), "`board` is no name");
+    }
+
+    #[test]
+    fn a_misspelt_name_and_an_old_form_have_quick_fixes() {
+        let misspelt = GAME.replace("& middle", "& midle");
+        let document = Document::new(misspelt, None);
+        let everywhere = Range::new(Position::new(0, 0), Position::new(99, 0));
+        let titles = |actions: Vec<CodeActionOrCommand>| -> Vec<String> {
+            actions
+                .into_iter()
+                .map(|a| match a {
+                    CodeActionOrCommand::CodeAction(a) => a.title,
+                    CodeActionOrCommand::Command(c) => c.title,
+                })
+                .collect()
+        };
+        assert_eq!(titles(document.code_actions(&uri(), everywhere)), ["Write `middle`"]);
+        assert!(
+            document.code_actions(&uri(), Range::new(Position::new(0, 0), Position::new(0, 3))).is_empty()
+        );
+        let old = Document::new(
+            GAME.replace(
+                "action place: place on empty & middle",
+                "turn first: place\nturn: place\naction place: place on empty & middle",
+            ),
+            None,
+        );
+        assert_eq!(titles(old.code_actions(&uri(), everywhere)), ["Rewrite the old forms as `yon fix` does"]);
     }
 
     #[test]

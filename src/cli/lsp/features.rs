@@ -6,8 +6,8 @@ use super::position::Lines;
 use crate::cli::files::{MAX_GAME_BYTES, ReadError};
 use crate::syntax::symbols::{Symbol, SymbolKind, symbol_at, symbols};
 use lsp_types::{
-    CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover, HoverContents,
-    Location, MarkupContent, MarkupKind, NumberOrString, Position, Uri,
+    Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover, HoverContents, Location, MarkupContent,
+    MarkupKind, NumberOrString, Position, Uri,
 };
 use std::cell::OnceCell;
 
@@ -19,11 +19,13 @@ pub struct Document {
     /// The names of every statement that parses: made when first asked for, so that an edit
     /// overtaken by the next one costs nothing.
     symbols: OnceCell<Vec<Symbol>>,
+    /// What `yon check` says of the text, likewise made when first asked for.
+    found: OnceCell<Vec<crate::diagnostic::Diagnostic>>,
 }
 
 impl Document {
     pub fn new(text: String, version: Option<i32>) -> Document {
-        Document { text, version, symbols: OnceCell::new() }
+        Document { text, version, symbols: OnceCell::new(), found: OnceCell::new() }
     }
 
     /// Whether the text is longer than `yon check` reads; such a text is not checked or
@@ -46,39 +48,21 @@ impl Document {
 
     /// Every error, as `yon check` finds them; when there is none, every lint warning. A text
     /// past `yon check`'s limit gets that one error, as `yon check` gives it.
+    pub(super) fn found(&self) -> &[crate::diagnostic::Diagnostic] {
+        self.found.get_or_init(|| {
+            if self.too_large() {
+                let refused = ReadError::TooLarge { limit: MAX_GAME_BYTES }.diagnostic();
+                return refused.map(|(diagnostic, _)| diagnostic).into_iter().collect();
+            }
+            let errors = crate::check::diagnose(&self.text);
+            if errors.is_empty() { crate::check::warnings(&self.text) } else { errors }
+        })
+    }
+
+    /// The diagnostics as the editor shows them.
     pub fn diagnostics(&self) -> Vec<Diagnostic> {
-        let mut found = if self.too_large() {
-            let refused = ReadError::TooLarge { limit: MAX_GAME_BYTES }.diagnostic();
-            refused.map(|(diagnostic, _)| diagnostic).into_iter().collect()
-        } else {
-            crate::check::diagnose(&self.text)
-        };
-        if found.is_empty() {
-            found = crate::check::warnings(&self.text);
-        }
         let lines = Lines::new(&self.text);
-        found
-            .into_iter()
-            .map(|d| {
-                let severity =
-                    if d.is_warning() { DiagnosticSeverity::WARNING } else { DiagnosticSeverity::ERROR };
-                let mut message = d.message;
-                if !d.label.is_empty() {
-                    message = format!("{message}: {}", d.label);
-                }
-                if let Some(help) = d.help {
-                    message = format!("{message}\nhelp: {help}");
-                }
-                Diagnostic {
-                    range: lines.range(d.span),
-                    severity: Some(severity),
-                    code: Some(NumberOrString::String(d.code.to_string())),
-                    source: Some("yon".to_string()),
-                    message,
-                    ..Diagnostic::default()
-                }
-            })
-            .collect()
+        self.found().iter().map(|d| shown(d, &lines)).collect()
     }
 
     pub(super) fn symbol(&self, position: Position) -> Option<&Symbol> {
@@ -131,34 +115,30 @@ impl Document {
         self.occurrences(symbol).filter(|s| declarations || !s.declaration).map(at).collect()
     }
 
-    /// The statement keywords and the names declared in the file; the editor filters them.
-    pub fn completion(&self) -> Vec<CompletionItem> {
-        let keywords = KEYWORDS.iter().map(|k| CompletionItem {
-            label: k.to_string(),
-            kind: Some(CompletionItemKind::KEYWORD),
-            ..CompletionItem::default()
-        });
-        let mut seen: Vec<(SymbolKind, &str)> = Vec::new();
-        let mut names = Vec::new();
-        for symbol in self.symbols().iter().filter(|s| s.declaration) {
-            if seen.contains(&(symbol.kind, &symbol.name)) {
-                continue;
-            }
-            seen.push((symbol.kind, &symbol.name));
-            names.push(CompletionItem {
-                label: symbol.name.clone(),
-                kind: Some(completion_kind(symbol.kind)),
-                detail: Some(symbol.kind.describe().to_string()),
-                ..CompletionItem::default()
-            });
-        }
-        keywords.chain(names).collect()
-    }
-
     /// The outline: every declaration, in file order.
     pub fn outline(&self) -> Vec<DocumentSymbol> {
         let lines = Lines::new(&self.text);
         self.symbols().iter().filter(|s| s.declaration).map(|s| outline_entry(s, &lines)).collect()
+    }
+}
+
+/// A diagnostic as the editor shows it: the label and help folded into the message.
+pub(super) fn shown(d: &crate::diagnostic::Diagnostic, lines: &Lines) -> Diagnostic {
+    let severity = if d.is_warning() { DiagnosticSeverity::WARNING } else { DiagnosticSeverity::ERROR };
+    let mut message = d.message.clone();
+    if !d.label.is_empty() {
+        message = format!("{message}: {}", d.label);
+    }
+    if let Some(help) = &d.help {
+        message = format!("{message}\nhelp: {help}");
+    }
+    Diagnostic {
+        range: lines.range(d.span),
+        severity: Some(severity),
+        code: Some(NumberOrString::String(d.code.to_string())),
+        source: Some("yon".to_string()),
+        message,
+        ..Diagnostic::default()
     }
 }
 
@@ -184,83 +164,6 @@ fn outline_entry(symbol: &Symbol, lines: &Lines) -> DocumentSymbol {
         children: None,
     }
 }
-
-fn completion_kind(kind: SymbolKind) -> CompletionItemKind {
-    match kind {
-        SymbolKind::Player => CompletionItemKind::VARIABLE,
-        SymbolKind::Kind => CompletionItemKind::CLASS,
-        SymbolKind::Region => CompletionItemKind::MODULE,
-        SymbolKind::Action => CompletionItemKind::FUNCTION,
-        SymbolKind::Option => CompletionItemKind::VALUE,
-    }
-}
-
-/// The words a statement starts with, and the common words inside one.
-const KEYWORDS: &[&str] = &[
-    "game",
-    "players",
-    "team",
-    "board",
-    "square",
-    "hex",
-    "radius",
-    "graph",
-    "spot",
-    "line",
-    "ring",
-    "part",
-    "piece",
-    "facing",
-    "hand",
-    "unlimited",
-    "setup",
-    "region",
-    "remember",
-    "option",
-    "promote",
-    "unmoved",
-    "capture",
-    "royal",
-    "takeover",
-    "order",
-    "action",
-    "when",
-    "place",
-    "move",
-    "remove",
-    "flip",
-    "step",
-    "slide",
-    "hop",
-    "leap",
-    "then",
-    "requires",
-    "turn",
-    "priority",
-    "pass",
-    "forbid",
-    "win",
-    "lose",
-    "draw",
-    "out",
-    "rank",
-    "after",
-    "if",
-    "unless",
-    "empty",
-    "own",
-    "enemy",
-    "ally",
-    "occupied",
-    "all",
-    "stuck",
-    "pieces",
-    "lines",
-    "windows",
-    "groups",
-    "count",
-    "repetitions",
-];
 
 /// The name or keyword around a byte offset (a cursor just after a word is on it). The
 /// offset is moved back to a character's start, and a word starts after the whole character

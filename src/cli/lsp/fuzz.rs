@@ -17,6 +17,7 @@ const ASKED: &[&str] = &[
     "textDocument/documentSymbol",
     "textDocument/formatting",
     "textDocument/rename",
+    "textDocument/codeAction",
     "workspace/unknown",
 ];
 
@@ -52,7 +53,8 @@ fn message(rng: &mut Rng, id: u64, games: &[&'static str]) -> Value {
         _ => {
             let new_name = ["renamed", "empty", "two words", "", "é"][rng.below(5)];
             let params = json!({ "textDocument": document, "position": position(rng),
-                "context": { "includeDeclaration": rng.below(2) == 0 }, "newName": new_name, "options": {} });
+                "context": { "includeDeclaration": rng.below(2) == 0, "diagnostics": [] }, "newName": new_name, "options": {},
+                "range": { "start": position(rng), "end": position(rng) } });
             json!({ "jsonrpc": "2.0", "id": id, "method": ASKED[rng.below(ASKED.len())], "params": params })
         }
     }

@@ -1,6 +1,7 @@
 //! `yon lsp`: a Language Server Protocol server on stdin and stdout, one thread, no runtime —
 //! the editor's requests answered from the checker, one message at a time.
 
+mod completion;
 mod edits;
 mod features;
 #[cfg(test)]
@@ -16,8 +17,8 @@ use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
 };
 use lsp_types::request::{
-    Completion, DocumentSymbolRequest, Formatting, GotoDefinition, HoverRequest, References, Rename,
-    Request as _,
+    CodeActionRequest, Completion, DocumentSymbolRequest, Formatting, GotoDefinition, HoverRequest,
+    References, Rename, Request as _,
 };
 use lsp_types::{
     CompletionOptions, DocumentSymbolResponse, GotoDefinitionResponse, OneOf, PublishDiagnosticsParams,
@@ -34,6 +35,7 @@ stdout; nothing else is printed there (notes go to stderr). It offers, for `.gam
 every error and lint warning of `yon check` as you type, hover docs for language words
 (from docs/LANGUAGE.md), go to definition and find references of players, kinds, regions,
 actions and options, renaming a declared name everywhere, formatting as `yon fmt` does,
+quick fixes (a misspelt name's nearest, old forms rewritten as `yon fix` does),
 completion of keywords and declared names, and an outline.
 
 Hook it into an editor (ready-made configurations are in editors/ of the source tree):
@@ -208,7 +210,8 @@ impl Server {
             Completion::METHOD => {
                 let (_, p) =
                     request.extract::<lsp_types::CompletionParams>(Completion::METHOD).map_err(bad)?;
-                to_value(self.document(&p.text_document_position.text_document.uri).map(Document::completion))
+                let at = p.text_document_position;
+                to_value(self.document(&at.text_document.uri).map(|d| d.completion(at.position)))
             }
             DocumentSymbolRequest::METHOD => {
                 let (_, p) = request
@@ -217,6 +220,12 @@ impl Server {
                 to_value(
                     self.document(&p.text_document.uri).map(|d| DocumentSymbolResponse::Nested(d.outline())),
                 )
+            }
+            CodeActionRequest::METHOD => {
+                let (_, p) =
+                    request.extract::<lsp_types::CodeActionParams>(CodeActionRequest::METHOD).map_err(bad)?;
+                let uri = &p.text_document.uri;
+                to_value(self.document(uri).map(|d| d.code_actions(uri, p.range)))
             }
             Formatting::METHOD => {
                 let (_, p) = request
@@ -293,6 +302,7 @@ fn initialize_result() -> lsp_types::InitializeResult {
         document_symbol_provider: Some(OneOf::Left(true)),
         document_formatting_provider: Some(OneOf::Left(true)),
         rename_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(lsp_types::CodeActionProviderCapability::Simple(true)),
         ..ServerCapabilities::default()
     };
     let server_info =
