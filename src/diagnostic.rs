@@ -19,7 +19,8 @@ pub struct Diagnostic {
     pub help: Option<String>,
     /// The text that mends it in place of the span, where that is sure (a misspelt name's
     /// nearest): what an editor offers as a quick fix.
-    pub fix: Option<String>,
+    /// Boxed so that a diagnostic stays small: results that carry one in their error stay cheap.
+    pub fix: Option<Box<str>>,
 }
 
 impl Diagnostic {
@@ -38,7 +39,7 @@ impl Diagnostic {
     }
 
     pub fn fix(mut self, replacement: impl Into<String>) -> Self {
-        self.fix = Some(replacement.into());
+        self.fix = Some(replacement.into().into_boxed_str());
         self
     }
 

@@ -20,7 +20,7 @@ impl Document {
         for found in self.found() {
             let touches = found.span.start <= to && from <= found.span.end;
             let Some(replacement) = found.fix.as_ref().filter(|_| touches) else { continue };
-            let edit = TextEdit::new(lines.range(found.span), replacement.clone());
+            let edit = TextEdit::new(lines.range(found.span), replacement.to_string());
             actions.push(quick_fix(
                 format!("Write `{replacement}`"),
                 uri,
