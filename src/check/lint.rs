@@ -1,7 +1,8 @@
 //! Lints: warnings (`W001`…) about a file that checks clean but is surely wrong — a kind no
 //! one ever has, an action that can never be legal, a result that can never hold, a region
-//! nothing uses, and (`overlap.rs`) a rule always played by an earlier one or a `for opponents`
-//! count of a kind an opponent never has — and the `// allow W00N` comments that silence them line by line.
+//! nothing uses, (`overlap.rs`) a rule always played by an earlier one or a `for opponents`
+//! count of a kind an opponent never has, and (`traps.rs`) an option nothing gates — and the
+//! `// allow W00N` comments that silence them line by line.
 
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CompareOp, Cond, GameFile, HandCount, Item, Motion, Name, Quantity, Spanned};
@@ -24,6 +25,7 @@ pub fn warnings(source: &str) -> Vec<Diagnostic> {
     unused_regions(&file, &mut found);
     super::overlap::duplicate_actions(&file, source, &mut found);
     super::overlap::opponents_without_the_kind(&file, &mut found);
+    super::traps::unused_options(&file, &mut found);
     found.retain(|d| !allowed(source, d));
     found.sort_by_key(|d| (d.span.start, d.code));
     found
@@ -277,6 +279,14 @@ mod tests {
             codes(&format!("{goats}{flips}lose: pieces goat == 0 for opponents\n")),
             Vec::<&str>::new()
         );
+    }
+
+    #[test]
+    fn an_option_no_gate_names_warns() {
+        assert_eq!(codes("option big \"big\"\n"), ["W007"]);
+        assert_eq!(codes("option big \"big\"\nwin: lines 3 >= 1 if big\n"), Vec::<&str>::new());
+        assert_eq!(codes("option big \"big\"\nwin: lines 3 >= 1 unless big\n"), Vec::<&str>::new());
+        assert_eq!(codes("option big \"big\" // allow W007\n"), Vec::<&str>::new());
     }
 
     #[test]
