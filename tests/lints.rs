@@ -30,6 +30,7 @@ const EXPECTED_CODES: &[(&str, Option<&str>)] = &[
     ("region-never-used", Some("W004")),
     ("result-that-never-holds", Some("W003")),
     ("silenced", None),
+    ("win-for-opponents-with-nothing", Some("W008")),
 ];
 
 #[test]

@@ -1,8 +1,9 @@
 //! Lints: warnings (`W001`…) about a file that checks clean but is surely wrong — a kind no
 //! one ever has, an action that can never be legal, a result that can never hold, a region
 //! nothing uses, (`overlap.rs`) a rule always played by an earlier one or a `for opponents`
-//! count of a kind an opponent never has, and (`traps.rs`) an option nothing gates — and the
-//! `// allow W00N` comments that silence them line by line.
+//! count of a kind an opponent never has, and (`traps.rs`) an option nothing gates or a win for
+//! the opponent who has nothing — and the `// allow W00N` comments that silence them line by
+//! line.
 
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CompareOp, Cond, GameFile, HandCount, Item, Motion, Name, Quantity, Spanned};
@@ -26,6 +27,7 @@ pub fn warnings(source: &str) -> Vec<Diagnostic> {
     super::overlap::duplicate_actions(&file, source, &mut found);
     super::overlap::opponents_without_the_kind(&file, &mut found);
     super::traps::unused_options(&file, &mut found);
+    super::traps::wins_for_having_nothing(&file, &mut found);
     found.retain(|d| !allowed(source, d));
     found.sort_by_key(|d| (d.span.start, d.code));
     found
@@ -287,6 +289,18 @@ mod tests {
         assert_eq!(codes("option big \"big\"\nwin: lines 3 >= 1 if big\n"), Vec::<&str>::new());
         assert_eq!(codes("option big \"big\"\nwin: lines 3 >= 1 unless big\n"), Vec::<&str>::new());
         assert_eq!(codes("option big \"big\" // allow W007\n"), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_win_for_opponents_who_have_nothing_warns() {
+        assert_eq!(codes("win: pieces == 0 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: hand + pieces < 1 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: pieces stone < 1 and turn > 2 for opponents\n"), ["W008"]);
+        assert_eq!(codes("lose: pieces == 0 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces == 0\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces < 2 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces == 0 or turn > 2 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces - hand == 0 for opponents\n"), Vec::<&str>::new());
     }
 
     #[test]
