@@ -29,6 +29,7 @@ const EXPECTED_CODES: &[(&str, Option<&str>)] = &[
     ("place-with-no-hand", Some("W002")),
     ("region-never-used", Some("W004")),
     ("result-that-never-holds", Some("W003")),
+    ("royal-kind-nothing-attacks", Some("W009")),
     ("silenced", None),
     ("win-for-opponents-with-nothing", Some("W008")),
 ];

@@ -3,7 +3,7 @@
 //! (`W008`), and a `royal` kind that nothing can ever attack or take (`W009`).
 
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{CompareOp, Cond, GameFile, Item, OutcomeKind, Quantity, Spanned, Timing};
+use crate::syntax::ast::{CompareOp, Cond, GameFile, Item, Motion, OutcomeKind, Quantity, Spanned, Timing};
 
 /// W007: an option that no statement's `if NAME` or `unless NAME` names: switching it on or
 /// off changes nothing.
@@ -92,5 +92,54 @@ fn mirrored(op: CompareOp) -> CompareOp {
         CompareOp::Gt => CompareOp::Lt,
         CompareOp::Ge => CompareOp::Le,
         same => same,
+    }
+}
+
+/// W009: a `royal` kind when no rule can ever take a piece: no move may land on an enemy,
+/// and no rule removes, flips or captures. Then `check` never holds and the kind is never
+/// spared anything, so `royal` changes nothing. A move's landing cells are read from the
+/// compiled rules with every option off and with each on by itself (as `yon check` checks);
+/// where one of those does not compile, nothing is said.
+pub(super) fn royals_never_attacked(file: &GameFile, source: &str, found: &mut Vec<Diagnostic>) {
+    let royals: Vec<&crate::syntax::ast::Name> = file
+        .items
+        .iter()
+        .flat_map(|item| match &item.node {
+            Item::Royal(kinds) => kinds.iter().collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    if royals.is_empty() {
+        return;
+    }
+    // Royal pieces are never removed, flipped or captured, and stay behind under `takeover`.
+    let spares = file.items.iter().any(|item| match &item.node {
+        Item::Takeover => true,
+        Item::Action(action) => {
+            matches!(action.motion.node, Motion::Remove { .. } | Motion::Flip { .. })
+                || !action.effects.is_empty()
+        }
+        _ => false,
+    });
+    if spares {
+        return;
+    }
+    let mut choices: Vec<Vec<String>> = vec![Vec::new()];
+    choices.extend(file.option_names().map(|o| vec![o.to_string()]));
+    for options in choices {
+        let Ok(rules) = super::check_with(file, source, &options) else { return };
+        if rules.actions.iter().any(|action| action.captures) {
+            return;
+        }
+    }
+    for kind in royals {
+        found.push(
+            Diagnostic::new("W009", format!("nothing can ever attack a royal `{}`", kind.node), kind.span)
+                .label("no rule moves onto an enemy piece, or removes, flips or captures one")
+                .help(
+                    "`royal` matters only to `check` and to what may be taken: give a rule that \
+                     captures (a move `to empty | enemy`), or remove `royal`",
+                ),
+        );
     }
 }
