@@ -297,6 +297,8 @@ mod tests {
         assert_eq!(codes("win: pieces == 0 for opponents\n"), ["W008"]);
         assert_eq!(codes("win: hand + pieces < 1 for opponents\n"), ["W008"]);
         assert_eq!(codes("win: pieces stone < 1 and turn > 2 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: 1 > pieces and turn > 2 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: 0 < pieces and turn > 2 for opponents\n"), Vec::<&str>::new());
         assert_eq!(codes("lose: pieces == 0 for opponents\n"), Vec::<&str>::new());
         assert_eq!(codes("win: pieces == 0\n"), Vec::<&str>::new());
         assert_eq!(codes("win: pieces < 2 for opponents\n"), Vec::<&str>::new());
