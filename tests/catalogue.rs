@@ -66,6 +66,9 @@ fn a_user_outside_the_repository_lists_reads_plays_and_copies_the_built_in_games
     let check = yon_in(&dir, &["check", "my-variant.game"], "");
     assert!(check.status.success(), "{}", text(&check.stderr));
     assert!(text(&check.stdout).contains("my-variant (a variant of Yonmoque)"), "{}", text(&check.stdout));
+    // The original's description is kept, but said to be the original's until it is edited.
+    let written = std::fs::read_to_string(dir.join("my-variant.game")).expect("written");
+    assert!(written.contains("\ndescription \"A variant of Yonmoque: Place or move"), "{written}");
     let again = yon_in(&dir, &["new", "my-variant.game", "--from", "yonmoque"], "");
     assert_eq!(again.status.code(), Some(4), "never over an existing file");
     assert!(text(&again.stderr).contains("already exists"), "{}", text(&again.stderr));

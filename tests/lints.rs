@@ -25,10 +25,13 @@ const EXPECTED_CODES: &[(&str, Option<&str>)] = &[
     ("action-played-by-an-earlier-one", Some("W005")),
     ("kind-no-one-has", Some("W001")),
     ("opponent-never-has-the-kind", Some("W006")),
+    ("option-never-used", Some("W007")),
     ("place-with-no-hand", Some("W002")),
     ("region-never-used", Some("W004")),
     ("result-that-never-holds", Some("W003")),
+    ("royal-kind-nothing-attacks", Some("W009")),
     ("silenced", None),
+    ("win-for-opponents-with-nothing", Some("W008")),
 ];
 
 #[test]

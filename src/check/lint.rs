@@ -1,7 +1,9 @@
 //! Lints: warnings (`W001`…) about a file that checks clean but is surely wrong — a kind no
 //! one ever has, an action that can never be legal, a result that can never hold, a region
-//! nothing uses, and (`overlap.rs`) a rule always played by an earlier one or a `for opponents`
-//! count of a kind an opponent never has — and the `// allow W00N` comments that silence them line by line.
+//! nothing uses, (`overlap.rs`) a rule always played by an earlier one or a `for opponents`
+//! count of a kind an opponent never has, and (`traps.rs`) an option nothing gates, a win for
+//! the opponent who has nothing or a royal kind nothing attacks — and the `// allow W00N`
+//! comments that silence them line by line.
 
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CompareOp, Cond, GameFile, HandCount, Item, Motion, Name, Quantity, Spanned};
@@ -24,6 +26,9 @@ pub fn warnings(source: &str) -> Vec<Diagnostic> {
     unused_regions(&file, &mut found);
     super::overlap::duplicate_actions(&file, source, &mut found);
     super::overlap::opponents_without_the_kind(&file, &mut found);
+    super::traps::unused_options(&file, &mut found);
+    super::traps::wins_for_having_nothing(&file, &mut found);
+    super::traps::royals_never_attacked(&file, source, &mut found);
     found.retain(|d| !allowed(source, d));
     found.sort_by_key(|d| (d.span.start, d.code));
     found
@@ -277,6 +282,45 @@ mod tests {
             codes(&format!("{goats}{flips}lose: pieces goat == 0 for opponents\n")),
             Vec::<&str>::new()
         );
+    }
+
+    #[test]
+    fn an_option_no_gate_names_warns() {
+        assert_eq!(codes("option big \"big\"\n"), ["W007"]);
+        assert_eq!(codes("option big \"big\"\nwin: lines 3 >= 1 if big\n"), Vec::<&str>::new());
+        assert_eq!(codes("option big \"big\"\nwin: lines 3 >= 1 unless big\n"), Vec::<&str>::new());
+        assert_eq!(codes("option big \"big\" // allow W007\n"), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_win_for_opponents_who_have_nothing_warns() {
+        assert_eq!(codes("win: pieces == 0 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: hand + pieces < 1 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: pieces stone < 1 and turn > 2 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: 1 > pieces and turn > 2 for opponents\n"), ["W008"]);
+        assert_eq!(codes("win: 0 < pieces and turn > 2 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("lose: pieces == 0 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces == 0\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces < 2 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces == 0 or turn > 2 for opponents\n"), Vec::<&str>::new());
+        assert_eq!(codes("win: pieces - hand == 0 for opponents\n"), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_royal_kind_no_rule_can_take_warns() {
+        let kings = "piece king\nsetup a king: a1\nsetup b king: c3\nroyal king\n";
+        assert_eq!(codes(&format!("{kings}action king: move king step any to empty\n")), ["W009"]);
+        let takes = [
+            "move king step any to empty | enemy",
+            "remove enemy",
+            "move king step any then capture custodial orthogonal",
+        ];
+        for take in takes {
+            assert_eq!(codes(&format!("{kings}action king: {take}\n")), Vec::<&str>::new(), "{take}");
+        }
+        // A capture under an option counts: the warning must hold whichever options are chosen.
+        let gated = "option take \"t\"\naction king: move king step any to enemy if take\n";
+        assert_eq!(codes(&format!("{kings}{gated}")), Vec::<&str>::new());
     }
 
     #[test]

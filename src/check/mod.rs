@@ -14,6 +14,7 @@ mod pieces;
 mod regions;
 mod sets;
 mod suggest;
+mod traps;
 mod turn;
 
 use crate::compile::geometry::{Geometry, Shape};

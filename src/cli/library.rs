@@ -113,19 +113,28 @@ pub fn new(args: &NewArgs) -> CliResult {
     Ok(())
 }
 
-/// The source with a first line saying where it came from and its title saying it is a variant.
+/// The source with a first line saying where it came from, its title saying it is a variant,
+/// and its description (which tells the original's rules, not the variant's until edited)
+/// starting "A variant of TITLE: ".
 fn variant(source: &str, name: &str, from: &str) -> String {
-    let title = crate::syntax::parse(source).ok().and_then(|file| {
-        file.items.into_iter().find_map(|i| if let Item::Game(t) = i.node { Some(t) } else { None })
-    });
-    let body = match title {
-        Some(title) => {
-            let new_title = format!("{name} (a variant of {})", title.node);
-            let quoted = format!("\"{}\"", new_title.replace('\\', "\\\\").replace('"', "\\\""));
-            format!("{}{quoted}{}", &source[..title.span.start], &source[title.span.end..])
+    let quote = |text: &str| format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""));
+    let mut edits: Vec<(crate::syntax::ast::Span, String)> = Vec::new();
+    if let Ok(file) = crate::syntax::parse(source) {
+        let title = file.items.iter().find_map(|i| if let Item::Game(t) = &i.node { Some(t) } else { None });
+        if let Some(title) = title {
+            edits.push((title.span, quote(&format!("{name} (a variant of {})", title.node))));
+            for item in &file.items {
+                if let Item::Description(d) = &item.node {
+                    edits.push((d.span, quote(&format!("A variant of {}: {}", title.node, d.node))));
+                }
+            }
         }
-        None => source.to_string(),
-    };
+    }
+    edits.sort_by_key(|(span, _)| std::cmp::Reverse(span.start));
+    let mut body = source.to_string();
+    for (span, text) in edits {
+        body.replace_range(span.start..span.end, &text);
+    }
     format!("// {name}: a variant of {from}, started with `yon new {name} --from {from}`.\n{body}")
 }
 
@@ -148,12 +157,13 @@ mod tests {
 
     #[test]
     fn a_variant_names_its_origin_and_keeps_every_rule() {
-        let source = "// A game.\ngame \"Base \\\"B\\\"\"\nplayers a b\n";
+        let source = "// A game.\ngame \"Base \\\"B\\\"\"\ndescription \"Four in a row.\"\nplayers a b\n";
         let text = variant(source, "mine", "base");
         assert_eq!(
             text,
             "// mine: a variant of base, started with `yon new mine --from base`.\n\
-             // A game.\ngame \"mine (a variant of Base \\\"B\\\")\"\nplayers a b\n"
+             // A game.\ngame \"mine (a variant of Base \\\"B\\\")\"\n\
+             description \"A variant of Base \\\"B\\\": Four in a row.\"\nplayers a b\n"
         );
     }
 
