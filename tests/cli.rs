@@ -31,9 +31,8 @@ fn text(bytes: &[u8]) -> String {
 }
 
 #[test]
-fn every_shipped_game_and_kernel_test_game_is_in_fmts_layout() {
-    // tests/warnings/ is left out: a file there shows a lint that sees through spacing.
-    let out = yon(&["fmt", "--check", "games/", "tests/kernel_games/"]);
+fn every_shipped_game_and_test_game_is_in_fmts_layout() {
+    let out = yon(&["fmt", "--check", "games/", "tests/kernel_games/", "tests/warnings/"]);
     assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
 }
 

@@ -55,11 +55,12 @@ fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<D
     let code = &before[..code_end(before)];
     let start = code.trim_end_matches(is_word_char).len();
     let word = &code[start..];
-    if word.is_empty() || !word.starts_with(|c: char| c.is_ascii_alphabetic()) {
+    if word.is_empty() || !word.starts_with(|c: char| c.is_ascii_alphabetic()) || is_language_word(word) {
         return None;
     }
     let keywords = expected.iter().filter_map(|e| e.strip_prefix('`')?.strip_suffix('`'));
-    let meant = crate::check::did_you_mean(word, keywords.filter(|k| k.chars().all(char::is_alphabetic)))?;
+    let keywords = keywords.filter(|k| k.chars().all(char::is_alphabetic) && *k != word);
+    let meant = crate::check::did_you_mean(word, keywords)?;
     let span = Span::new(offset + start, offset + code.len());
     Some(
         Diagnostic::new("E001", format!("unexpected {}", quote(word)), span)
@@ -70,6 +71,15 @@ fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<D
                 expected_list(expected)
             )),
     )
+}
+
+/// Whether a word is one of the language's own (a keyword, or a word that is one only in
+/// some places, as `for`): such a word is no misspelling, whatever it is near.
+fn is_language_word(word: &str) -> bool {
+    Rule::all_rules()
+        .iter()
+        .filter(|rule| format!("{rule:?}").starts_with("k_"))
+        .any(|&rule| YonParser::parse(rule, word).is_ok_and(|pairs| pairs.as_str().len() == word.len()))
 }
 
 /// A part of a slide written after a part that comes later (`slide e exactly 2 through …`):

@@ -284,3 +284,10 @@ fn metadata_statements_parse_and_their_words_stay_free_as_names() {
     let Item::Players(names) = item("players source year") else { panic!("a players statement") };
     assert_eq!(names.iter().map(|n| n.node.as_str()).collect::<Vec<_>>(), ["source", "year"]);
 }
+
+#[test]
+fn a_bare_count_before_for_opponents_is_no_kind_named_for() {
+    for source in ["win: 0 == pieces for opponents", "lose: 1 > hand for opponents", "win: pieces for >= 2"] {
+        assert_eq!(items(source).len(), 1, "{source}");
+    }
+}
