@@ -241,6 +241,10 @@ pub struct Repeats {
     /// rules' (a move is offered when any rule that makes it allows it); the later rules'
     /// `ActionRule::shadowed_by` name them.
     pub declines: u64,
+    /// The rules whose every action is judged before it is offered, whatever the forbids:
+    /// those with a `requires`, and those an earlier rule may take an action from
+    /// (`ActionRule::shadowed_by`). A bit set, so that the check per candidate reads no rule.
+    pub judged: u64,
 }
 
 impl Repeats {
@@ -271,7 +275,12 @@ impl Repeats {
         for (rule, shadowed_by) in actions.iter_mut().zip(shadowed_by) {
             rule.shadowed_by = shadowed_by;
         }
-        Repeats { rays_meet: graph, placements: twice != 0, declines }
+        let judged = actions
+            .iter()
+            .enumerate()
+            .filter(|(_, rule)| rule.requires.is_some() || rule.shadowed_by != 0)
+            .fold(0, |m, (i, _)| m | 1 << i);
+        Repeats { rays_meet: graph, placements: twice != 0, declines, judged }
     }
 }
 

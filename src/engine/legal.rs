@@ -102,10 +102,7 @@ impl State {
         match action.rule {
             PASS => false,
             rule => {
-                let requires = rule != END && {
-                    let rule = &self.rules.actions[rule as usize];
-                    rule.requires.is_some() || rule.shadowed_by != 0
-                };
+                let requires = rule != END && self.rules.repeats.judged & 1 << rule != 0;
                 requires || self.rules.schedule.forbids_after(rule).iter().any(|&f| self.forbid_may_hold(f))
             }
         }

@@ -8,9 +8,7 @@ use super::generate::{BitIter, Emit, Generator, several};
 use super::position::{kind_of, side_of};
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::paths::cells_between;
-use crate::compile::rules::{
-    ALLY, ActionRule, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, Motion, Movement, OWN,
-};
+use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, Motion, Movement, OWN};
 
 impl Generator<'_> {
     /// Moves by the rules of `rules_mask`; `dedupe`: whether more than one rule moves now, so
@@ -35,9 +33,17 @@ impl Generator<'_> {
         if dedupe {
             self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
         }
+        // A rule that may decline its moves leaves them to later rules too: the cells it
+        // reaches are forgotten once it is listed (`seen` is kept in its second half meanwhile).
+        let words = self.position.words;
+        let mut forgotten = false;
         for id in BitIter(rules_of_kind) {
+            if forgotten {
+                self.seen.copy_within(words..2 * words, 0);
+                forgotten = false;
+            }
             let rule = &self.rules.actions[id as usize];
-            let Motion::Move { from: from_test, .. } = &rule.motion else {
+            let Motion::Move { from: from_test, movement, reach, .. } = &rule.motion else {
                 continue;
             };
             let from_test = &from_test[self.context];
@@ -47,52 +53,42 @@ impl Generator<'_> {
             if from_test.is_dynamic() && !self.state.member(from_test, from, self.view) {
                 continue;
             }
-            let emit = Emit { id, from, kind, side, dedupe };
             if dedupe && self.rules.repeats.declines & 1 << id != 0 {
-                // A rule that may decline its moves leaves them to later rules too: the cells
-                // it reaches are forgotten once it is listed.
-                let words = self.position.words;
                 self.seen.copy_within(..words, words);
-                self.moves_by(emit, rule, out);
-                self.seen.copy_within(words..2 * words, 0);
-            } else {
-                self.moves_by(emit, rule, out);
+                forgotten = true;
             }
-        }
-    }
-
-    /// The moves of one rule (a move rule whose `from` holds `emit.from`) from `emit.from`.
-    #[inline(always)]
-    fn moves_by(&mut self, emit: Emit, rule: &ActionRule, out: &mut Vec<Action>) {
-        let Motion::Move { movement, reach, .. } = &rule.motion else { return };
-        let (id, from, side) = (emit.id, emit.from, emit.side);
-        if rule.needs_position {
-            self.walk(emit, movement, out);
-            return;
-        }
-        if let Movement::Leap { paths, targets, to } = movement {
-            let cells = self.position.board.len();
-            let start = (side as usize * cells + from as usize) * paths;
-            let ends = &targets[start..start + paths];
-            for (path, &target) in ends.iter().enumerate() {
-                // Two paths that land on one cell make one move.
-                if target != NO_CELL
-                    && !ends[..path].contains(&target)
-                    && to[self.context].accepts(target, self.position.class(target, self.player))
-                {
-                    self.emit(emit, path as u8, target, out);
+            let emit = Emit { id, from, kind, side, dedupe };
+            if rule.needs_position {
+                self.walk(emit, movement, out);
+                continue;
+            }
+            if let Movement::Leap { paths, targets, to } = movement {
+                let cells = self.position.board.len();
+                let start = (side as usize * cells + from as usize) * paths;
+                let ends = &targets[start..start + paths];
+                for (path, &target) in ends.iter().enumerate() {
+                    // Two paths that land on one cell make one move.
+                    if target != NO_CELL
+                        && !ends[..path].contains(&target)
+                        && to[self.context].accepts(target, self.position.class(target, self.player))
+                    {
+                        self.emit(emit, path as u8, target, out);
+                    }
                 }
+                continue;
             }
-            return;
+            if let Movement::Step { to, .. } = movement
+                && let Some(steps) = &self.rules.steps[id as usize]
+            {
+                self.steps(emit, steps.from(side as usize, from), &to[self.context], out);
+                continue;
+            }
+            let reach = reach[self.context][from as usize] & movement.dirs(side as usize);
+            self.movement(emit, movement, reach, out);
         }
-        if let Movement::Step { to, .. } = movement
-            && let Some(steps) = &self.rules.steps[id as usize]
-        {
-            self.steps(emit, steps.from(side as usize, from), &to[self.context], out);
-            return;
+        if forgotten {
+            self.seen.copy_within(words..2 * words, 0);
         }
-        let reach = reach[self.context][from as usize] & movement.dirs(side as usize);
-        self.movement(emit, movement, reach, out);
     }
 
     /// Adds a move unless an earlier rule already made the same one from this cell, or it
