@@ -103,6 +103,31 @@ fn fix_rewrites_old_forms_keeping_the_old_text_and_dry_run_only_shows() {
 }
 
 #[test]
+fn fix_from_a_date_keeps_an_old_files_meaning_and_says_what_a_day_cannot_settle() {
+    let dir = std::env::temp_dir().join(format!("yon-fix-from-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("old.game");
+    let old = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/old_forms/04-forbid-end.old.game"
+    ))
+    .expect("the old form");
+    std::fs::write(&file, &old).expect("written");
+    let path = file.display().to_string();
+    let unsettled = yon(&["fix", "--dry-run", "--from", "2026-11-23", &path]);
+    let early = yon(&["fix", "--dry-run", "--from", "2026-11-22 20:00", &path]);
+    let shown = format!("{}---\n{}", text(&unsettled.stdout), text(&early.stdout));
+    insta::assert_snapshot!("fix-from", shown.replace(&path, "old.game"));
+    let refused = yon(&["fix", "--from", "2026-11-31x", &path]);
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    assert!(text(&refused.stderr).contains("YYYY-MM-DD"), "{}", text(&refused.stderr));
+    assert!(yon(&["fix", "--from", "2026-11-22T20:00", &path]).status.success());
+    let fixed = std::fs::read_to_string(&file).expect("rewritten");
+    assert!(fixed.contains("turn: place (place | end)") && fixed.contains("== 0 after place"), "{fixed}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn an_action_near_a_legal_one_is_answered_with_the_one_meant() {
     let chess = "e2-e4 d7-d5 e4-d5 c7-c6 d5-c6 b7-b6 c6-c7 b6-b5";
     for (game, moves, hint) in [

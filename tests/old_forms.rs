@@ -7,6 +7,7 @@ use std::sync::Arc;
 use yon::check::fix::fixes;
 use yon::engine::{State, perft};
 use yon::syntax::old_forms::apply;
+use yon::syntax::old_forms::era::since;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/old_forms");
 
@@ -50,12 +51,39 @@ fn every_old_form_is_read_as_recorded_and_its_new_form_checks_with_its_perft() {
         assert_eq!(perft_2(&new), depth2, "{name}.new.game perft 2");
         // `yon fix` mends the old forms it knows into the same game, and touches no other.
         let fixed = apply(&old, &fixes(&old));
-        match fix {
-            "fix" => {
+        match fix.strip_prefix("from=") {
+            _ if fix == "fix" => {
                 assert_eq!(verdict(&fixed), "accepted", "{name}.old.game fixed:\n{fixed}");
                 assert_eq!(perft_2(&fixed), depth2, "{name}.old.game fixed: perft 2");
             }
-            _ => assert_eq!(fixed, old, "{name}.old.game is left as it is"),
+            Some(date) => {
+                // Accepted today with another meaning: mended only for a file of its era.
+                assert_eq!(fixed, old, "{name}.old.game is left as it is without a date");
+                let (rewrites, notes) = since(&old, date).expect("a date");
+                assert_eq!(notes, Vec::<String>::new(), "{name}: settled by {date}");
+                let older = apply(&old, &rewrites);
+                assert_eq!(verdict(&older), "accepted", "{name}.old.game from {date}:\n{older}");
+                assert_eq!(perft_2(&older), depth2, "{name}.old.game from {date}: perft 2");
+                assert_ne!(older, old, "{name}.old.game is rewritten for its era");
+                let (today, _) = since(&old, "2026-11-27").expect("a date");
+                assert!(today.is_empty(), "{name}: a file of today is left as it is");
+            }
+            None => assert_eq!(fixed, old, "{name}.old.game is left as it is"),
         }
     }
+}
+
+/// Row 03 differs only at depth 6: the old form read today, against the same file mended for
+/// its era and the game as written today.
+#[test]
+fn an_optional_end_keeps_its_old_meaning_deep_down() {
+    let old = read("03-optional-end.old.game");
+    let (rewrites, _) = since(&old, "2026-11-24T08:00").expect("a date");
+    let perft_6 = |source: &str| {
+        let rules = yon::check::load(source).expect("checks");
+        perft(&mut State::new(Arc::new(rules)), 6)
+    };
+    assert_eq!(perft_6(&old), 90072, "today's meaning");
+    assert_eq!(perft_6(&apply(&old, &rewrites)), 38088, "the old meaning");
+    assert_eq!(perft_6(&read("03-optional-end.new.game")), 38088);
 }

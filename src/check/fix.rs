@@ -1,7 +1,9 @@
 //! Fix: the old forms of `syntax::old_forms` that truly mend a file — each kept only if the
 //! file reads better with it — for `yon fix` to write and for errors to point to.
 
+use crate::compile::rules::MAX_HAND;
 use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{HandCount, Item};
 use crate::syntax::old_forms::{Rewrite, apply, candidates};
 
 /// How badly a text reads: its syntax errors first, then every error.
@@ -13,7 +15,9 @@ fn badness(source: &str) -> (usize, usize) {
 /// The rewrites that mend `source`: the rewrites of each old form, tried together, are kept
 /// only if they leave fewer errors than without them.
 pub fn fixes(source: &str) -> Vec<Rewrite> {
-    let found = candidates(source);
+    let mut found = candidates(source);
+    huge_hands(source, &mut found);
+    found.sort_by_key(|r| r.start);
     if found.is_empty() {
         return found;
     }
@@ -33,6 +37,29 @@ pub fn fixes(source: &str) -> Vec<Rewrite> {
         }
     }
     kept
+}
+
+/// Row 08: a hand of more than `MAX_HAND` pieces was once taken (`u32::MAX` wrapped round to
+/// unlimited); no game can place so many, so today it is written `unlimited`.
+fn huge_hands(source: &str, found: &mut Vec<Rewrite>) {
+    let (file, _) = crate::syntax::parse_lenient(source);
+    for item in &file.items {
+        let Item::Hand { kind, count } = &item.node else { continue };
+        if matches!(count.node, HandCount::Finite(n) if n > MAX_HAND) {
+            found.push(Rewrite {
+                start: count.span.start,
+                end: count.span.end,
+                new: "unlimited".into(),
+                old_form: format!(
+                    "`hand {} {}`, more than yon counts",
+                    kind.node,
+                    &source[count.span.start..count.span.end]
+                ),
+                new_form: format!("hand {} unlimited", kind.node),
+                continues: false,
+            });
+        }
+    }
 }
 
 /// Points each error on a line written in an old form to today's form and to `yon fix`.

@@ -3,6 +3,7 @@
 
 use super::files::{MAX_GAME_BYTES, read_text, write_whole};
 use super::{CliResult, Failure, exit};
+use crate::syntax::old_forms::era::since;
 use crate::syntax::old_forms::{Rewrite, apply};
 use std::path::{Path, PathBuf};
 
@@ -10,12 +11,24 @@ const HELP: &str = "\
 Examples:
   yon fix old.game                rewrite old.game; the old text is kept as old.game.orig
   yon fix --dry-run old.game      show each rewrite, change nothing
+  yon fix --from 2026-11-23 old.game
+                                  a file written for the language of that day (UTC): also
+                                  rewrite the forms that have since come to mean otherwise
 
 What it rewrites: the ways of writing the language once had and has no more — `turn first:`
 (now `turn 1:`), an option's `if`/`unless` before an action's colon (now at the statement's
 end), `next s|sw` (now `next (s | sw)`), a statement's keyword alone on its line. Each
-rewrite is made only where it mends the file: a file that checks is never touched. The
-rest of the file, comments and layout, stays as it is. The old forms are listed in
+rewrite is made only where it mends the file: a file that checks is never touched. Also
+strings with tabs or a backslash before a line break, hands past a million (`unlimited`),
+two kinds that share a letter (the second gets a free one), parentheses nested past the
+limit, and a region too long for one statement (split in parts).
+
+Some forms are accepted today but once meant something else; nothing in the file says
+which it means, so they are rewritten only with `--from DATE`, the date (UTC) of the
+language the file was written for: a backslash before another character in a string (before
+2026-11-22 19:33), `forbid` not judging `end` (before 2026-11-23 07:53), a turn that could
+stop with `end` part way (`X Y?`, before 2026-11-24 08:16), a region named `last` (before
+2026-11-24 08:16). The rest of the file, comments and layout, stays as it is. The old forms are listed in
 tests/old_forms/README.md of the source tree; docs/LANGUAGE.md (\"Old files\") says how the
 language changes.
 
@@ -31,6 +44,10 @@ pub struct Args {
     /// Change nothing: show each rewrite, the line as it is and as it would be.
     #[arg(long)]
     dry_run: bool,
+    /// The date the files were written for, `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` (UTC): also
+    /// rewrite the forms whose meaning has changed since.
+    #[arg(long, value_name = "DATE")]
+    from: Option<String>,
 }
 
 pub fn run(args: &Args) -> CliResult {
@@ -45,14 +62,32 @@ pub fn run(args: &Args) -> CliResult {
                 continue;
             }
         };
-        let fixes = crate::check::fix::fixes(&source);
+        let original = source;
+        let (source, era) = match &args.from {
+            Some(when) => match since(&original, when) {
+                Ok((rewrites, notes)) => {
+                    for note in notes {
+                        outln!("{name}: {note}");
+                    }
+                    let older = apply(&original, &rewrites);
+                    for line in shown(&name, &original, &older, &rewrites) {
+                        outln!("{line}");
+                    }
+                    (older, rewrites)
+                }
+                Err(message) => return Err(Failure::new(exit::USAGE, message)),
+            },
+            None => (original.clone(), Vec::new()),
+        };
+        let mut fixes = crate::check::fix::fixes(&source);
         let fixed = apply(&source, &fixes);
         for line in shown(&name, &source, &fixed, &fixes) {
             outln!("{line}");
         }
+        fixes.extend(era);
         if !args.dry_run
             && !fixes.is_empty()
-            && let Err(e) = keep_and_write(path, &source, &fixed)
+            && let Err(e) = keep_and_write(path, &original, &fixed)
         {
             errln!("cannot write {name}: {e}");
             unreadable += 1;
@@ -85,7 +120,7 @@ pub fn run(args: &Args) -> CliResult {
 
 /// How many old forms the rewrites mend: a moved gate is a removal and an insertion.
 fn forms(fixes: &[Rewrite]) -> usize {
-    fixes.iter().filter(|f| f.start != f.end).count()
+    fixes.iter().filter(|f| !f.continues).count()
 }
 
 /// Each rewrite as `FILE:LINE: OLD → NEW`, with the line as it was and as it is.
@@ -96,8 +131,7 @@ fn shown(name: &str, source: &str, fixed: &str, fixes: &[Rewrite]) -> Vec<String
         let at = (fix.start as isize + shift) as usize;
         shift += fix.new.len() as isize - (fix.end - fix.start) as isize;
         let line = source[..fix.start].matches('\n').count() + 1;
-        // An insertion finishes the rewrite before it (a gate's new place).
-        if fix.start != fix.end {
+        if !fix.continues {
             out.push(format!("{name}:{line}: {} → {}", fix.old_form, fix.new_form));
         }
         let (was, is) =

@@ -75,7 +75,7 @@ fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<D
 
 /// Whether a word is one of the language's own (a keyword, or a word that is one only in
 /// some places, as `for`): such a word is no misspelling, whatever it is near.
-fn is_language_word(word: &str) -> bool {
+pub(super) fn is_language_word(word: &str) -> bool {
     Rule::all_rules()
         .iter()
         .filter(|rule| format!("{rule:?}").starts_with("k_"))

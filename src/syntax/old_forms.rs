@@ -16,6 +16,9 @@ pub struct Rewrite {
     pub old_form: String,
     /// Today's form, as the message shows it: `turn 1:`.
     pub new_form: String,
+    /// Whether this rewrite finishes the one before it (a gate's new place), rather than
+    /// mending an old form of its own.
+    pub continues: bool,
 }
 
 /// Every place in `source` written in an old form, in file order, none overlapping.
@@ -33,6 +36,10 @@ pub fn candidates(source: &str) -> Vec<Rewrite> {
         }
         offset += line.len();
     }
+    strings::control_characters(source, &mut found);
+    letters::clashing_letters(source, &mut found);
+    nesting::redundant_parentheses(source, &mut found);
+    long_regions::long_regions(source, &mut found);
     found.sort_by_key(|r| r.start);
     found.dedup_by(|later, earlier| later.start < earlier.end);
     found
@@ -49,6 +56,33 @@ pub fn apply(source: &str, rewrites: &[Rewrite]) -> String {
     }
     out.push_str(&source[from..]);
     out
+}
+
+/// The words of the whole text outside comments and strings, with their byte offsets.
+fn code_words(source: &str) -> Vec<(usize, &str)> {
+    let mut found = Vec::new();
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        let code = code_of(line);
+        let mut in_string = false;
+        let mut escaped = false;
+        let mut strings = Vec::new();
+        for (i, c) in code.char_indices() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_string => escaped = true,
+                '"' => {
+                    strings.push(i);
+                    in_string = !in_string;
+                }
+                _ => {}
+            }
+        }
+        let inside = |at: usize| strings.iter().filter(|&&q| q < at).count() % 2 == 1;
+        found.extend(words(code).into_iter().filter(|&(at, _)| !inside(at)).map(|(at, w)| (offset + at, w)));
+        offset += line.len();
+    }
+    found
 }
 
 /// A line up to its comment (a `//` outside a string).
@@ -87,6 +121,7 @@ fn turn_first(code: &str, offset: usize, found: &mut Vec<Rewrite>) {
             new: "1".into(),
             old_form: "turn first:".into(),
             new_form: "turn 1:".into(),
+            continues: false,
         });
     }
 }
@@ -117,6 +152,7 @@ fn gate_before_colon(source: &str, code: &str, offset: usize, found: &mut Vec<Re
         new: String::new(),
         old_form: format!("action {name} {gate} {option}:"),
         new_form: format!("action {name}: … {gate} {option}"),
+        continues: false,
     });
     found.push(Rewrite {
         start: end,
@@ -124,6 +160,7 @@ fn gate_before_colon(source: &str, code: &str, offset: usize, found: &mut Vec<Re
         new: format!(" {gate} {option}"),
         old_form: format!("action {name} {gate} {option}:"),
         new_form: format!("action {name}: … {gate} {option}"),
+        continues: true,
     });
 }
 
@@ -154,6 +191,7 @@ fn directions_without_parentheses(code: &str, offset: usize, found: &mut Vec<Rew
                 new: format!("({joined})"),
                 old_form: format!("{keyword} {}", directions.join("|")),
                 new_form: format!("{keyword} ({joined})"),
+                continues: false,
             });
         }
     }
@@ -181,6 +219,7 @@ fn keyword_alone(line: &str, next: &str, offset: usize, found: &mut Vec<Rewrite>
         new: glue.into(),
         old_form: format!("`{code}` alone on its line"),
         new_form: joined.chars().take(40).collect(),
+        continues: false,
     });
 }
 
@@ -188,5 +227,10 @@ fn starts_statement(code: &str) -> bool {
     YonParser::parse(Rule::statement_start, code).is_ok()
 }
 
+pub mod era;
+mod letters;
+mod long_regions;
+mod nesting;
+mod strings;
 #[cfg(test)]
 mod tests;
