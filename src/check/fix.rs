@@ -50,11 +50,7 @@ fn huge_hands(source: &str, found: &mut Vec<Rewrite>) {
                 start: count.span.start,
                 end: count.span.end,
                 new: "unlimited".into(),
-                old_form: format!(
-                    "`hand {} {}`, more than yon counts",
-                    kind.node,
-                    &source[count.span.start..count.span.end]
-                ),
+                old_form: format!("hand {} {}", kind.node, &source[count.span.start..count.span.end]),
                 new_form: format!("hand {} unlimited", kind.node),
                 continues: false,
             });

@@ -40,7 +40,7 @@ pub(super) fn clashing_letters(source: &str, found: &mut Vec<Rewrite>) {
             start: decl.name.span.end,
             end: decl.name.span.end,
             new: format!(" \"{free}\""),
-            old_form: format!("`piece {name}` without a letter of its own"),
+            old_form: format!("piece {name}"),
             new_form: format!("piece {name} \"{free}\""),
             continues: false,
         });

@@ -34,7 +34,7 @@ pub(super) fn long_regions(source: &str, found: &mut Vec<Rewrite>) {
             start: statement.start,
             end: statement.end,
             new,
-            old_form: format!("region `{name}` of {} bytes in one statement", body.len()),
+            old_form: format!("region {name}: … ({} bytes)", body.len()),
             new_form: format!("region {}: …, region {name}: {}", names[0], names.join(" ")),
             continues: false,
         });

@@ -47,7 +47,7 @@ pub(super) fn redundant_parentheses(source: &str, found: &mut Vec<Rewrite>) {
                 start: at,
                 end: at + 1,
                 new: String::new(),
-                old_form: "parentheses around parentheses, `((…))`".into(),
+                old_form: "((…))".into(),
                 new_form: "(…)".into(),
                 continues: at == close || !first_on_line,
             });

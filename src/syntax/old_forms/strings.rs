@@ -47,34 +47,31 @@ fn string_end(bytes: &[u8], start: usize) -> usize {
 pub(super) fn control_characters(source: &str, found: &mut Vec<Rewrite>) {
     for (start, end) in strings(source) {
         let text = &source[start..end];
-        let mut at = 0;
-        while at < text.len() {
-            let rest = &text[at..];
-            let broken = rest.strip_prefix('\\').filter(|r| r.starts_with(['\n', '\r']));
-            let control = rest.chars().next().is_some_and(char::is_control);
-            if broken.is_none() && !control {
-                at += rest.chars().next().map_or(1, char::len_utf8);
-                continue;
-            }
-            // The spaces around the break go too, so that the words keep one space between.
-            let from = text[..at].trim_end_matches(' ').len();
-            let skip = usize::from(broken.is_some());
-            let after = rest[skip..].trim_start_matches(|c: char| c.is_control() || c == ' ');
-            let to = text.len() - after.len();
-            let (old_form, new_form) = if broken.is_some() {
-                ("a backslash before a line break in a string", "one line: a space")
+        let mut new = String::with_capacity(text.len());
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            let broken = c == '\\' && chars.peek().is_some_and(|n| *n == '\n' || *n == '\r');
+            if c == '\\' && !broken {
+                new.push(c);
+                new.extend(chars.next());
+            } else if broken || c.is_control() {
+                // The spaces around the break go too, so that the words keep one space between.
+                while chars.next_if(|n| n.is_control() || *n == ' ').is_some() {}
+                new.truncate(new.trim_end_matches(' ').len());
+                new.push(' ');
             } else {
-                ("a control character in a string", "a space")
-            };
+                new.push(c);
+            }
+        }
+        if new != text {
             found.push(Rewrite {
-                start: start + from,
-                end: start + to,
-                new: " ".into(),
-                old_form: old_form.into(),
-                new_form: new_form.into(),
+                start,
+                end,
+                old_form: format!("{text:?}"),
+                new_form: format!("\"{new}\""),
+                new,
                 continues: false,
             });
-            at = to;
         }
     }
 }
