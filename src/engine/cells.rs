@@ -42,6 +42,13 @@ impl State {
         match set {
             SetExpr::Classes(mask, _) => mask[cell as usize] & self.position.class(cell, view.player) != 0,
             SetExpr::Last { actions, part } => self.in_last(cell, view.last, *actions, *part),
+            SetExpr::Placed => cell == self.placed(),
+            SetExpr::Within { reach, of } => {
+                let mut from = reach.to(cell as usize).iter().enumerate();
+                from.any(|(w, &bits)| {
+                    BitIter(bits).any(|b| self.in_set(of, (w * 64) as Cell + Cell::from(b), view))
+                })
+            }
             SetExpr::Next { dirs, of } => BitIter(u64::from(*dirs)).any(|d| {
                 let next = geometry.step(cell, d);
                 next != NO_CELL && self.in_set(of, next, view)
@@ -150,6 +157,20 @@ impl State {
                 out = self.class_members(cells, view.player);
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
+            SetExpr::Placed => {
+                let cell = self.placed();
+                if cell != NO_CELL && is_in(&within, cell) {
+                    out[cell as usize / 64] |= 1 << (cell % 64);
+                }
+            }
+            SetExpr::Within { reach, of } => {
+                // Every cell a member of `of` reaches: a table row per member, no walk.
+                let board = self.board_bits::<N>();
+                for_each_cell(&self.members_of(of, view, board), |from| {
+                    out.iter_mut().zip(reach.from(from)).for_each(|(o, r)| *o |= r);
+                });
+                out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
+            }
             SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
@@ -167,6 +188,16 @@ impl State {
             }),
         }
         out
+    }
+
+    /// Every cell of the board, as a bit set.
+    fn board_bits<const N: usize>(&self) -> Bits<N> {
+        let mut board = [0u64; N];
+        let cells = self.position.board.len();
+        for (w, word) in board[..self.position.words].iter_mut().enumerate() {
+            *word = if cells >= (w + 1) * 64 { u64::MAX } else { (1u64 << (cells - w * 64)) - 1 };
+        }
+        board
     }
 
     /// Whether `cell` is the part of `last` asked for, when `last` is one of `actions`.

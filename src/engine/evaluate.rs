@@ -9,16 +9,19 @@ use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, When};
 
 impl State {
-    /// Judges the results checked after this action, for the mover: the first that holds ends
-    /// the game, or, if it is an `out`, takes the mover out of play.
+    /// Judges the results checked after this action, for the mover (or the player a rule
+    /// names): the first that holds ends the game, or, if it is an `out`, takes its player out
+    /// of play (credited to the mover, unless it is the mover or a team-mate).
     pub(crate) fn judge_after_action(&mut self, action: Action, mover: PlayerId) {
-        if let Some(index) = self.first_holding(mover, Some(action.rule)) {
-            self.decide(index, mover, None);
+        if let Some((index, subject)) = self.first_holding(mover, Some(action.rule)) {
+            let credit = if subject == mover { None } else { self.credit(Some(mover), subject) };
+            self.decide(index, subject, credit);
         }
     }
 
-    /// The first result checked at the start of a turn that holds, for the player to act.
-    pub(crate) fn turn_start_rule(&mut self) -> Option<usize> {
+    /// The first result checked at the start of a turn that holds, and the player it holds
+    /// for: the player to act, or the one the rule names.
+    pub(crate) fn turn_start_rule(&mut self) -> Option<(usize, PlayerId)> {
         self.first_holding(self.s.to_move, None)
     }
 
@@ -35,14 +38,19 @@ impl State {
     }
 
     /// The first of the results judged after an action of `after` (with none, at turn start)
-    /// that holds for `subject`. These never mention `stuck` (the checker sees to it), but
-    /// may count `mates`.
-    fn first_holding(&mut self, subject: PlayerId, after: Option<ActionId>) -> Option<usize> {
+    /// that holds for `player`, or for the player it names (skipped while that player is out
+    /// of play), with the player it holds for.
+    fn first_holding(&mut self, player: PlayerId, after: Option<ActionId>) -> Option<(usize, PlayerId)> {
         // Walked by position, so that no borrow of the rules is held while judging.
         for i in 0..self.rules.schedule.results(after).len() {
             let index = self.rules.schedule.results(after)[i] as usize;
+            let subject = match self.rules.results[index].subject {
+                None => player,
+                Some(named) if self.in_play(named) => named,
+                Some(_) => continue,
+            };
             if self.result_holds(index, subject) {
-                return Some(index);
+                return Some((index, subject));
             }
         }
         None
@@ -120,10 +128,10 @@ impl State {
             // Most conditions compare with a number: read it here rather than through `quantity`,
             // and lines, the most common, without `count`'s dispatch either.
             Condition::Compare(
-                Quantity::Lines { length, at_least, through },
+                Quantity::Lines { length, at_least, along, through },
                 op,
                 Quantity::Number(right),
-            ) => op.holds(f64::from(self.lines(*length, *at_least, *through, subject)), *right),
+            ) => op.holds(f64::from(self.lines(*length, *at_least, *along, *through, subject)), *right),
             Condition::Compare(left, op, Quantity::Number(right)) => {
                 op.holds(self.quantity(left, subject), *right)
             }
@@ -183,8 +191,8 @@ impl State {
     /// A quantity that counts something on the board or in the game so far.
     fn count(&self, quantity: &Quantity, subject: PlayerId) -> u32 {
         match quantity {
-            Quantity::Lines { length, at_least, through } => {
-                self.lines(*length, *at_least, *through, subject)
+            Quantity::Lines { length, at_least, along, through } => {
+                self.lines(*length, *at_least, *along, *through, subject)
             }
             Quantity::Windows { masks, .. } => {
                 let owned = self.position.owned_by(subject);
