@@ -41,6 +41,8 @@ pub struct Schedule {
     /// Per forbid: when its condition is one count of `lines … through placed` against a
     /// number, that comparison, read straight from the runs through the placed cell.
     pub forbid_placed_lines: Vec<Option<PlacedLines>>,
+    /// Whether some result names the player it is about (`win for fox`).
+    pub names_players: bool,
 }
 
 /// `lines N through placed OP n` (`at_least`: `lines N+`), the usual `forbid` of a placement.
@@ -105,6 +107,7 @@ impl Schedule {
             lines_cap,
             judged_unplayed,
             forbid_placed_lines: forbids.iter().map(|f| PlacedLines::of(&f.condition)).collect(),
+            names_players: results.iter().any(|r| r.subject.is_some()),
         }
     }
 

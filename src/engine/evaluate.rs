@@ -14,9 +14,17 @@ impl State {
     /// of play (credited to the mover, unless it is the mover or a team-mate).
     pub(crate) fn judge_after_action(&mut self, action: Action, mover: PlayerId) {
         if let Some((index, subject)) = self.first_holding(mover, Some(action.rule)) {
-            let credit = if subject == mover { None } else { self.credit(Some(mover), subject) };
-            self.decide(index, subject, credit);
+            self.decide_after(index, subject, mover);
         }
+    }
+
+    /// `decide` for a rule judged after `mover`'s action: the mover puts no one out but
+    /// another player a rule names (an enemy of theirs).
+    #[cold]
+    #[inline(never)]
+    fn decide_after(&mut self, index: usize, subject: PlayerId, mover: PlayerId) {
+        let credit = if subject == mover { None } else { self.credit(Some(mover), subject) };
+        self.decide(index, subject, credit);
     }
 
     /// The first result checked at the start of a turn that holds, and the player it holds
@@ -41,7 +49,27 @@ impl State {
     /// that holds for `player`, or for the player it names (skipped while that player is out
     /// of play), with the player it holds for.
     fn first_holding(&mut self, player: PlayerId, after: Option<ActionId>) -> Option<(usize, PlayerId)> {
+        if self.rules.schedule.names_players {
+            return self.first_holding_named(player, after);
+        }
         // Walked by position, so that no borrow of the rules is held while judging.
+        for i in 0..self.rules.schedule.results(after).len() {
+            let index = self.rules.schedule.results(after)[i] as usize;
+            if self.result_holds(index, player) {
+                return Some((index, player));
+            }
+        }
+        None
+    }
+
+    /// `first_holding` in a game whose results may name their player (`win for fox`): out of
+    /// line, so that the games whose results are all the mover's do not look.
+    #[inline(never)]
+    fn first_holding_named(
+        &mut self,
+        player: PlayerId,
+        after: Option<ActionId>,
+    ) -> Option<(usize, PlayerId)> {
         for i in 0..self.rules.schedule.results(after).len() {
             let index = self.rules.schedule.results(after)[i] as usize;
             let subject = match self.rules.results[index].subject {
