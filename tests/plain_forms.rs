@@ -234,3 +234,22 @@ fn a_hand_for_a_player_agrees_with_a_forbid_that_capped_the_other() {
     );
     assert_eq!(only.rules().hands.as_slice(), [0, 2], "a kind no hand statement gives anyone starts at none");
 }
+
+/// The kernel judges results about the mover and `stuck` only of a player to act who is stuck:
+/// a game it would otherwise play goes to the general engine when a result names a player,
+/// asks `stuck` after an action, or counts lines along some directions.
+#[test]
+fn the_kernel_leaves_the_new_results_to_the_general_engine() {
+    let base = "players x o\nboard square 3 x 3\npiece mark\nhand mark 4\naction place: place on empty\n";
+    let fits = game_from(&format!("{base}win: lines 3 >= 1\nlose: stuck\n"));
+    assert!(fits.rules().kernel.is_ok(), "{:?}", fits.rules().kernel.as_ref().err());
+    for (rule, why) in [
+        ("win for x: lines 3 >= 1", "a result is about a named player"),
+        ("lose: stuck after place", "a result asks whether a player is stuck"),
+        ("win: lines 3 along orthogonal >= 1", "a result counts lines along some directions only"),
+    ] {
+        let state = game_from(&format!("{base}{rule}\n"));
+        let misfit = state.rules().kernel.as_ref().err().map(|m| m.0.clone()).unwrap_or_default();
+        assert!(misfit.starts_with(why), "{rule}: {misfit}");
+    }
+}
