@@ -224,10 +224,16 @@ impl Checker<'_> {
                 let to = self.target(to);
                 Some(Movement::Hop { dirs: dirs?, run: *run, over: over?, to: to? })
             }
-            ast::Movement::Leap { paths, to } => {
+            ast::Movement::Leap { paths, reach: None, to } => {
                 let targets = self.leap_targets(paths);
                 let to = self.target(to);
                 Some(Movement::Leap { paths: paths.len(), targets: targets?, to: to? })
+            }
+            ast::Movement::Leap { reach: Some(reach), to, .. } => {
+                let found = self.reach_targets(reach);
+                let to = self.target(to);
+                let (paths, targets) = found?;
+                Some(Movement::Leap { paths, targets, to: to? })
             }
             ast::Movement::Anywhere { to } => Some(Movement::Anywhere { to: self.cell_tests(to)? }),
         }

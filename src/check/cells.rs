@@ -65,6 +65,7 @@ impl Checker<'_> {
                 Some(Compiled::combine(left?, right?, &expr.node))
             }
             CellExpr::Name(name) if self.names_a_kind(name) => self.kind_cells(name),
+            CellExpr::Name(name) if self.names_placed(name) => self.placed_cell(name.span, scope),
             _ => self.eval_occupant(expr, scope).map(Compiled::fixed),
         }
     }

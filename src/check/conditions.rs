@@ -2,9 +2,10 @@
 //! quantities they compare and when each is checked.
 
 use super::Checker;
+use crate::compile::conditions::ALL_AXES;
 use crate::compile::rules::{
-    ActionRule, Compare, Condition, Constraint, Origin, OutcomeRule, Quantity, Quiet, ResultRule, Through,
-    When,
+    ActionRule, Compare, Condition, Constraint, DirMask, Origin, OutcomeRule, PlayerId, Quantity, Quiet,
+    ResultRule, Through, When,
 };
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, CompareOp, Cond, GameFile, Item, LinesThrough, Spanned, Timing};
@@ -77,9 +78,18 @@ impl Checker<'_> {
                 Quantity::Sum(Box::new(first?), rest.into_iter().collect::<Option<Vec<_>>>()?)
             }
             ast::Quantity::TurnsWithout(events) => self.turns_without(events)?,
-            ast::Quantity::Lines { length, at_least, through: lines_through } => {
+            ast::Quantity::Lines { length, at_least, along, through: lines_through } => {
                 self.line_length(*length, quantity.span)?;
-                Quantity::Lines { length: *length, at_least: *at_least, through: through(*lines_through) }
+                let along = match along {
+                    Some(dirs) => self.axes_along(dirs)?,
+                    None => ALL_AXES,
+                };
+                Quantity::Lines {
+                    length: *length,
+                    at_least: *at_least,
+                    along,
+                    through: through(*lines_through),
+                }
             }
             ast::Quantity::Windows(length) => {
                 self.line_length(*length, quantity.span)?;
@@ -153,6 +163,23 @@ impl Checker<'_> {
             return None;
         }
         Some(Quantity::TurnsWithout(index as u8))
+    }
+
+    /// `along DIRS`: the axes of the board's lines that one of the directions runs along, a
+    /// bit per axis. A direction that runs along no line (round a ring) is refused.
+    fn axes_along(&mut self, dirs: &Spanned<ast::DirExpr>) -> Option<DirMask> {
+        let mask = self.directions(dirs)?;
+        let geometry = self.geometry.as_ref()?;
+        let axes = geometry.axes().filter(|&a| mask & (1 << a | 1 << geometry.opposite(a)) != 0);
+        let along = axes.fold(0, |m, a| m | 1 << a);
+        let straight = geometry.axes().fold(0 as DirMask, |m, a| m | 1 << a | 1 << geometry.opposite(a));
+        if mask & !straight != 0 {
+            let message = "`lines` runs along straight lines, and some of these directions go round a ring";
+            let help = "name directions along the board's lines (`line`, or `line1`, `line2`…)";
+            self.error(Diagnostic::new("E015", message, dirs.span).label("not along a line").help(help));
+            return None;
+        }
+        Some(along)
     }
 
     fn line_length(&mut self, length: u32, span: ast::Span) -> Option<()> {
@@ -237,31 +264,53 @@ impl Checker<'_> {
                 OutcomeRule::RankBy(self.quantity(&Spanned::new(q.clone(), rule.outcome.span))?)
             }
         };
+        let subject = self.subject(rule)?;
         let condition = self.condition(&rule.condition, true)?;
-        let when = self.when(&rule.timing, actions, condition.mentions_stuck())?;
+        // `lose: stuck` is judged when the player to act cannot act; about a named player,
+        // after every action.
+        let when_stuck = condition.mentions_stuck() && subject.is_none();
+        let when = self.when(&rule.timing, actions, when_stuck)?;
         let name = rule
             .label
             .as_ref()
             .map_or_else(|| outcome_word(&rule.outcome.node).to_string(), |l| l.node.clone());
-        Some(ResultRule { outcome, condition, when, origin: Origin { line: self.line(span), name } })
+        Some(ResultRule { outcome, condition, when, subject, origin: Origin { line: self.line(span), name } })
     }
 
+    /// `win for PLAYER`: the player a result is about, who cannot also be each opponent, nor one
+    /// player of a ranking of all of them. `Some(None)`: no player is named.
+    fn subject(&mut self, rule: &ast::ResultRule) -> Option<Option<PlayerId>> {
+        let Some(name) = &rule.subject else { return Some(None) };
+        let player = self.player(name)?;
+        let clash = match (&rule.outcome.node, &rule.timing.node) {
+            (ast::OutcomeKind::RankBy(_), _) => {
+                Some("`rank by` compares every player; it is about no one player")
+            }
+            (_, Timing::Opponents) => Some("a result is about one player or about each opponent, not both"),
+            _ => None,
+        };
+        if let Some(message) = clash {
+            let help = format!("drop `for {}`, or write another result for it", name.node);
+            self.error(Diagnostic::new("E019", message, name.span).label("about this player").help(help));
+            return None;
+        }
+        Some(Some(player))
+    }
+
+    /// When a result is judged; `stuck`: it is about the player to act being stuck, and is
+    /// judged when that player has no legal action (a chosen time cannot be), but `after`
+    /// actions about the mover.
     fn when(&mut self, timing: &Spanned<Timing>, actions: &[ActionRule], stuck: bool) -> Option<When> {
         match (&timing.node, stuck) {
             (Timing::AfterAction, false) => Some(When::After(u64::MAX)),
             (Timing::AfterAction, true) => Some(When::Stuck),
-            // At a turn's start the player to act is known, so whether they can act may be asked.
+            // At a turn's start the player to act is known, so whether they can act may be asked;
+            // after chosen actions, whether the mover could act if a turn of theirs began.
             (Timing::TurnStart, _) => Some(When::TurnStart),
             (Timing::Opponents, _) => Some(When::Opponents),
-            (Timing::After(names), false) => {
+            (Timing::After(names), _) => {
                 let masks: Vec<Option<u64>> = names.iter().map(|n| self.action_mask(n, actions)).collect();
                 masks.into_iter().try_fold(0, |all, m| m.map(|m| all | m)).map(When::After)
-            }
-            (_, true) => {
-                let message =
-                    "a result about being stuck is checked when a player cannot act, not at a chosen time";
-                self.error(Diagnostic::new("E019", message, timing.span).label("remove this timing"));
-                None
             }
         }
     }

@@ -185,16 +185,31 @@ impl Checker<'_> {
         (missing.is_empty() && self.geometry.is_some()).then_some(())
     }
 
+    /// Every player's hand of every kind, `[player * kinds + kind]`: a hand `for PLAYER` is
+    /// that player's, in place of the hand every player has.
     fn hands(&mut self, file: &GameFile) -> Vec<u32> {
-        let mut hands: Vec<Option<u32>> = vec![None; self.kinds.len()];
+        let (kinds, players) = (self.kinds.len(), self.players.len());
+        // Slot `players` of each kind is every player's hand.
+        let mut hands: Vec<Option<u32>> = vec![None; kinds * (players + 1)];
         for item in &file.items {
-            let Item::Hand { kind, count } = &item.node else { continue };
+            let Item::Hand { kind, count, player } = &item.node else { continue };
             let Some(k) = self.kind(kind) else { continue };
-            if hands[k as usize].is_some() {
-                let message = format!("the hand of `{}` is declared twice", kind.node);
+            let whose = match player {
+                Some(name) => match self.player(name) {
+                    Some(p) => p as usize,
+                    None => continue,
+                },
+                None => players,
+            };
+            let slot = whose * kinds + k as usize;
+            if hands[slot].is_some() {
+                let message = match player {
+                    Some(name) => format!("{}'s hand of `{}` is declared twice", name.node, kind.node),
+                    None => format!("the hand of `{}` is declared twice", kind.node),
+                };
                 self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
             }
-            hands[k as usize] = Some(match count.node {
+            hands[slot] = Some(match count.node {
                 HandCount::Finite(n) if n > MAX_HAND => {
                     let message = format!("a hand of {n} pieces is more than yon supports");
                     self.error(
@@ -208,7 +223,8 @@ impl Checker<'_> {
                 HandCount::Unlimited => UNLIMITED,
             });
         }
-        hands.into_iter().map(|h| h.unwrap_or(0)).collect()
+        let every = |k: usize| hands[players * kinds + k].unwrap_or(0);
+        (0..players * kinds).map(|slot| hands[slot].unwrap_or_else(|| every(slot % kinds))).collect()
     }
 
     fn setup(&mut self, file: &GameFile) -> Vec<(Cell, KindId, PlayerId)> {

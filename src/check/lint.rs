@@ -51,7 +51,9 @@ fn kinds_on_board(file: &GameFile) -> Vec<String> {
     let mut kinds = Vec::new();
     for item in &file.items {
         match &item.node {
-            Item::Hand { kind, count } if count.node != HandCount::Finite(0) => kinds.push(kind.node.clone()),
+            Item::Hand { kind, count, .. } if count.node != HandCount::Finite(0) => {
+                kinds.push(kind.node.clone())
+            }
             Item::Setup { kind: Some(kind), .. } => kinds.push(kind.node.clone()),
             // Without a kind, a setup is of the only kind (the checker refuses it otherwise).
             Item::Setup { kind: None, .. } => kinds.extend(declared.iter().map(|k| k.node.clone())),
@@ -88,7 +90,7 @@ fn actions_never_legal(file: &GameFile, existing: &[String], found: &mut Vec<Dia
         .items
         .iter()
         .filter_map(|i| match &i.node {
-            Item::Hand { kind, count } if count.node != HandCount::Finite(0) => Some(kind.node.as_str()),
+            Item::Hand { kind, count, .. } if count.node != HandCount::Finite(0) => Some(kind.node.as_str()),
             _ => None,
         })
         .collect();

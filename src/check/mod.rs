@@ -16,6 +16,7 @@ mod sets;
 mod suggest;
 mod traps;
 mod turn;
+mod within;
 
 use crate::compile::geometry::{Geometry, Shape};
 use crate::compile::pieces::Play;
@@ -159,6 +160,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) unmoved_declared: bool,
     /// What resets each `turns without` count, in the order first written.
     pub(crate) quiet: Vec<crate::compile::rules::Quiet>,
+    /// The reach tables built so far (`within`, `at distance`), each once for every context.
+    pub(crate) reaches: Vec<(crate::compile::within::Reach, std::sync::Arc<crate::compile::within::Within>)>,
 }
 
 impl<'s> Checker<'s> {
@@ -185,6 +188,7 @@ impl<'s> Checker<'s> {
             copies: Vec::new(),
             unmoved_declared: false,
             quiet: Vec::new(),
+            reaches: Vec::new(),
         }
     }
 

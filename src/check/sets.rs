@@ -28,12 +28,12 @@ impl Compiled {
     }
 
     /// A set decided against the position, within the bound `upper` (none of it sure).
-    fn judged(upper: Vec<u8>, exact: SetExpr) -> Compiled {
+    pub(super) fn judged(upper: Vec<u8>, exact: SetExpr) -> Compiled {
         let lower = vec![0; upper.len()];
         Compiled { upper, lower, exact: Some(exact) }
     }
 
-    fn expr(self) -> SetExpr {
+    pub(super) fn expr(self) -> SetExpr {
         self.exact.unwrap_or_else(|| {
             let by_class = ClassCells::new(&self.upper);
             SetExpr::Classes(self.upper, by_class)
@@ -67,7 +67,7 @@ impl Compiled {
     }
 
     /// Whether every cell is wholly in or wholly out, whatever stands on it.
-    fn is_fixed_cells(&self) -> bool {
+    pub(super) fn is_fixed_cells(&self) -> bool {
         self.exact.is_none()
             && self.upper == self.lower
             && self.upper.iter().all(|&m| m == 0 || m == ALL_CLASSES)
@@ -88,6 +88,7 @@ impl Checker<'_> {
             CellExpr::Enclosed(_) => "enclosed",
             CellExpr::Territory(_) => "territory",
             CellExpr::Edge(dirs) => return Some(self.edge(dirs).map(Compiled::fixed)),
+            CellExpr::Within { reach, of } => return Some(self.within(reach, of, scope)),
             CellExpr::Dark | CellExpr::Light => {
                 let dark = expr.node == CellExpr::Dark;
                 return Some(Some(Compiled::fixed(self.chessboard(dark))));

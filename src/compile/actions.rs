@@ -204,8 +204,11 @@ impl ActionRule {
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)
             }
         };
+        // An effect reads `placed` after the action has landed: its own cell, not history.
         let effects = self.effects.iter().any(|e| match e {
-            Effect::Capture(tests) | Effect::Flip(tests, _) => reads(tests),
+            Effect::Capture(tests) | Effect::Flip(tests, _) => {
+                tests.iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last_in_effect))
+            }
             _ => false,
         });
         motion || effects

@@ -6,6 +6,8 @@
 use super::geometry::Cell;
 use super::groups::Adjacency;
 use super::rules::{ActionId, DirMask, EMPTY, KindMask};
+use super::within::Within;
+use std::sync::Arc;
 
 /// A compiled cell set for one context: for each cell, the occupancy classes for which the cell
 /// may belong to it. Without `dynamic` that is the whole answer; with it, a cell must also be
@@ -113,6 +115,14 @@ pub enum SetExpr {
         actions: u64,
         part: LastPart,
     },
+    /// The cell the latest action that has landed went to: in an effect the action's own,
+    /// elsewhere the last action's (`State::placed`).
+    Placed,
+    /// The cells a cell of `of` reaches (`within N`, `at distance N`).
+    Within {
+        reach: Arc<Within>,
+        of: Box<SetExpr>,
+    },
     /// The cells whose neighbour in one of the directions is in the set.
     Next {
         dirs: DirMask,
@@ -160,13 +170,27 @@ impl SetExpr {
         }
     }
 
-    /// Whether the set reads the last action (so a position's future depends on its history).
+    /// Whether the set reads the last action (so a position's future depends on its history),
+    /// read before the action lands: `placed` is the last action's cell then.
     pub fn mentions_last(&self) -> bool {
+        self.reads_last(true)
+    }
+
+    /// Whether the set, read in an effect, reads the action before: there `placed` is the
+    /// action's own cell.
+    pub fn mentions_last_in_effect(&self) -> bool {
+        self.reads_last(false)
+    }
+
+    fn reads_last(&self, placed: bool) -> bool {
         match self {
             SetExpr::Last { .. } => true,
-            SetExpr::Next { of, .. } | SetExpr::Sight { from: of, .. } => of.mentions_last(),
+            SetExpr::Placed => placed,
+            SetExpr::Next { of, .. } | SetExpr::Sight { from: of, .. } | SetExpr::Within { of, .. } => {
+                of.reads_last(placed)
+            }
             SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => {
-                a.mentions_last() || b.mentions_last()
+                a.reads_last(placed) || b.reads_last(placed)
             }
             _ => false,
         }

@@ -3,7 +3,7 @@
 
 use super::cells::CellTest;
 use super::groups::Adjacency;
-use super::rules::{KindMask, Origin, PerContext, PerSide, PlayerId};
+use super::rules::{DirMask, KindMask, Origin, PerContext, PerSide, PlayerId};
 
 /// A comparison between two quantities.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +40,9 @@ impl Compare {
         }
     }
 }
+
+/// `lines` along every axis of the board.
+pub const ALL_AXES: DirMask = DirMask::MAX;
 
 /// Where `lines` looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,9 +122,11 @@ pub enum Quantity {
     Sum(Box<Quantity>, Vec<(bool, Quantity)>),
     /// Turns in a row without an event of `Rules::quiet[index]`.
     TurnsWithout(u8),
+    /// Runs along the axes in `along` (a bit per axis direction: `ALL_AXES` for every one).
     Lines {
         length: u32,
         at_least: bool,
+        along: DirMask,
         through: Through,
     },
     /// Windows of `length` consecutive cells on a line, each as a cell bit set; `masks` holds
@@ -211,6 +216,9 @@ pub struct ResultRule {
     pub outcome: OutcomeRule,
     pub condition: Condition,
     pub when: When,
+    /// `win for fox: …`: the player the rule is about, at the times `when` says (while that
+    /// player is in play), instead of the mover or the player to act.
+    pub subject: Option<PlayerId>,
     pub origin: Origin,
 }
 

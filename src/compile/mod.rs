@@ -13,3 +13,4 @@ pub mod rules;
 pub mod schedule;
 pub mod steps;
 pub mod turn;
+pub mod within;

@@ -116,7 +116,8 @@ pub struct Rules {
     pub kinds: Vec<String>,
     pub pieces: Pieces,
     pub play: Play,
-    /// Starting hand per kind (the same for every player); `UNLIMITED` never runs out.
+    /// Each player's starting hand of each kind, `[player * kinds + kind]`; `UNLIMITED` never
+    /// runs out.
     pub hands: Vec<u32>,
     pub setup: Vec<(Cell, KindId, PlayerId)>,
     pub regions: Vec<Region>,
@@ -205,7 +206,9 @@ impl Rules {
     /// Whether a placement must name its piece (`P*e5`): more than one kind can be placed,
     /// from the start or once captured.
     pub fn placements_name_kind(&self) -> bool {
-        self.pieces.capture_to_hand || self.hands.iter().filter(|&&h| h > 0).count() > 1
+        let kinds = self.kinds.len().max(1);
+        let held = |k: usize| self.hands.iter().skip(k).step_by(kinds).any(|&h| h > 0);
+        self.pieces.capture_to_hand || (0..kinds).filter(|&k| held(k)).count() > 1
     }
 
     /// One more than the largest `Action::dir` a move can have: a direction or a leap's path.

@@ -4,7 +4,7 @@
 //! condition that cannot ask what players can do without the machinery for those that can.
 
 use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, Through, When};
-use super::rules::{ActionId, ActionRule, Motion};
+use super::rules::{ActionId, ActionRule, DirMask, Motion};
 
 /// Rule indices, in the order the rules were written (the first that holds decides).
 pub type Indices = Vec<u16>;
@@ -41,6 +41,8 @@ pub struct Schedule {
     /// Per forbid: when its condition is one count of `lines … through placed` against a
     /// number, that comparison, read straight from the runs through the placed cell.
     pub forbid_placed_lines: Vec<Option<PlacedLines>>,
+    /// Whether some result names the player it is about (`win for fox`).
+    pub names_players: bool,
 }
 
 /// `lines N through placed OP n` (`at_least`: `lines N+`), the usual `forbid` of a placement.
@@ -48,6 +50,7 @@ pub struct Schedule {
 pub struct PlacedLines {
     pub length: u32,
     pub at_least: bool,
+    pub along: DirMask,
     pub op: Compare,
     pub n: f64,
 }
@@ -56,10 +59,10 @@ impl PlacedLines {
     fn of(condition: &Condition) -> Option<PlacedLines> {
         match condition {
             Condition::Compare(
-                Quantity::Lines { length, at_least, through: Through::Placed },
+                Quantity::Lines { length, at_least, along, through: Through::Placed },
                 op,
                 Quantity::Number(n),
-            ) => Some(PlacedLines { length: *length, at_least: *at_least, op: *op, n: *n }),
+            ) => Some(PlacedLines { length: *length, at_least: *at_least, along: *along, op: *op, n: *n }),
             _ => None,
         }
     }
@@ -104,6 +107,7 @@ impl Schedule {
             lines_cap,
             judged_unplayed,
             forbid_placed_lines: forbids.iter().map(|f| PlacedLines::of(&f.condition)).collect(),
+            names_players: results.iter().any(|r| r.subject.is_some()),
         }
     }
 
@@ -200,6 +204,7 @@ fn at_least(op: Compare, n: f64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compile::conditions::ALL_AXES;
 
     fn compare(op: Compare, n: f64) -> Condition {
         Condition::Compare(Quantity::Repetitions, op, Quantity::Number(n))
@@ -223,11 +228,11 @@ mod tests {
             assert_eq!(rules.schedule.judged_unplayed(0), judged, "{rest}");
         }
         let usual = Condition::Compare(
-            Quantity::Lines { length: 4, at_least: true, through: Through::Placed },
+            Quantity::Lines { length: 4, at_least: true, along: ALL_AXES, through: Through::Placed },
             Compare::Eq,
             Quantity::Number(1.0),
         );
-        let read = PlacedLines { length: 4, at_least: true, op: Compare::Eq, n: 1.0 };
+        let read = PlacedLines { length: 4, at_least: true, along: ALL_AXES, op: Compare::Eq, n: 1.0 };
         assert_eq!(PlacedLines::of(&usual), Some(read));
         assert_eq!(PlacedLines::of(&Condition::Not(Box::new(usual))), None);
     }

@@ -42,6 +42,8 @@ impl State {
         match set {
             SetExpr::Classes(mask, _) => mask[cell as usize] & self.position.class(cell, view.player) != 0,
             SetExpr::Last { actions, part } => self.in_last(cell, view.last, *actions, *part),
+            SetExpr::Placed => cell == self.placed(),
+            SetExpr::Within { .. } => self.in_within(set, cell, view),
             SetExpr::Next { dirs, of } => BitIter(u64::from(*dirs)).any(|d| {
                 let next = geometry.step(cell, d);
                 next != NO_CELL && self.in_set(of, next, view)
@@ -69,6 +71,15 @@ impl State {
             SetExpr::Or(a, b) => self.in_set(a, cell, view) || self.in_set(b, cell, view),
             SetExpr::Minus(a, b) => self.in_set(a, cell, view) && !self.in_set(b, cell, view),
         }
+    }
+
+    /// Whether a cell that reaches `cell` is in a `within` set's own set. Out of line, so that
+    /// `in_set`, which generation calls for every candidate, stays small.
+    #[inline(never)]
+    fn in_within(&self, set: &SetExpr, cell: Cell, view: View) -> bool {
+        let SetExpr::Within { reach, of } = set else { unreachable!("only `within` is read here") };
+        let mut from = reach.to(cell as usize).iter().enumerate();
+        from.any(|(w, &bits)| BitIter(bits).any(|b| self.in_set(of, (w * 64) as Cell + Cell::from(b), view)))
     }
 
     /// Whether the piece on `cell` stands in a line of `length` (or more) of its owner's.
@@ -150,6 +161,7 @@ impl State {
                 out = self.class_members(cells, view.player);
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
+            SetExpr::Placed | SetExpr::Within { .. } => out = self.members_near(set, view, within),
             SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
@@ -167,6 +179,41 @@ impl State {
             }),
         }
         out
+    }
+
+    /// The cells of `within` that are `placed`, or that a member of a `within` set's own set
+    /// reaches: a table row per member, no walk. Out of line, so that the games that do not
+    /// ask keep `members_of` small.
+    #[inline(never)]
+    fn members_near<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
+        let mut out = [0u64; N];
+        match set {
+            SetExpr::Placed => {
+                let cell = self.placed();
+                if cell != NO_CELL && is_in(&within, cell) {
+                    out[cell as usize / 64] |= 1 << (cell % 64);
+                }
+            }
+            SetExpr::Within { reach, of } => {
+                let board = self.board_bits::<N>();
+                for_each_cell(&self.members_of(of, view, board), |from| {
+                    out.iter_mut().zip(reach.from(from)).for_each(|(o, r)| *o |= r);
+                });
+                out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
+            }
+            _ => unreachable!("only `placed` and `within` are found here"),
+        }
+        out
+    }
+
+    /// Every cell of the board, as a bit set.
+    fn board_bits<const N: usize>(&self) -> Bits<N> {
+        let mut board = [0u64; N];
+        let cells = self.position.board.len();
+        for (w, word) in board[..self.position.words].iter_mut().enumerate() {
+            *word = if cells >= (w + 1) * 64 { u64::MAX } else { (1u64 << (cells - w * 64)) - 1 };
+        }
+        board
     }
 
     /// Whether `cell` is the part of `last` asked for, when `last` is one of `actions`.

@@ -9,16 +9,27 @@ use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, When};
 
 impl State {
-    /// Judges the results checked after this action, for the mover: the first that holds ends
-    /// the game, or, if it is an `out`, takes the mover out of play.
+    /// Judges the results checked after this action, for the mover (or the player a rule
+    /// names): the first that holds ends the game, or, if it is an `out`, takes its player out
+    /// of play (credited to the mover, unless it is the mover or a team-mate).
     pub(crate) fn judge_after_action(&mut self, action: Action, mover: PlayerId) {
-        if let Some(index) = self.first_holding(mover, Some(action.rule)) {
-            self.decide(index, mover, None);
+        if let Some((index, subject)) = self.first_holding(mover, Some(action.rule)) {
+            self.decide_after(index, subject, mover);
         }
     }
 
-    /// The first result checked at the start of a turn that holds, for the player to act.
-    pub(crate) fn turn_start_rule(&mut self) -> Option<usize> {
+    /// `decide` for a rule judged after `mover`'s action: the mover puts no one out but
+    /// another player a rule names (an enemy of theirs).
+    #[cold]
+    #[inline(never)]
+    fn decide_after(&mut self, index: usize, subject: PlayerId, mover: PlayerId) {
+        let credit = if subject == mover { None } else { self.credit(Some(mover), subject) };
+        self.decide(index, subject, credit);
+    }
+
+    /// The first result checked at the start of a turn that holds, and the player it holds
+    /// for: the player to act, or the one the rule names.
+    pub(crate) fn turn_start_rule(&mut self) -> Option<(usize, PlayerId)> {
         self.first_holding(self.s.to_move, None)
     }
 
@@ -35,14 +46,39 @@ impl State {
     }
 
     /// The first of the results judged after an action of `after` (with none, at turn start)
-    /// that holds for `subject`. These never mention `stuck` (the checker sees to it), but
-    /// may count `mates`.
-    fn first_holding(&mut self, subject: PlayerId, after: Option<ActionId>) -> Option<usize> {
+    /// that holds for `player`, or for the player it names (skipped while that player is out
+    /// of play), with the player it holds for.
+    fn first_holding(&mut self, player: PlayerId, after: Option<ActionId>) -> Option<(usize, PlayerId)> {
+        if self.rules.schedule.names_players {
+            return self.first_holding_named(player, after);
+        }
         // Walked by position, so that no borrow of the rules is held while judging.
         for i in 0..self.rules.schedule.results(after).len() {
             let index = self.rules.schedule.results(after)[i] as usize;
+            if self.result_holds(index, player) {
+                return Some((index, player));
+            }
+        }
+        None
+    }
+
+    /// `first_holding` in a game whose results may name their player (`win for fox`): out of
+    /// line, so that the games whose results are all the mover's do not look.
+    #[inline(never)]
+    fn first_holding_named(
+        &mut self,
+        player: PlayerId,
+        after: Option<ActionId>,
+    ) -> Option<(usize, PlayerId)> {
+        for i in 0..self.rules.schedule.results(after).len() {
+            let index = self.rules.schedule.results(after)[i] as usize;
+            let subject = match self.rules.results[index].subject {
+                None => player,
+                Some(named) if self.in_play(named) => named,
+                Some(_) => continue,
+            };
             if self.result_holds(index, subject) {
-                return Some(index);
+                return Some((index, subject));
             }
         }
         None
@@ -120,10 +156,10 @@ impl State {
             // Most conditions compare with a number: read it here rather than through `quantity`,
             // and lines, the most common, without `count`'s dispatch either.
             Condition::Compare(
-                Quantity::Lines { length, at_least, through },
+                Quantity::Lines { length, at_least, along, through },
                 op,
                 Quantity::Number(right),
-            ) => op.holds(f64::from(self.lines(*length, *at_least, *through, subject)), *right),
+            ) => op.holds(f64::from(self.lines(*length, *at_least, *along, *through, subject)), *right),
             Condition::Compare(left, op, Quantity::Number(right)) => {
                 op.holds(self.quantity(left, subject), *right)
             }
@@ -183,8 +219,8 @@ impl State {
     /// A quantity that counts something on the board or in the game so far.
     fn count(&self, quantity: &Quantity, subject: PlayerId) -> u32 {
         match quantity {
-            Quantity::Lines { length, at_least, through } => {
-                self.lines(*length, *at_least, *through, subject)
+            Quantity::Lines { length, at_least, along, through } => {
+                self.lines(*length, *at_least, *along, *through, subject)
             }
             Quantity::Windows { masks, .. } => {
                 let owned = self.position.owned_by(subject);

@@ -5,7 +5,7 @@ use super::legal::Refusal;
 use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::graph::MAX_AXES;
-use crate::compile::rules::{ActionId, Condition, PlayerId, Quantity, Through};
+use crate::compile::rules::{ActionId, Condition, DirMask, PlayerId, Quantity, Through};
 use crate::compile::schedule::PlacedLines;
 
 impl State {
@@ -38,8 +38,8 @@ impl State {
     pub(crate) fn refusal_by_runs(&self, runs: &Runs, rule: ActionId) -> Option<Refusal> {
         let (axes, schedule) = (self.rules.geometry.line_axes, &self.rules.schedule);
         let refuses = |f: usize| match schedule.forbid_placed_lines[f] {
-            Some(PlacedLines { length, at_least, op, n }) => {
-                op.holds(f64::from(runs.fitting(length, at_least, axes)), n)
+            Some(PlacedLines { length, at_least, along, op, n }) => {
+                op.holds(f64::from(runs.fitting(length, at_least, along, axes)), n)
             }
             None => runs.satisfy(&self.rules.forbids[f].condition, axes),
         };
@@ -47,10 +47,19 @@ impl State {
         Some(Refusal::Forbid(*index as usize))
     }
 
-    /// Counts maximal runs of the subject's pieces of the wanted length along the board's axes.
-    pub(super) fn lines(&self, length: u32, at_least: bool, through: Through, subject: PlayerId) -> u32 {
+    /// Counts maximal runs of the subject's pieces of the wanted length along the board's axes
+    /// in `along` (a bit per axis).
+    pub(super) fn lines(
+        &self,
+        length: u32,
+        at_least: bool,
+        along: DirMask,
+        through: Through,
+        subject: PlayerId,
+    ) -> u32 {
         let fits = |run: u32| if at_least { run >= length } else { run == length };
         let geometry = &self.rules.geometry;
+        let axes = || geometry.axes().filter(move |&axis| along & 1 << axis != 0);
         // Outside an action's own judgement only its cell is known again, not what it flipped.
         let through = if through == Through::Changed && !self.s.pending { Through::Placed } else { through };
         match through {
@@ -60,13 +69,12 @@ impl State {
                     return 0;
                 }
                 if self.runs.answers(self.epoch, cell, subject) {
-                    return self.runs.fitting(length, at_least, geometry.line_axes);
+                    return self.runs.fitting(length, at_least, along, geometry.line_axes);
                 }
                 // Walking past `length + 1` cannot change whether a run fits.
                 let cap = length.saturating_add(1);
                 let own = self.position.owned_by(subject);
-                geometry.axes().filter(|&axis| fits(run_through(geometry, own, cell, axis, cap))).count()
-                    as u32
+                axes().filter(|&axis| fits(run_through(geometry, own, cell, axis, cap))).count() as u32
             }
             Through::Changed => {
                 let mut found: [(u8, Cell); 32] = [(0, 0); 32];
@@ -75,7 +83,7 @@ impl State {
                     if !self.owned_by(cell, subject) {
                         continue;
                     }
-                    for axis in geometry.axes() {
+                    for axis in axes() {
                         let (start, run) = self.run(cell, axis, subject);
                         if fits(run) && !found[..count.min(32)].contains(&(axis, start)) {
                             if count < 32 {
@@ -93,7 +101,7 @@ impl State {
                     if !self.owned_by(cell, subject) {
                         continue;
                     }
-                    for axis in geometry.axes() {
+                    for axis in axes() {
                         let back = geometry.step(cell, geometry.opposite(axis));
                         if (back == NO_CELL || !self.owned_by(back, subject))
                             && fits(self.run(cell, axis, subject).1)
@@ -159,13 +167,15 @@ impl Runs {
         Runs { epoch, ..self }
     }
 
-    /// How many of the runs along the first `axes` axes are lines of `length` (or longer, when
-    /// `at_least`). Walked up to past the longest line asked for, each fits as it would uncut.
+    /// How many of the runs along the first `axes` axes that are in `along` are lines of
+    /// `length` (or longer, when `at_least`). Walked up to past the longest line asked for,
+    /// each fits as it would uncut.
     #[inline]
-    fn fitting(&self, length: u32, at_least: bool, axes: u8) -> u32 {
+    fn fitting(&self, length: u32, at_least: bool, along: DirMask, axes: u8) -> u32 {
         let mut count = 0;
-        for &run in &self.lengths[..axes as usize] {
-            count += u32::from(if at_least { run >= length } else { run == length });
+        for (axis, &run) in self.lengths[..axes as usize].iter().enumerate() {
+            let fits = if at_least { run >= length } else { run == length };
+            count += u32::from(fits) & along >> axis;
         }
         count
     }
@@ -185,7 +195,9 @@ impl Runs {
     fn quantity(&self, quantity: &Quantity, axes: u8) -> f64 {
         match quantity {
             Quantity::Number(n) => *n,
-            Quantity::Lines { length, at_least, .. } => f64::from(self.fitting(*length, *at_least, axes)),
+            Quantity::Lines { length, at_least, along, .. } => {
+                f64::from(self.fitting(*length, *at_least, *along, axes))
+            }
             Quantity::Sum(first, rest) => {
                 rest.iter().fold(self.quantity(first, axes), |sum, (plus, term)| {
                     let value = self.quantity(term, axes);

@@ -124,14 +124,21 @@ impl State {
                 return;
             }
             let player = self.s.to_move;
-            let Some(index) = self.turn_start_rule() else { return };
-            if self.rules.results[index].outcome != OutcomeRule::Out {
-                self.s.result = Some(self.outcome_of(index, player));
-                return;
-            }
-            self.put_out(player, self.credit(mover, player), index);
-            if self.s.result.is_some() {
-                return;
+            // A rule about another player (`out for PLAYER … at turn start`) takes that player
+            // out, and the player to act still begins this turn: judge again.
+            loop {
+                let Some((index, subject)) = self.turn_start_rule() else { return };
+                if self.rules.results[index].outcome != OutcomeRule::Out {
+                    self.s.result = Some(self.outcome_of(index, subject));
+                    return;
+                }
+                self.put_out(subject, self.credit(mover, subject), index);
+                if self.s.result.is_some() {
+                    return;
+                }
+                if subject == player {
+                    break;
+                }
             }
             // The turn that player began is over: the next player begins the next one.
             self.s.to_move = self.next_player_after(player);

@@ -121,7 +121,8 @@ impl Position {
         royal_kinds: u64,
         hashed: bool,
     ) -> Position {
-        let hands: Vec<u32> = (0..players).flat_map(|_| hands.iter().copied()).collect();
+        // Every player's hand of every kind, `[player * kinds + kind]`.
+        let hands = hands.to_vec();
         let kinds = hands.len() / players.max(1);
         let hands_key = hands_hash(&hands);
         let words = cells.div_ceil(64);

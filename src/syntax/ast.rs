@@ -9,7 +9,7 @@ mod cells;
 mod conditions;
 
 pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement};
-pub use cells::{CellExpr, DirExpr, LastPart};
+pub use cells::{CellExpr, DirExpr, LastPart, Reach};
 pub use conditions::{CompareOp, Cond, LinesThrough, OutcomeKind, Quantity, ResultRule, Timing};
 
 /// A byte range in the source text.
@@ -101,8 +101,9 @@ pub enum Item {
     Board(Board),
     /// `piece disc` or `piece king "K", pawn "P"` (one or more kinds, each with its letter)
     Piece(Vec<PieceDecl>),
-    /// `hand disc 6`, `hand stone unlimited` — every player starts with it.
-    Hand { kind: Name, count: Spanned<HandCount> },
+    /// `hand disc 6`, `hand stone unlimited` — every player starts with it; `hand disc 7 for
+    /// white` — that player does, whatever the hand of every player says.
+    Hand { kind: Name, count: Spanned<HandCount>, player: Option<Name> },
     /// `setup white: d4 e5` or `setup white disc: dark & ranks 1-3` (a fixed cell set)
     Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr> },
     /// `region neutral: a1 e1` or `region colour of blue: c5 b4`

@@ -223,11 +223,13 @@ fn spot(at: At, pair: Pair<Rule>) -> Built<Spot> {
     Ok(Spot { part, name, x: coordinate()?, y: coordinate()? })
 }
 
-/// `hand KIND N` or `hand KIND unlimited`: the count is a number or a keyword.
+/// `hand KIND N` or `hand KIND unlimited`, then perhaps `for PLAYER`: the count is a number
+/// or a keyword.
 fn hand(at: At, pairs: Pairs<Rule>) -> Built<Item> {
     let mut parts = pairs.skip(1);
     let kind = next(&mut parts);
     let count = next(&mut parts);
+    let player = parts.next().map(|subject| subject_name(at, subject));
     let count = match count.as_rule() {
         Rule::number => {
             let n = at.number(&count)?;
@@ -235,7 +237,12 @@ fn hand(at: At, pairs: Pairs<Rule>) -> Built<Item> {
         }
         _ => Spanned::new(HandCount::Unlimited, at.span(&count)),
     };
-    Ok(Item::Hand { kind: at.name(&kind), count })
+    Ok(Item::Hand { kind: at.name(&kind), count, player })
+}
+
+/// `for PLAYER`: the player's name.
+fn subject_name(at: At, pair: Pair<Rule>) -> Name {
+    at.name(&next(&mut content(pair.into_inner())))
 }
 
 /// `if OPTION` or `unless OPTION` at the end of a statement.
@@ -249,12 +256,14 @@ pub(super) fn directions(at: At, pair: Pair<Rule>) -> Spanned<DirExpr> {
     Spanned::new(content(pair.into_inner()).map(|p| at.name(&p)).collect(), span)
 }
 
-/// `OUTCOME ["label"]: COND [after NAMES | at turn start]`, keywords already dropped.
+/// `OUTCOME [for PLAYER] ["label"]: COND [after NAMES | at turn start | for opponents]`,
+/// keywords already dropped.
 fn result<'a>(
     at: At,
     mut parts: std::iter::Peekable<impl Iterator<Item = Pair<'a, Rule>>>,
 ) -> Built<ResultRule> {
     let outcome = outcome(at, next(&mut parts))?;
+    let subject = parts.next_if(|p| p.as_rule() == Rule::subject).map(|p| subject_name(at, p));
     let label = parts.next_if(|p| p.as_rule() == Rule::string).map(|p| at.string(&p));
     let condition = condition(at, next(&mut parts), Depth::TOP)?;
     let timing = match parts.next() {
@@ -267,7 +276,7 @@ fn result<'a>(
         // Nothing was written: an empty span where a timing would go.
         None => Spanned::new(Timing::AfterAction, Span::new(condition.span.end, condition.span.end)),
     };
-    Ok(ResultRule { outcome, label, condition, timing })
+    Ok(ResultRule { outcome, subject, label, condition, timing })
 }
 
 fn outcome(at: At, pair: Pair<Rule>) -> Built<Spanned<OutcomeKind>> {

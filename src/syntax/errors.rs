@@ -318,6 +318,8 @@ fn describe(rule: Rule) -> Vec<String> {
         }
         Rule::flip_to => &["`to`"],
         Rule::each_copy => &["`each`"],
+        Rule::within | Rule::leap_reach => &["`within`", "`at distance`"],
+        Rule::subject => &["`for`"],
         Rule::cell_dirs => &["a direction such as `s`, or several in parentheses"],
         Rule::spot => &["a spot such as `A at 0 1`"],
         Rule::outcome => &["`win`", "`lose`", "`draw`", "`rank by`"],

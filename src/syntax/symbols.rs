@@ -109,7 +109,10 @@ impl Index {
     fn uses(&mut self, item: &Item) {
         use SymbolKind as K;
         match item {
-            Item::Hand { kind, .. } => self.name(K::Kind, kind),
+            Item::Hand { kind, player, .. } => {
+                self.name(K::Kind, kind);
+                player.iter().for_each(|p| self.name(K::Player, p));
+            }
             Item::Setup { player, kind, cells } => {
                 self.name(K::Player, player);
                 kind.iter().for_each(|k| self.name(K::Kind, k));
@@ -129,6 +132,7 @@ impl Index {
                 if let OutcomeKind::RankBy(score) = &rule.outcome.node {
                     self.quantity(score);
                 }
+                rule.subject.iter().for_each(|p| self.name(K::Player, p));
                 self.cond(&rule.condition);
                 if let Timing::After(names) = &rule.timing.node {
                     names.iter().for_each(|a| self.name(K::Action, a));

@@ -80,7 +80,12 @@ impl Lexicon<'_> {
                     to_or(to, "an empty cell")
                 )
             }
-            Movement::Leap { paths, to } => {
+            Movement::Leap { reach: Some(reach), to, .. } => format!(
+                "leaping to any cell {}, over anything between, onto {}",
+                self.reach(reach),
+                to_or(to, "an empty cell")
+            ),
+            Movement::Leap { paths, to, .. } => {
                 let paths: Vec<String> = paths.iter().map(|p| format!("`{}`", self.quote(p.span))).collect();
                 format!(
                     "leaping to the end of a path of steps ({}), over anything between, onto {}",

@@ -78,19 +78,34 @@ pub(super) fn pieces(text: &Text) -> String {
     let kinds: Vec<String> =
         rules.kinds.iter().zip(&rules.pieces.letters).map(|(k, letter)| format!("{k} ({letter})")).collect();
     out.push_str(&format!("  Kinds, with the letters they are written with: {}.\n", and_list(&kinds)));
-    let hands: Vec<String> = rules
-        .kinds
-        .iter()
-        .zip(&rules.hands)
-        .filter(|(_, count)| **count > 0)
-        .map(|(kind, &count)| match count {
-            UNLIMITED => format!("an unlimited supply of {}", plural(kind)),
-            1 => format!("1 {kind}"),
-            n => format!("{n} {}", plural(kind)),
-        })
-        .collect();
-    if !hands.is_empty() {
-        out.push_str(&format!("  Each player starts with {} in hand.\n", and_list(&hands)));
+    // Each player's hand in words; players whose hands are alike are told once.
+    let kinds = rules.kinds.len();
+    let hand_of = |player: usize| -> Vec<String> {
+        let counts = rules.hands.iter().skip(player * kinds).take(kinds);
+        rules
+            .kinds
+            .iter()
+            .zip(counts)
+            .filter(|(_, count)| **count > 0)
+            .map(|(kind, &count)| match count {
+                UNLIMITED => format!("an unlimited supply of {}", plural(kind)),
+                1 => format!("1 {kind}"),
+                n => format!("{n} {}", plural(kind)),
+            })
+            .collect()
+    };
+    let alike = rules.hands.chunks(kinds.max(1)).all(|h| h == &rules.hands[..kinds]);
+    if alike {
+        let hands = hand_of(0);
+        if !hands.is_empty() {
+            out.push_str(&format!("  Each player starts with {} in hand.\n", and_list(&hands)));
+        }
+    } else {
+        for (player, name) in rules.players.iter().enumerate() {
+            let hands = hand_of(player);
+            let held = if hands.is_empty() { "nothing".to_string() } else { and_list(&hands) };
+            out.push_str(&format!("  {name} starts with {held} in hand.\n"));
+        }
     }
     for (item, gate) in text.items() {
         let at = text.at(item, gate);

@@ -272,8 +272,9 @@ impl Text<'_> {
             // A result about `stuck` is judged when the player to act cannot act, about them.
             let only_stuck = result.condition.node == Cond::Stuck;
             let about_stuck = mentions_stuck(&result.condition);
+            let named = result.subject.as_ref().map(|p| p.node.as_str());
             let (when, who) = match &result.timing.node {
-                _ if about_stuck && result.timing.node == Timing::AfterAction => {
+                _ if about_stuck && named.is_none() && result.timing.node == Timing::AfterAction => {
                     ("When the player to act has no legal action".to_string(), "that player")
                 }
                 Timing::AfterAction => ("After every action".to_string(), "the player who acted"),
@@ -300,7 +301,12 @@ impl Text<'_> {
                     )
                 }
             };
-            let condition = if only_stuck { String::new() } else { format!(", if for {who} {condition}") };
+            let (who, condition) = match named {
+                Some(player) => (player, format!(", if for {player} {condition}")),
+                None if only_stuck => (who, String::new()),
+                None => (who, format!(", if for {who} {condition}")),
+            };
+            let outcome = if named.is_some() { outcome.replacen("that player", who, 1) } else { outcome };
             out.push_str(&format!(
                 "  {kind} {label}({}): {when}{condition}, {outcome}.\n",
                 self.at(item, gate)

@@ -2,7 +2,7 @@
 //! for `yon rules`. Each phrase says what the construct means, as docs/LANGUAGE.md defines it.
 
 use crate::syntax::ast::{
-    CellExpr, CompareOp, Cond, DirExpr, LastPart, LinesThrough, Name, Quantity, Spanned,
+    CellExpr, CompareOp, Cond, DirExpr, LastPart, LinesThrough, Name, Quantity, Reach, Spanned,
 };
 
 /// What the phrases need to know about the game: which names are per-player regions, and the
@@ -56,6 +56,7 @@ impl Lexicon<'_> {
             CellExpr::Name(name) if self.kinds.contains(&name.node) => {
                 format!("cells holding {}", plural(&name.node))
             }
+            CellExpr::Name(name) if name.node == "placed" => "the cell the action placed or moved to".into(),
             CellExpr::Name(name) => format!("cell {}", name.node),
             CellExpr::RegionOf { region, player } if self.players.contains(&player.node) => {
                 format!("{}'s `{}` cells", player.node, region.node)
@@ -85,6 +86,9 @@ impl Lexicon<'_> {
                 format!("cells whose neighbour {} is one of {}", self.dirs(dirs), self.cells(of, who))
             }
             CellExpr::Edge(dirs) => format!("cells with no neighbour {}", self.dirs(dirs)),
+            CellExpr::Within { reach, of } => {
+                format!("cells {} from {}", self.reach(reach), self.cells(of, who))
+            }
             CellExpr::Dark => "the dark squares (a1 is dark)".into(),
             CellExpr::Light => "the light squares".into(),
             CellExpr::Unmoved => "cells holding pieces that have not moved yet".into(),
@@ -142,6 +146,15 @@ impl Lexicon<'_> {
             CellExpr::Or(..) => format!("either {}", self.cells(set, who)),
             _ => self.cells(set, who),
         }
+    }
+
+    /// How far a reach goes: "at most 2 steps (moving orthogonally) from".
+    pub fn reach(&self, reach: &Spanned<Reach>) -> String {
+        let Reach { steps, exactly, dirs } = &reach.node;
+        let how = if *exactly { "exactly" } else { "at most" };
+        let step = if steps.node == 1 { "step" } else { "steps" };
+        let dirs = dirs.as_ref().map_or(String::new(), |d| format!(" (moving {})", self.dirs(d)));
+        format!("{how} {} {step}{dirs} away", steps.node)
     }
 
     /// A set of directions as an adverb: "in any direction", "orthogonally", "towards n or ne".
@@ -210,13 +223,18 @@ impl Lexicon<'_> {
                 let names: Vec<String> = names.iter().map(|n| format!("`{}`", n.node)).collect();
                 format!("the number of turns in a row without {}", or_list(&names))
             }
-            Quantity::Lines { length, at_least, through } => {
+            Quantity::Lines { length, at_least, along, through } => {
                 let place = match through {
                     LinesThrough::Placed => " through the cell the last action placed or moved to",
                     LinesThrough::Changed => " through the cells the last action placed, moved to or flipped",
                     LinesThrough::Anywhere => " anywhere on the board",
                 };
-                format!("the number of lines of {} of {mine} pieces{place}", exactly(*length, *at_least))
+                let along =
+                    along.as_ref().map_or(String::new(), |dirs| format!(" running {}", self.dirs(dirs)));
+                format!(
+                    "the number of lines of {} of {mine} pieces{along}{place}",
+                    exactly(*length, *at_least)
+                )
             }
             Quantity::Windows(n) => {
                 format!("the number of windows of {n} cells in a row on a line, all holding {mine} pieces")

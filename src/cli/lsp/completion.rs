@@ -81,6 +81,9 @@ const CELLS: &[&str] = &[
     "file",
     "files",
     "in",
+    "placed",
+    "within",
+    "at",
 ];
 const MOTIONS: &[&str] = &["step", "slide", "hop", "leap", "from", "to"];
 const DIRECTIONS: &[&str] = &[

@@ -29,6 +29,8 @@ const ALIASES: &[(&str, &str)] = &[
     ("edge", "Cell sets"),
     ("sight", "Cell sets"),
     ("attacked", "Cell sets"),
+    ("distance", "within"),
+    ("along", "lines along"),
     ("any", "Directions"),
     ("orthogonal", "Directions"),
     ("diagonal", "Directions"),

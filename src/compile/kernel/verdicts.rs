@@ -3,7 +3,9 @@
 
 use super::board::Windows;
 use super::{Misfit, misfit};
-use crate::compile::conditions::{Compare, Condition, OutcomeRule, Quantity, ResultRule, Through, When};
+use crate::compile::conditions::{
+    ALL_AXES, Compare, Condition, OutcomeRule, Quantity, ResultRule, Through, When,
+};
 use crate::compile::geometry::Geometry;
 use crate::compile::rules::PlayerId;
 
@@ -127,6 +129,13 @@ pub(super) fn verdict(rule: &ResultRule, geometry: &Geometry) -> Result<Verdict,
     if matches!(rule.when, When::Opponents) {
         return misfit("a result is judged for opponents");
     }
+    if rule.subject.is_some() {
+        return misfit("a result is about a named player");
+    }
+    // The kernel asks `stuck` only of a player to act who is stuck (`Test::Stuck` holds).
+    if rule.when != When::Stuck && rule.condition.mentions_stuck() {
+        return misfit("a result asks whether a player is stuck after an action or as a turn begins");
+    }
     Ok(Verdict { outcome, condition: test(&rule.condition, geometry)? })
 }
 
@@ -152,7 +161,10 @@ fn amount(quantity: &Quantity, geometry: &Geometry) -> Result<Amount, Misfit> {
             Box::new(amount(first, geometry)?),
             rest.iter().map(|(plus, q)| Ok((*plus, amount(q, geometry)?))).collect::<Result<_, Misfit>>()?,
         ),
-        Quantity::Lines { length, at_least, through } => Amount::Lines {
+        Quantity::Lines { along, .. } if *along != ALL_AXES => {
+            return misfit("a result counts lines along some directions only");
+        }
+        Quantity::Lines { length, at_least, through, .. } => Amount::Lines {
             length: *length,
             at_least: *at_least,
             through: *through,

@@ -1,7 +1,7 @@
 //! Actions as written: `action NAME: MOTION [then EFFECTS] [requires COND]`, its motion,
 //! movement, `exactly` distance and effects.
 
-use super::{CellExpr, Cond, DirExpr, Name, Spanned};
+use super::{CellExpr, Cond, DirExpr, Name, Reach, Spanned};
 
 /// `action NAME: ...`
 #[derive(Clone, Debug, PartialEq)]
@@ -41,8 +41,10 @@ pub enum Movement {
     },
     /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
     Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
-    /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between.
-    Leap { paths: Vec<Spanned<DirExpr>>, to: Option<Spanned<CellExpr>> },
+    /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between;
+    /// `leap within 2 [to CELLS]`, `leap at distance 3` — to every cell so many steps away
+    /// (`reach`, with no paths).
+    Leap { paths: Vec<Spanned<DirExpr>>, reach: Option<Spanned<Reach>>, to: Option<Spanned<CellExpr>> },
     /// `to CELLS` — straight to any cell of the set.
     Anywhere { to: Spanned<CellExpr> },
 }

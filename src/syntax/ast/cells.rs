@@ -58,6 +58,11 @@ pub enum CellExpr {
     /// `territory [DIRS]`: empty cells whose region of empty cells, joined along the
     /// directions, borders the player's pieces and no one else's.
     Territory(Option<Spanned<DirExpr>>),
+    /// `within 2 of SET`, `at distance 3 from SET`: the cells so many steps from a cell of the set.
+    Within {
+        reach: Spanned<Reach>,
+        of: Box<Spanned<CellExpr>>,
+    },
     /// `ranks 7-9` (or `rank 3`)
     Ranks(Spanned<u32>, Spanned<u32>),
     /// `files a-c` (or `file b`)
@@ -65,6 +70,15 @@ pub enum CellExpr {
     And(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
     Or(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
     Minus(Box<Spanned<CellExpr>>, Box<Spanned<CellExpr>>),
+}
+
+/// How far `within N` (at most N steps) or `at distance N` (exactly N) reaches, along the
+/// directions named (all of the board's when none are).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reach {
+    pub steps: Spanned<u32>,
+    pub exactly: bool,
+    pub dirs: Option<Spanned<DirExpr>>,
 }
 
 /// Which cells of the last action `last` means.

@@ -52,6 +52,8 @@ pub enum Quantity {
     Lines {
         length: u32,
         at_least: bool,
+        /// `along DIRS`: only the lines along the axes of those directions (all when none).
+        along: Option<Spanned<DirExpr>>,
         through: LinesThrough,
     },
     /// `windows 4`: the windows of 4 consecutive cells on a line all held by the subject.
@@ -116,6 +118,8 @@ pub enum LinesThrough {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ResultRule {
     pub outcome: Spanned<OutcomeKind>,
+    /// `win for fox: …`: the player the result is about, whoever acted; none: as `timing` says.
+    pub subject: Option<Name>,
     pub label: Option<Spanned<String>>,
     pub condition: Spanned<Cond>,
     pub timing: Spanned<Timing>,

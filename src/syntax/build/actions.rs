@@ -110,17 +110,20 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     Ok(Spanned::new(node, span))
 }
 
-/// `leap PATH | PATH [to CELLS]`: each path a list of directions.
+/// `leap PATH | PATH [to CELLS]`, each path a list of directions, or `leap within N [DIRS]
+/// [to CELLS]`.
 fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
     let mut paths = Vec::new();
+    let mut reach = None;
     let mut to = None;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::leap_path => paths.push(directions(at, part)),
+            Rule::leap_reach => reach = Some(super::expr::reach(at, &part)?),
             _ => to = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?),
         }
     }
-    Ok(Movement::Leap { paths, to })
+    Ok(Movement::Leap { paths, reach, to })
 }
 
 fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {

@@ -71,6 +71,13 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
             if is_next { CellExpr::Next { dirs, of } } else { CellExpr::Sight { dirs, from: of } }
         }
         Rule::edge => CellExpr::Edge(cell_dirs(at, next(&mut content(pair.into_inner())))),
+        Rule::within => {
+            let depth = depth.deeper(1, span)?;
+            let reach = reach(at, &pair)?;
+            // The set is the last part, which may be a keyword (`occupied`): not `content`.
+            let set = pair.into_inner().last().expect("the grammar ends `within` with a cell set");
+            CellExpr::Within { reach, of: Box::new(cells(at, set, depth)?) }
+        }
         Rule::enclosed | Rule::territory => {
             let enclosed = pair.as_rule() == Rule::enclosed;
             let dirs = content(pair.into_inner()).next().map(|d| cell_dirs(at, d));
@@ -106,6 +113,22 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         _ => CellExpr::Name(at.name(&pair)),
     };
     Ok(Spanned::new(node, span))
+}
+
+/// `within N [DIRS]` or `at distance N [DIRS]` (of a cell set or a leap): how far, and along
+/// which directions. The span runs from the first word to the number or the directions.
+pub(super) fn reach(at: At, pair: &Pair<Rule>) -> Built<Spanned<Reach>> {
+    let exactly = pair.clone().into_inner().any(|p| p.as_rule() == Rule::k_distance);
+    let mut parts = content(pair.clone().into_inner());
+    let steps = at.number(&next(&mut parts))?;
+    let dirs = match parts.next() {
+        Some(p) if p.as_rule() == Rule::cell_dirs => Some(cell_dirs(at, p)),
+        Some(p) if p.as_rule() == Rule::directions => Some(super::directions(at, p)),
+        _ => None,
+    };
+    let first = at.span(&pair.clone().into_inner().next().expect("`within` or `at` comes first"));
+    let span = first.join(dirs.as_ref().map_or(steps.span, |d| d.span));
+    Ok(Spanned::new(Reach { steps, exactly, dirs }, span))
 }
 
 /// A direction, or directions in parentheses, inside a cell set.
@@ -347,11 +370,13 @@ fn groups(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Quantity> {
 fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {
     let mut length = None;
     let mut at_least = false;
+    let mut along = None;
     let mut through = LinesThrough::Anywhere;
     for part in pair.into_inner() {
         match part.as_rule() {
             Rule::number => length = Some(at.number(&part)?.node),
             Rule::p_plus => at_least = true,
+            Rule::directions => along = Some(super::directions(at, part)),
             Rule::lines_through => {
                 through = match part.into_inner().last().map(|p| p.as_rule()) {
                     Some(Rule::k_placed) => LinesThrough::Placed,
@@ -362,5 +387,5 @@ fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {
             _ => {}
         }
     }
-    Ok(Quantity::Lines { length: length.expect("`lines` has a length"), at_least, through })
+    Ok(Quantity::Lines { length: length.expect("`lines` has a length"), at_least, along, through })
 }

@@ -63,7 +63,7 @@ fn errors_explain_keywords_strings_and_stray_text() {
     );
     assert!(error.help.is_some_and(|h| h.contains("`players`") && h.contains("`rank by`")));
     let error = only_error("win: lines 4 = 1");
-    assert_eq!(error.label, "expected `-`, `+`, a comparison such as `>=`, `through` or `anywhere`");
+    assert_eq!(error.label, "expected `-`, `+`, a comparison such as `>=`, `along`, `through` or `anywhere`");
 }
 
 #[test]

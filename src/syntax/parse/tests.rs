@@ -46,6 +46,13 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::And(a, b) => pair("&", a, b),
         CellExpr::Or(a, b) => pair("|", a, b),
         CellExpr::Minus(a, b) => pair("-", a, b),
+        CellExpr::Within { reach, of } => format!(
+            "({} {} {} {})",
+            if reach.node.exactly { "at distance" } else { "within" },
+            reach.node.steps.node,
+            reach.node.dirs.as_ref().map_or(0, |d| d.node.len()),
+            cells(&of.node)
+        ),
     }
 }
 
@@ -211,12 +218,47 @@ fn conditions_follow_their_precedence() {
         Cond::Compare { left, .. } => left.node,
         other => panic!("{other:?}"),
     };
-    let expect = |length, at_least, through| Quantity::Lines { length, at_least, through };
+    let expect = |length, at_least, through| Quantity::Lines { length, at_least, along: None, through };
     assert_eq!(lines("lines 4"), expect(4, false, LinesThrough::Anywhere));
     assert_eq!(lines("lines 5+ through placed"), expect(5, true, LinesThrough::Placed));
     assert_eq!(lines("lines 3 through changed"), expect(3, false, LinesThrough::Changed));
     assert_eq!(lines("lines 3+ anywhere"), expect(3, true, LinesThrough::Anywhere));
     assert_eq!(lines("lines 3 through anywhere"), expect(3, false, LinesThrough::Anywhere));
+    let Quantity::Lines { along: Some(along), through, .. } = lines("lines 3 along n | e through placed")
+    else {
+        panic!("lines along")
+    };
+    assert_eq!((along.node.len(), through), (2, LinesThrough::Placed));
+}
+
+#[test]
+fn distances_parse_as_cell_sets_and_leaps() {
+    assert_eq!(region_cells("within 2 of a1"), "(within 2 0 a1)");
+    assert_eq!(region_cells("at distance 3 (n | e) from own - a1"), "(- (at distance 3 2 own) a1)");
+    assert_eq!(region_cells("within 1 orthogonal of next s last to"), "(within 1 1 (next 1 (last To)))");
+    // `within` is a name where no number follows it.
+    assert_eq!(region_cells("within | a1"), "(| within a1)");
+    let Item::Action(action) = item("action jump: move leap at distance 2 orthogonal to empty") else {
+        panic!("an action")
+    };
+    let Motion::Move { movement: Movement::Leap { paths, reach: Some(reach), to: Some(_) }, .. } =
+        action.motion.node
+    else {
+        panic!("a leap with a reach")
+    };
+    assert!(paths.is_empty() && reach.node.exactly && reach.node.steps.node == 2);
+}
+
+#[test]
+fn a_result_and_a_hand_may_name_their_player() {
+    let rule = result("lose for fox \"trapped\": stuck");
+    assert_eq!(rule.subject.map(|s| s.node).as_deref(), Some("fox"));
+    assert_eq!(rule.label.map(|l| l.node).as_deref(), Some("trapped"));
+    // A number then `for PLAYER` at the end of a condition stays a bonus.
+    let rule = result("win: pieces >= 3 for white");
+    assert!(rule.subject.is_none(), "{rule:?}");
+    let Item::Hand { player, .. } = item("hand stone 4 for white") else { panic!("a hand") };
+    assert_eq!(player.map(|p| p.node).as_deref(), Some("white"));
 }
 
 #[test]
