@@ -44,7 +44,7 @@ pub fn fixes(source: &str) -> Vec<Rewrite> {
 fn huge_hands(source: &str, found: &mut Vec<Rewrite>) {
     let (file, _) = crate::syntax::parse_lenient(source);
     for item in &file.items {
-        let Item::Hand { kind, count } = &item.node else { continue };
+        let Item::Hand { kind, count, .. } = &item.node else { continue };
         if matches!(count.node, HandCount::Finite(n) if n > MAX_HAND) {
             found.push(Rewrite {
                 start: count.span.start,
