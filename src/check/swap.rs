@@ -37,7 +37,11 @@ impl Checker<'_> {
             if nth > 0 {
                 let message = "a second `swap seats` rule";
                 let help = "one rule swaps the seats: say when in its `turn` patterns or its `when`";
-                self.error(Diagnostic::new("E023", message, span).label("the seats already swap").help(help));
+                self.error(
+                    Diagnostic::new("E023", message, span)
+                        .label("an earlier rule already swaps them")
+                        .help(help),
+                );
             }
             let Some(id) = actions.iter().position(|a| a.origin.name == action.name.node) else { continue };
             if turn.is_some_and(|turn| !turn.plays_alone(id as u8)) {

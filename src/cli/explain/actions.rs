@@ -40,8 +40,8 @@ impl Lexicon<'_> {
             Motion::Flip { kinds, at, to } => {
                 format!("turn over {}, giving it to {}", self.piece_on(kinds, at), flip_to(*to, "you"))
             }
-            Motion::Swap => "swap seats with your opponent: you take over their colour, with every \
-                             piece and move of it, and they take over yours, to move next"
+            Motion::Swap => "instead of moving, swap seats with your opponent: you take over their \
+                             colour and everything it has, and they take over yours, to move next"
                 .into(),
         }
     }

@@ -248,6 +248,8 @@ const KEYWORDS: &[&str] = &[
     "move",
     "remove",
     "flip",
+    "swap",
+    "seats",
     "step",
     "slide",
     "hop",
