@@ -84,6 +84,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("string-with-a-control-character", "E001"),
     ("stuck-in-forbid", "E019"),
     ("stuck-with-timing", "E019"),
+    ("swap-beside-a-spot-named-swap", "E023"),
     ("swap-declared-twice", "E023"),
     ("swap-remembered", "E023"),
     ("swap-with-three-players", "E023"),

@@ -1,6 +1,7 @@
 //! Swap: where `swap seats` (the pie rule) makes sense, refused elsewhere with `E023` — in a
 //! game of other than two players, as a second swap rule, in a turn that may do more than
-//! swap, and as the action a `remember` follows (a swap lands on no cell).
+//! swap, as the action a `remember` follows (a swap lands on no cell), and on a board with a
+//! spot named as the swap is written.
 
 use super::Checker;
 use crate::compile::rules::{ActionRule, Memory};
@@ -42,6 +43,11 @@ impl Checker<'_> {
                         .label("an earlier rule already swaps them")
                         .help(help),
                 );
+            }
+            if self.geometry.as_ref().is_some_and(|g| g.cell("swap").is_some()) {
+                let message = "a spot is named `swap`, as the swap of seats is written";
+                let help = "rename the spot: each action needs a name of its own";
+                self.error(Diagnostic::new("E023", message, span).label("written `swap` too").help(help));
             }
             let Some(id) = actions.iter().position(|a| a.origin.name == action.name.node) else { continue };
             if turn.is_some_and(|turn| !turn.plays_alone(id as u8)) {
