@@ -176,3 +176,76 @@ fn a_search_declines_a_weak_opening() {
     let mut mcts = Mcts::new(config, 7, frozen_clock());
     assert_ne!(answer(&mut mcts, "a1"), "swap");
 }
+
+/// The front ends, run as a user runs them: `yon play`, `yon match`, `yon analyse`.
+mod front_ends {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    /// The second seat must swap, then the first (now blue) fills the board and loses: red wins,
+    /// and red is the second seat's.
+    const FORCED: &str = "game \"Forced pie\"\nplayers red blue\nboard square 2 x 1\npiece stone\n\
+                          hand stone unlimited\naction place: place on empty\naction pie: swap seats\n\
+                          turn: place\nturn 2: pie\nlose \"full\": board full\n";
+
+    /// Runs `yon` on a game written to a file of its own, with `input` typed; its output.
+    fn yon(name: &str, source: &str, args: &[&str], input: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("yon-swap-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        let file = dir.join("pie.game");
+        std::fs::write(&file, source).expect("written");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_yon"))
+            .arg(args[0])
+            .arg(&file)
+            .args(&args[1..])
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("yon runs");
+        child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+        let out = child.wait_with_output().expect("yon finishes");
+        std::fs::remove_dir_all(&dir).ok();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    #[test]
+    fn play_says_who_plays_whom_after_a_swap_and_whose_turn_it_is() {
+        // Red, the agent, opens; the human, blue, swaps.
+        let out = yon("play", &super::pie_hex(3), &["play", "--blue", "human", "--red", "random"], "swap\n");
+        assert!(
+            out.contains("the seats are swapped — red: human (blue's seat), blue: random (red's seat)"),
+            "{out}"
+        );
+        assert!(out.contains("R red   hand: stone ∞   blue's seat"), "{out}");
+        // Then blue moves, played by the agent that opened.
+        let after = &out[out.find("the seats are swapped").expect("said")..];
+        assert!(after.contains("blue plays "), "{out}");
+    }
+
+    #[test]
+    fn play_credits_the_result_to_the_seat_that_holds_the_winner() {
+        let out = yon("result", FORCED, &["play", "--red", "random", "--blue", "random"], "");
+        assert!(out.contains("result: red wins (`full`, line 10; seats swapped)"), "{out}");
+        assert!(out.contains("seats: red: random (blue's seat), blue: random (red's seat)"), "{out}");
+    }
+
+    #[test]
+    fn match_and_analyse_tally_wins_by_seat() {
+        let args = ["match", "--seats", "red=random,blue=flat:playouts=10", "-n", "6", "--json"];
+        let report: serde_json::Value = serde_json::from_str(&yon("match", FORCED, &args, "")).expect("JSON");
+        assert_eq!(report["pie_swaps"], 6);
+        // Every game is red's, and red is the seat given to blue.
+        assert_eq!(
+            (report["agents"][1]["agent"].as_str(), report["agents"][1]["wins"].as_u64()),
+            (Some("flat:playouts=10"), Some(6))
+        );
+        assert_eq!(report["agents"][0]["wins"], 0);
+        let args = ["analyse", "-n", "6", "--agent", "random"];
+        let out = yon("analyse", FORCED, &args, "");
+        assert!(out.contains("red wins 0.0 %") && out.contains("blue wins 100.0 %"), "{out}");
+        assert!(out.contains("the rules swapped the seats in 6 games"), "{out}");
+    }
+}
