@@ -33,6 +33,9 @@ fn perft_counts_a_swap_as_one_action() {
     assert_eq!(perft(&mut state, 3), 49 * 48 * 47 + 49 * 48);
     // A swap is a whole turn, so counting turns counts the same.
     assert_eq!(perft_turns(&mut state, 3), 49 * 48 * 47 + 49 * 48);
+    // Played on the general engine: the kernel keeps no seats, and says so.
+    let misfit = state.rules().kernel.as_ref().err().map(|why| why.0.clone()).unwrap_or_default();
+    assert!(misfit.contains("swap seats"), "{misfit}");
     // The shipped Hex keeps its perft without the option and counts the swap with it.
     assert_eq!(perft(&mut game("hex.game", &["small"]), 2), 49 * 48);
     assert_eq!(perft(&mut game("hex.game", &["small", "swap"]), 2), 49 * 48 + 49);
