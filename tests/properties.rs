@@ -30,6 +30,11 @@ fn shapes(state: &State) -> Vec<Action> {
     let mut shapes = vec![Action::pass(), Action::end()];
     for (id, rule) in rules.actions.iter().enumerate() {
         let id = id as u8;
+        if rule.is_swap() {
+            // The swap, and the same rule on a cell, which it never is.
+            shapes.extend([Action::swap(id), Action::place(id, 0, 0), Action::movement(id, 0, 0, 1)]);
+            continue;
+        }
         for from in 0..geometry.cell_count() as u16 {
             if rule.is_on_cell() {
                 for kind in 0..rules.kinds.len() as u8 {
@@ -118,8 +123,8 @@ fn the_games_include_each_option() {
 fn play_then_undo_restores_everything_and_the_hash_stays_true() {
     for (name, mut state) in games() {
         let positions = random_games(&name, &mut state, 11, 30, 300, |state| {
-            let (board, to_move, hash, turn) =
-                (state.board().to_vec(), state.to_move(), state.hash(), state.turn());
+            let (board, to_move, hash, turn, seats) =
+                (state.board().to_vec(), state.to_move(), state.hash(), state.turn(), state.seats());
             let before = legal(state);
             for &action in &before {
                 state.play_unchecked(action);
@@ -136,7 +141,11 @@ fn play_then_undo_restores_everything_and_the_hash_stays_true() {
                     "{name}: board after undoing {}",
                     state.format(action)
                 );
-                assert_eq!((state.to_move(), state.hash(), state.turn()), (to_move, hash, turn), "{name}");
+                assert_eq!(
+                    (state.to_move(), state.hash(), state.turn(), state.seats()),
+                    (to_move, hash, turn, seats),
+                    "{name}"
+                );
             }
             assert_eq!(legal(state), before, "{name}: legal actions changed by play + undo");
         });

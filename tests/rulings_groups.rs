@@ -28,16 +28,20 @@ fn hex_a_chain_between_a_players_own_sides_wins() {
 }
 
 #[test]
-fn hex_the_swap_takes_reds_opening_stone_once() {
+fn hex_the_swap_takes_over_red_and_its_opening_stone_once() {
     let mut state = game("hex.game", &["small", "swap"]);
     play(&mut state, "d4");
-    assert!(legal(&mut state).contains(&"~d4".to_string()));
-    play(&mut state, "~d4");
-    assert_eq!(owner_at(&state, "d4").as_deref(), Some("blue"));
-    assert!(!legal(&mut state).iter().any(|a| a.starts_with('~')), "the swap is blue's first turn only");
+    assert!(legal(&mut state).contains(&"swap".to_string()));
+    play(&mut state, "swap");
+    // The stone stays red, now the second seat's; blue moves, for the seat that opened.
+    assert_eq!(owner_at(&state, "d4").as_deref(), Some("red"));
+    assert_eq!((state.to_move(), state.seat_to_move()), (1, 0));
+    assert!(!legal(&mut state).contains(&"swap".to_string()), "the swap is the second turn's only");
+    play(&mut state, "c5");
+    assert!(!legal(&mut state).contains(&"swap".to_string()), "the swap is the second turn's only");
     let mut plain = game("hex.game", &["small"]);
     play(&mut plain, "d4");
-    assert!(!legal(&mut plain).iter().any(|a| a.starts_with('~')), "no swap without the option");
+    assert!(!legal(&mut plain).contains(&"swap".to_string()), "no swap without the option");
 }
 
 #[test]

@@ -101,6 +101,32 @@ fn a_seated_search_moves_and_shows_what_it_weighed() {
 }
 
 #[test]
+fn after_a_swap_of_seats_each_player_shows_the_seat_that_plays_it() {
+    let hex = ["games/hex.game", "--opt", "small", "--opt", "swap"];
+    let server = Server::start(&[&hex[..], &["--blue", "random", "--moves", "d4"]].concat());
+    let state = server.json("GET", "/api/state", "", 200);
+    assert_eq!(state["seats_swapped"], false);
+    assert_eq!(
+        (&state["players"][0]["agent"], &state["players"][1]["agent"]),
+        (&"human".into(), &"random".into())
+    );
+    let swap = state["legal"].as_array().expect("legal").iter().find(|a| a["text"] == "swap").cloned();
+    assert_eq!(swap, Some(serde_json::json!({ "text": "swap", "from": null, "to": null, "kind": null })));
+    let state = play(&server, "swap");
+    // Blue acts again, now for the seat that opened: a human's, so the page waits for a click.
+    assert_eq!((state["seats_swapped"].clone(), state["to_move"].clone()), (true.into(), 1.into()));
+    assert_eq!(state["players"][1]["agent"], "human");
+    assert_eq!(state["players"][1]["seat"], "red");
+    assert_eq!(state["players"][0]["agent"], "random");
+    assert_eq!(state["players"][0]["seat"], "blue");
+    // Undo takes back to the start of the human seat's last turn, the opening: the swap, though
+    // clicked here, was the random seat's turn.
+    let state = server.json("POST", "/api/undo", "", 200);
+    assert_eq!(state["seats_swapped"], false);
+    assert_eq!(line(&state), Vec::<&str>::new());
+}
+
+#[test]
 fn records_round_trip_and_the_viewer_steps_through_them() {
     let server = Server::start(&[TTT, "--moves", "a1 b2 a2 c3"]);
     let (status, record) = server.request("GET", "/api/record", "");

@@ -1,7 +1,7 @@
 //! Flat: flat Monte Carlo — random playouts shared out evenly among the legal actions, the
 //! best mean reward for the mover wins. No tree: a baseline between random and UCT.
 
-use super::playout::playout;
+use super::playout::seated_playout;
 use super::reward::rewards;
 use super::spec::Budget;
 use super::tree::PLAYOUT_CAP;
@@ -41,7 +41,8 @@ impl Flat {
     /// Plays out after each action in turn, round after round, until the budget is spent;
     /// returns each action's total reward for the mover and the rounds played.
     fn evaluate(&mut self, state: &mut State) -> (Vec<f32>, u64) {
-        let mover = state.to_move() as usize;
+        // Judged for the seat, not the player: a swap of seats changes whom the seat plays.
+        let mover = state.seat_to_move();
         let mut totals = vec![0.0; self.legal.len()];
         let mut reward = vec![0.0; state.rules().player_count()];
         let start = (self.clock)();
@@ -49,9 +50,9 @@ impl Flat {
         loop {
             for (i, &action) in self.legal.iter().enumerate() {
                 state.play_unchecked(action);
-                let (outcome, _) = playout(state, &mut self.rng, PLAYOUT_CAP);
+                let (outcome, _, seats) = seated_playout(state, &mut self.rng, PLAYOUT_CAP);
                 state.undo();
-                rewards(outcome, &mut reward);
+                rewards(outcome, seats, &mut reward);
                 totals[i] += reward[mover];
                 played += 1;
             }

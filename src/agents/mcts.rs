@@ -30,7 +30,7 @@ impl Default for MctsConfig {
 pub struct RootStat {
     pub action: Action,
     pub visits: u32,
-    /// Mean reward for the player to act, 0 to 1.
+    /// Mean reward for the seat to act (the player to act's, unless seats are swapped), 0 to 1.
     pub value: f32,
 }
 

@@ -37,7 +37,7 @@ pub trait Agent: Send {
     fn name(&self) -> String;
     /// The action to play now. `state` has no result (some action is legal).
     fn choose(&mut self, state: &State) -> Action;
-    /// What the last `choose` expected the chosen action to be worth to the player who chose
+    /// What the last `choose` expected the chosen action to be worth to the seat that chose
     /// it, 0 to 1 (1: a sure win), when it searched; `None` for an agent that does not judge
     /// or a choice it did not weigh (the only legal action).
     fn evaluation(&self) -> Option<f32> {
@@ -106,12 +106,14 @@ pub fn obvious_action(state: &mut State, legal: &mut Vec<Action>) -> Option<Acti
     decisive_action(state, legal)
 }
 
-/// The one action that ends the game with the mover winning at once, if there is one.
+/// The one action that ends the game with the mover winning at once, if there is one: a win
+/// for the seat to act, whichever player it holds once the action is played.
 pub fn decisive_action(state: &mut State, legal: &[Action]) -> Option<Action> {
-    let mover = state.to_move();
+    let mover = state.seat_to_move() as u8;
     legal.iter().copied().find(|&action| {
         state.play_unchecked(action);
-        let wins = state.known_outcome().is_some_and(|o| o.winner == Some(mover));
+        let seats = state.seats();
+        let wins = state.known_outcome().is_some_and(|o| seats.outcome(o).winner == Some(mover));
         state.undo();
         wins
     })

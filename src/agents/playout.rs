@@ -1,14 +1,14 @@
 //! Playout: uniform random games from a position to their end, and their statistics.
 
 use super::rng::Rng;
-use crate::engine::{Outcome, State};
+use crate::engine::{Outcome, Seats, State};
 
 /// What a batch of random games did.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct PlayoutStats {
     pub games: u64,
     pub actions: u64,
-    /// Wins per player, in the order of `players`.
+    /// Wins per player (colour, not seat), in the order of `players`.
     pub wins: Vec<u64>,
     pub draws: u64,
     /// Games stopped at the action cap without a result.
@@ -25,20 +25,29 @@ impl PlayoutStats {
 /// then undoes them all. Returns the outcome (if any) and the number of actions. Games whose
 /// rules have a kernel are played on it, on a copy of the position.
 pub fn playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, u64) {
+    let (outcome, actions, _) = seated_playout(state, rng, cap);
+    (outcome, actions)
+}
+
+/// `playout`, with who sat where at its end: a `swap seats` played in it hands each player to
+/// the other seat, and a search credits a win to the seat that holds the winner
+/// (`Seats::outcome`).
+pub(super) fn seated_playout(state: &mut State, rng: &mut Rng, cap: u64) -> (Option<Outcome>, u64, Seats) {
     let mut played = (None, 0);
     let mut draw = |n: usize| rng.below(n);
+    // The kernel keeps no seats: it takes no game that swaps them, so they stay as they are.
     if state.kernel_playouts((1, cap), &mut draw, |outcome, actions| played = (outcome, actions)) {
-        return played;
+        return (played.0, played.1, state.seats());
     }
     general_playout(state, &mut draw, cap)
 }
 
-/// A playout on the general engine, as `playout`.
+/// A playout on the general engine, as `seated_playout`.
 fn general_playout(
     state: &mut State,
     draw: &mut impl FnMut(usize) -> usize,
     cap: u64,
-) -> (Option<Outcome>, u64) {
+) -> (Option<Outcome>, u64, Seats) {
     let start = state.ply();
     let mut actions = 0;
     while actions < cap {
@@ -47,11 +56,11 @@ fn general_playout(
         }
         actions += 1;
     }
-    let outcome = state.known_outcome();
+    let (outcome, seats) = (state.known_outcome(), state.seats());
     while state.ply() > start {
         state.undo();
     }
-    (outcome, actions)
+    (outcome, actions, seats)
 }
 
 /// Runs `games` playouts from `state`, calling `progress` after each with the games done. On
@@ -77,7 +86,8 @@ pub fn playouts(
     let mut draw = |n: usize| rng.below(n);
     if !state.kernel_playouts((games, cap), &mut draw, |outcome, actions| note((outcome, actions))) {
         for _ in 0..games {
-            note(general_playout(state, &mut draw, cap));
+            let (outcome, actions, _) = general_playout(state, &mut draw, cap);
+            note((outcome, actions));
         }
     }
     stats

@@ -1,10 +1,11 @@
 //! Tree: one UCT search tree over a private copy of the state — selection by UCB1, expansion
-//! on a node's second visit, a random playout, and rewards backed up for each action's mover.
+//! on a node's second visit, a random playout, and rewards backed up for each action's mover:
+//! the seat that chose it, which after a swap of seats plays the other player.
 
-use super::playout::playout;
+use super::playout::seated_playout;
 use super::reward::rewards;
 use super::rng::Rng;
-use crate::engine::{Action, Outcome, State};
+use crate::engine::{Action, Outcome, Seats, State};
 
 /// Actions a playout may play before it is scored as a draw (games that could go on and on).
 pub const PLAYOUT_CAP: u64 = 2_000;
@@ -16,7 +17,7 @@ const NODE_CAP: usize = 1 << 21;
 #[derive(Clone, Copy, Debug)]
 struct Node {
     action: Action,
-    /// Sum of the rewards of `mover`, the player who played `action`.
+    /// Sum of the rewards of `mover`, the seat that played `action`.
     total: f32,
     visits: u32,
     /// Children are `first..first + count` in `Tree::nodes`.
@@ -61,7 +62,7 @@ impl Tree {
         }
     }
 
-    /// The root's children: action, visits and summed reward for the player to act.
+    /// The root's children: action, visits and summed reward for the seat to act.
     pub fn root_children(&self) -> impl Iterator<Item = (Action, u32, f32)> + '_ {
         let root = &self.nodes[0];
         let children = &self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize];
@@ -73,26 +74,27 @@ impl Tree {
         let start = self.state.ply();
         self.path.clear();
         self.path.push(0);
-        let outcome = self.descend();
-        self.backup(outcome);
+        let (outcome, seats) = self.descend();
+        self.backup(outcome, seats);
         while self.state.ply() > start {
             self.state.undo();
         }
     }
 
     /// Walks down to a leaf, playing the actions on the way; returns the game's outcome from
-    /// there (a terminal node's own, or a random playout's; `None` when the playout was cut).
-    fn descend(&mut self) -> Option<Outcome> {
+    /// there (a terminal node's own, or a random playout's; `None` when the playout was cut)
+    /// and the seats at its end.
+    fn descend(&mut self) -> (Option<Outcome>, Seats) {
         let mut node = 0usize;
         loop {
             if let Some(outcome) = self.state.known_outcome() {
-                return Some(outcome);
+                return (Some(outcome), self.state.seats());
             }
             if !self.nodes[node].expanded && !self.expand(node) {
                 break;
             }
             if self.nodes[node].count == 0 {
-                return self.state.outcome();
+                return (self.state.outcome(), self.state.seats());
             }
             let child = self.select(node);
             self.state.play_unchecked(self.nodes[child].action);
@@ -102,7 +104,8 @@ impl Tree {
                 break;
             }
         }
-        playout(&mut self.state, &mut self.rng, PLAYOUT_CAP).0
+        let (outcome, _, seats) = seated_playout(&mut self.state, &mut self.rng, PLAYOUT_CAP);
+        (outcome, seats)
     }
 
     /// Adds a node's children in random order; false when the tree is full.
@@ -116,7 +119,7 @@ impl Tree {
             let j = self.rng.below(i + 1);
             self.legal.swap(i, j);
         }
-        let mover = self.state.to_move();
+        let mover = self.state.seat_to_move() as u8;
         let first = self.nodes.len() as u32;
         self.nodes.extend(self.legal.iter().map(|&action| Node {
             action,
@@ -139,12 +142,13 @@ impl Tree {
     /// playouts would take many visits to notice either; this way a threat is seen as soon as
     /// the node is expanded.
     fn sharpen(&mut self) {
-        let mover = self.state.to_move();
+        let mover = self.state.seat_to_move() as u8;
         let mut keep = 0;
         for i in 0..self.legal.len() {
             let action = self.legal[i];
             self.state.play_unchecked(action);
-            let winner = self.state.known_outcome().and_then(|o| o.winner);
+            let seats = self.state.seats();
+            let winner = self.state.known_outcome().and_then(|o| seats.outcome(o).winner);
             self.state.undo();
             match winner {
                 Some(w) if w == mover => {
@@ -181,8 +185,8 @@ impl Tree {
         range.max_by(|&a, &b| score(a).total_cmp(&score(b))).expect("an expanded node has children")
     }
 
-    fn backup(&mut self, outcome: Option<Outcome>) {
-        rewards(outcome, &mut self.rewards);
+    fn backup(&mut self, outcome: Option<Outcome>, seats: Seats) {
+        rewards(outcome, seats, &mut self.rewards);
         for &i in &self.path {
             let node = &mut self.nodes[i as usize];
             node.visits += 1;

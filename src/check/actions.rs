@@ -1,5 +1,5 @@
 //! Actions: `action` declarations resolved to preconditions, motions (place, move, remove,
-//! flip), movements, effects and requirements.
+//! flip, swap), movements, effects and requirements.
 
 use super::Checker;
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -102,11 +102,11 @@ impl Checker<'_> {
         let flip_requirement = flip_requirement(&motion, &effects, requires.as_ref());
         let needs_position = match &motion {
             Motion::Move { movement, .. } => movement_needs_position(movement),
-            Motion::Place { .. } | Motion::Take { .. } => false,
+            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap => false,
         };
         let captures = match &motion {
             Motion::Move { movement, .. } => movement.to().iter().any(|t| t.classes & ENEMY != 0),
-            Motion::Place { .. } | Motion::Take { .. } => false,
+            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap => false,
         };
         let spelling = self.spelling(&action.motion.node);
         Some(ActionRule {
@@ -134,6 +134,7 @@ impl Checker<'_> {
             ast::Motion::Remove { at, .. } | ast::Motion::Flip { at, .. } => {
                 Spelling { at: self.spelled(at.span), ..Spelling::default() }
             }
+            ast::Motion::Swap => Spelling::default(),
             ast::Motion::Move { from, movement, .. } => {
                 let at = spelled(from, "");
                 match movement {
@@ -185,6 +186,7 @@ impl Checker<'_> {
                 };
                 Some(Motion::Take { kinds, at, flip })
             }
+            ast::Motion::Swap => Some(Motion::Swap),
         }
     }
 

@@ -328,7 +328,7 @@ impl Checker<'_> {
             actions
                 .iter()
                 .enumerate()
-                .filter(|(_, a)| a.is_place() == place)
+                .filter(|(_, a)| a.is_place() == place && !a.is_swap())
                 .fold(0u64, |m, (i, _)| m | 1 << i)
         };
         match name.node.as_str() {

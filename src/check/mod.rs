@@ -14,6 +14,7 @@ mod pieces;
 mod regions;
 mod sets;
 mod suggest;
+mod swap;
 mod traps;
 mod turn;
 mod within;
@@ -250,10 +251,12 @@ impl<'s> Checker<'s> {
             .find(|i| matches!(i.node, Item::Priority(_)))
             .map(|i| crate::compile::rules::Origin { line: self.line(i.span), name: "priority".into() });
         let memory = self.memory(&actions);
+        self.swaps(file, &actions, turn.as_ref(), memory.as_ref().and_then(Option::as_ref));
         let pieces = self.pieces(file, &actions);
         let play = Play {
             takeover: file.items.iter().any(|i| i.node == Item::Takeover),
             checked_first: file.items.iter().any(|i| i.node == Item::CheckedFirst),
+            swap: actions.iter().position(|a| a.is_swap()).map(|i| i as ActionId),
         };
         let repetitions = |q: &Quantity| matches!(q, Quantity::Repetitions | Quantity::BoardRepetitions);
         let tracks_repetitions = forbids

@@ -1,5 +1,7 @@
 //! Game: a game of `yon play` in progress — its state, every action played and by whom, who
-//! sits where, and its record, kept for saving however the game ends.
+//! sits where (a seat is a human or an agent, known by the player it sat down as; after a
+//! `swap seats` each seat plays the other player), and its record, kept for saving however the
+//! game ends.
 
 use super::draw::Recent;
 use super::keep::Keeper;
@@ -8,10 +10,11 @@ use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
 use std::path::Path;
 
-/// Who played an action of the game and in which turn (the action is in the keeper's list).
+/// Which seat played an action of the game, and in which turn (the action is in the keeper's
+/// list).
 #[derive(Clone, Copy, Debug)]
 pub struct Played {
-    pub player: PlayerId,
+    pub seat: usize,
     pub turn: u32,
 }
 
@@ -22,6 +25,8 @@ pub struct Game {
     pub history: Vec<Played>,
     /// The agent in each seat; `None` is a human at the prompt.
     pub(super) agents: Vec<Option<Box<dyn Agent>>>,
+    /// What sits in each seat, as its spec spells it (`human`, `mcts:time=2s`).
+    names: Vec<String>,
     pub seed: u64,
     /// The game as a record needs it, shared with the handler of Ctrl-C.
     keeper: Keeper,
@@ -37,44 +42,64 @@ impl Game {
     /// A game from `state` with nothing played yet, saved to `record` (if any) however it ends.
     pub(super) fn new(
         state: State,
-        agents: Vec<Option<Box<dyn Agent>>>,
+        seated: (Vec<Option<Box<dyn Agent>>>, Vec<String>),
         seed: u64,
         keeper: Keeper,
         record: Option<std::path::PathBuf>,
     ) -> Game {
-        Game { state, history: Vec::new(), agents, seed, keeper, record, save_failed: false, changed: false }
+        let (agents, names) = seated;
+        let history = Vec::new();
+        Game { state, history, agents, names, seed, keeper, record, save_failed: false, changed: false }
     }
 
     /// Plays an action known to be legal and records it.
     pub fn play(&mut self, action: Action) {
-        let played = Played { player: self.state.to_move(), turn: self.state.turn() };
+        let played = Played { seat: self.state.seat_to_move(), turn: self.state.turn() };
         self.state.play_unchecked(action);
         self.history.push(played);
         self.keeper.lock().actions.push(action);
         self.changed = true;
     }
 
-    pub fn is_human(&self, player: PlayerId) -> bool {
-        self.agents[player as usize].is_none()
+    /// Whether a seat is a human's (at the prompt).
+    pub fn is_human(&self, seat: usize) -> bool {
+        self.agents[seat].is_none()
     }
 
-    /// The one human at the table, to whom the board says "your silver"; `None` with several.
+    /// Who plays each player now, `red: human, blue: mcts`: the seats as they sat down, or
+    /// exchanged by a swap of seats.
+    pub fn seating(&self) -> String {
+        let seats = self.state.seats();
+        let players = &self.state.rules().players;
+        let each = players.iter().enumerate().map(|(p, name)| {
+            let seat = seats.seat_of(p as PlayerId);
+            if seats.swapped() {
+                format!("{name}: {} ({}'s seat)", self.names[seat], players[seat])
+            } else {
+                format!("{name}: {}", self.names[seat])
+            }
+        });
+        each.collect::<Vec<_>>().join(", ")
+    }
+
+    /// The player the one human at the table plays, to whom the board says "your silver";
+    /// `None` with several.
     pub(super) fn viewer(&self) -> Option<PlayerId> {
-        let mut humans = (0..self.agents.len() as PlayerId).filter(|&p| self.is_human(p));
+        let mut humans = (0..self.agents.len()).filter(|&seat| self.is_human(seat));
         match (humans.next(), humans.next()) {
-            (Some(only), None) => Some(only),
+            (Some(only), None) => Some(self.state.seats().player_of(only)),
             _ => None,
         }
     }
 
-    /// What the player to act has not seen played: every action since their own last one (the
-    /// others' turns, however many), or, when that is nothing or they have not played yet, the
+    /// What the seat to act has not seen played: every action since its own last one (the
+    /// others' turns, however many), or, when that is nothing or it has not played yet, the
     /// last turn.
     pub(super) fn missed(&self) -> Recent {
         let viewer = self.viewer();
-        let player = self.state.to_move();
+        let seat = self.state.seat_to_move();
         let base = self.state.ply().saturating_sub(self.history.len());
-        let since = match self.history.iter().rposition(|p| p.player == player) {
+        let since = match self.history.iter().rposition(|p| p.seat == seat) {
             Some(i) => base + i + 1,
             None => base,
         };
@@ -89,7 +114,7 @@ impl Game {
             self.keeper.lock().actions.pop();
             self.changed = true;
             let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
-            if self.is_human(played.player) && turn_start {
+            if self.is_human(played.seat) && turn_start {
                 return true;
             }
         }

@@ -1,5 +1,7 @@
 //! Match report: the games of `yon match` tallied per agent and per seat — wins, losses,
-//! draws, unfinished games, mean length — as a text table or serde JSON.
+//! draws, unfinished games, mean length — as a text table or serde JSON. A seat is known by the
+//! player it sat down as; a game whose rules swapped the seats (`swap seats`) credits a win to
+//! the seat that held the winner at the end.
 
 use super::matches::Args;
 use crate::agents::Spec;
@@ -8,11 +10,13 @@ use crate::engine::State;
 use serde::Serialize;
 
 /// How one game ended: the rotation of the seats it was played in, its winners (a bit per
-/// seat: the winner's team), its length.
+/// seat: the seats of the winner's team at the end), whether the rules swapped the seats, its
+/// length.
 #[derive(Clone, Copy, Debug)]
 pub struct Ending {
     pub rotation: usize,
     pub winners: u8,
+    pub swapped: bool,
     /// False when the game was stopped at the cap without a result.
     pub finished: bool,
     pub length: u64,
@@ -80,6 +84,9 @@ pub struct Report {
     /// Whether Ctrl-C stopped the match before every game asked for was played.
     pub interrupted: bool,
     pub swapped: bool,
+    /// Games that ended with the seats swapped by the rules (`swap seats`, the pie rule).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub pie_swaps: u64,
     pub cap: u64,
     pub mean_length: f64,
     pub agents: Vec<AgentTally>,
@@ -112,6 +119,7 @@ impl Report {
             asked,
             interrupted: false,
             swapped: args.swap,
+            pie_swaps: 0,
             cap: args.cap,
             mean_length: 0.0,
             agents,
@@ -128,6 +136,7 @@ impl Report {
             agent.by_seat[seat].tally.add(ending, seat as PlayerId);
         }
         self.games += 1;
+        self.pie_swaps += u64::from(ending.swapped);
         self.actions += ending.length;
         self.mean_length = self.actions as f64 / self.games as f64;
     }
@@ -154,6 +163,12 @@ impl Report {
             if self.swapped { ", seats swapped" } else { "" },
             self.mean_length
         );
+        if self.pie_swaps > 0 {
+            out.push_str(&format!(
+                "the rules swapped the seats in {} of them: a seat is the player it began as, and a win is the seat's that held the winner at the end\n",
+                self.pie_swaps
+            ));
+        }
         out.push_str(&format!(
             "{:width$}  {:seat_width$}  {:>5}  {:>5}  {:>6}  {:>5}  {:>10}  {:>6}  {:>11}\n",
             "agent", "seat", "games", "wins", "losses", "draws", "unfinished", "win %", "mean length"
@@ -180,4 +195,8 @@ fn row(name: &str, width: usize, seat: &str, seat_width: usize, t: &Tally) -> St
         t.win_percent(),
         t.mean_length
     )
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }

@@ -207,14 +207,14 @@ fn play_one(game: &Game, clock: &Clock, stop: &AtomicBool) -> Option<(Ending, Ve
         if stop.load(Ordering::Relaxed) {
             return None;
         }
-        let action = agents[state.to_move() as usize].choose(&state);
+        let action = agents[state.seat_to_move()].choose(&state);
         state.play_unchecked(action);
         actions.push(action);
     }
-    let outcome = state.outcome();
+    // A win is credited to the seat that holds the winner at the end (`swap seats`).
+    let (outcome, seats) = (state.outcome(), state.seats());
+    let winners = outcome.map_or(0, |o| seats.outcome(o).winners);
     let length = actions.len() as u64;
-    Some((
-        Ending { rotation, winners: outcome.map_or(0, |o| o.winners), finished: outcome.is_some(), length },
-        actions,
-    ))
+    let ending = Ending { rotation, winners, swapped: seats.swapped(), finished: outcome.is_some(), length };
+    Some((ending, actions))
 }

@@ -11,7 +11,6 @@ use super::query::status;
 use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
 use super::{CliResult, GameArgs, board, load, record, think};
 use crate::agents::{Spec, derive_seed};
-use crate::compile::rules::PlayerId;
 use crate::engine::State;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -106,9 +105,9 @@ pub fn run(args: &Args) -> CliResult {
         // A record that cannot be written is found out before the first action.
         keeper.lock().save(path)?;
     }
-    let mut game = Game::new(state, agents, args.seed, keeper.clone(), args.record.clone());
-    let seating: Vec<String> = players.iter().zip(&specs).map(|(p, s)| format!("{p}: {s}")).collect();
-    outln!("{} — {}", game.state.rules().title, seating.join(", "));
+    let names = specs.iter().map(Spec::to_string).collect();
+    let mut game = Game::new(state, (agents, names), args.seed, keeper.clone(), args.record.clone());
+    outln!("{} — {}", game.state.rules().title, game.seating());
     // What the game is, before its first move: a player may not have read the file.
     let about = &game.state.rules().about;
     for line in [about.description.clone(), super::library::credit(about).map(|c| format!("by {c}"))]
@@ -176,7 +175,7 @@ fn play_out(game: &mut Game, cap: u64) {
     // Typed input is on the screen already; piped input is echoed so the transcript reads well.
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
-    let watching = (0..game.agents.len()).all(|p| !game.is_human(p as PlayerId));
+    let watching = (0..game.agents.len()).all(|seat| !game.is_human(seat));
     // The board is drawn again only when the position changed since it was last shown.
     let mut shown = None;
     let mut over = false;
@@ -187,6 +186,9 @@ fn play_out(game: &mut Game, cap: u64) {
             out!("{}", board::draw(&game.state, &recent));
             if game.state.outcome().is_some() {
                 outln!("{}", status(&mut game.state));
+                if game.state.seats().swapped() {
+                    outln!("seats: {}", game.seating());
+                }
             } else {
                 outln!("stopped after {cap} actions (--cap): the game is unfinished");
             }
@@ -200,12 +202,16 @@ fn play_out(game: &mut Game, cap: u64) {
             }
         }
         let player = game.state.to_move();
-        if !over && let Some(agent) = game.agents[player as usize].as_mut() {
+        if !over && let Some(agent) = game.agents[game.state.seat_to_move()].as_mut() {
             let name = game.state.rules().players[player as usize].clone();
             let (turn, action) = (game.state.turn(), think::choose(agent.as_mut(), &game.state, &name));
+            let seats = game.state.seats();
             // Kept before it is announced: a game interrupted then holds what was shown.
             game.play(action);
             outln!("{}", announce(game, &name));
+            if game.state.seats() != seats {
+                outln!("the seats are swapped — {}", game.seating());
+            }
             let ends_turn = game.state.turn() != turn || game.state.to_move() != player;
             if watching
                 && ends_turn

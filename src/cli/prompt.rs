@@ -48,16 +48,26 @@ fn legal(game: &mut Game) {
     outln!("{}", names.join(" "));
 }
 
-/// Plays the actions of a line in order while they are legal and it is still this player's turn.
+/// Plays the actions of a line in order while they are legal and it is still this seat's turn
+/// (the same player after a swap of seats is the other seat's).
 fn actions(game: &mut Game, line: &str) {
-    let player = game.state.to_move();
+    let (player, seat) = (game.state.to_move(), game.state.seat_to_move());
     for text in line.split_whitespace() {
-        if game.state.to_move() != player || game.state.known_outcome().is_some() {
+        if game.state.to_move() != player
+            || game.state.seat_to_move() != seat
+            || game.state.known_outcome().is_some()
+        {
             outln!("`{text}` and what follows ignored: your turn is over");
             return;
         }
         match game.state.parse_action(text) {
-            Ok(action) => game.play(action),
+            Ok(action) => {
+                let seats = game.state.seats();
+                game.play(action);
+                if game.state.seats() != seats {
+                    outln!("the seats are swapped — {}", game.seating());
+                }
+            }
             // A lone word that names no cell is more likely a mistyped command than an action.
             Err(crate::engine::Illegal::Malformed(_)) if text.chars().all(char::is_alphabetic) => {
                 outln!(

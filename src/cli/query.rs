@@ -30,7 +30,8 @@ pub fn status(state: &mut State) -> String {
             let remembered =
                 state.remembered().map(|(name, label)| format!(", {name} {label}")).unwrap_or_default();
             let player = &rules.players[state.to_move() as usize];
-            format!("to act: {player} (turn {}{last}{remembered})", state.turn())
+            let seats = if state.seats().swapped() { ", seats swapped" } else { "" };
+            format!("to act: {player} (turn {}{last}{remembered}{seats})", state.turn())
         }
         Some(outcome) => {
             let why = match outcome.rule {
@@ -40,7 +41,8 @@ pub fn status(state: &mut State) -> String {
                 }
                 None => "no legal action and no rule for it".to_string(),
             };
-            format!("result: {} ({why})", outcome.describe(&rules.players))
+            let seats = if state.seats().swapped() { "; seats swapped" } else { "" };
+            format!("result: {} ({why}{seats})", outcome.describe(&rules.players))
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Actions: compiled action rules — the motion (place, move, remove, flip), the movement with
+//! Actions: compiled action rules — the motion (place, move, remove, flip, swap), the movement with
 //! its direction masks per side and cell tests per context, `exactly` distances and effects.
 
 use super::cells::{CellTest, SetExpr};
@@ -27,6 +27,8 @@ pub enum Motion {
         at: PerContext<CellTest>,
         flip: Option<FlipTo>,
     },
+    /// `swap seats`: the two players exchange seats (`engine::Seats`); the position is unchanged.
+    Swap,
 }
 
 #[derive(Clone, Debug)]
@@ -190,6 +192,11 @@ impl ActionRule {
         matches!(self.motion, Motion::Place { .. })
     }
 
+    /// Whether it swaps seats (`swap seats`): an action on no cell, which changes no piece.
+    pub fn is_swap(&self) -> bool {
+        matches!(self.motion, Motion::Swap)
+    }
+
     /// Whether what it may do depends on the last action played: a cell set reads `last`, or
     /// it moves `onward`.
     pub fn reads_last(&self) -> bool {
@@ -199,6 +206,7 @@ impl ActionRule {
         let motion = match &self.motion {
             Motion::Place { on, .. } => reads(on),
             Motion::Take { at, .. } => reads(at),
+            Motion::Swap => false,
             Motion::Move { from, movement, .. } => {
                 let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)
@@ -214,9 +222,10 @@ impl ActionRule {
         motion || effects
     }
 
-    /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a move.
+    /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a
+    /// move or a swap.
     pub fn is_on_cell(&self) -> bool {
-        !matches!(self.motion, Motion::Move { .. })
+        !matches!(self.motion, Motion::Move { .. } | Motion::Swap)
     }
 }
 

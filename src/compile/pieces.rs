@@ -3,7 +3,7 @@
 //! kind could never leave (`stranded`) or could capture on (`sight`) — and how players leave.
 
 use super::geometry::Cell;
-use super::rules::{KindId, KindMask, PlayerId, Rules};
+use super::rules::{ActionId, KindId, KindMask, PlayerId, Rules};
 
 /// `promote FROM to TO | TO… in ZONE`: the kinds it may become, and the zone of each side as
 /// a cell bit set.
@@ -52,11 +52,14 @@ pub struct Pieces {
     pub watchers: Vec<u64>,
 }
 
-/// How players leave: `takeover` and `order: checked first`.
+/// How play passes between players: how they leave (`takeover`, `order: checked first`) and
+/// the rule that swaps seats (`swap seats`), if any.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Play {
     pub takeover: bool,
     pub checked_first: bool,
+    /// The action rule that swaps seats: at most one, in a game of two players (`check`).
+    pub swap: Option<ActionId>,
 }
 
 impl Rules {

@@ -123,6 +123,26 @@ impl TurnMachine {
         })
     }
 
+    /// Whether `action` can only be a whole turn: every state that allows it is a turn's start
+    /// that no action leads back to, and nothing may follow it (not even `end`).
+    pub fn plays_alone(&self, action: ActionId) -> bool {
+        let mut reached = vec![false; self.states.len()];
+        let mut work: Vec<u8> = self.starts().collect();
+        while let Some(state) = work.pop() {
+            for next in (0..self.actions as ActionId).map(|a| self.next(state, a)) {
+                if next != u8::MAX && !reached[next as usize] {
+                    reached[next as usize] = true;
+                    work.push(next);
+                }
+            }
+        }
+        self.states
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.allowed & 1 << action != 0)
+            .all(|(i, _)| !reached[i] && self.states[self.next(i as u8, action) as usize].allowed == 0)
+    }
+
     /// Adds the states of one pattern's machine; returns its start state, or `None` once the
     /// machine would pass `MAX_TURN_STATES` (before building any more of it).
     fn add(&mut self, pattern: &Pattern) -> Option<u8> {
@@ -286,6 +306,24 @@ mod tests {
         let state = &m.states[after_place as usize];
         assert!(state.accepting && state.allowed == 0b01);
         assert!(m.is_final(m.next(m.start, 1)));
+    }
+
+    #[test]
+    fn a_swap_plays_alone_only_as_a_whole_turn_at_a_turn_start() {
+        // turn: place, turn 2: place | swap
+        let m = TurnMachine::new(2, &a(0), &[(2, Pattern::Alt(vec![a(0), a(1)]))]).expect("small");
+        assert!(m.plays_alone(1));
+        // place | swap, then (swap place): a swap followed by more of the turn.
+        let m = TurnMachine::new(2, &Pattern::Seq(vec![a(1), a(0)]), &[]).expect("small");
+        assert!(!m.plays_alone(1));
+        // place swap?: a swap after another action of the turn.
+        let m = TurnMachine::new(2, &Pattern::Seq(vec![a(0), Pattern::Optional(Box::new(a(1)))]), &[])
+            .expect("small");
+        assert!(!m.plays_alone(1));
+        // (swap place)* other: the start comes round again in the middle of the turn.
+        let turn = Pattern::Seq(vec![Pattern::Star(Box::new(Pattern::Seq(vec![a(1), a(0)]))), a(2)]);
+        let m = TurnMachine::new(3, &turn, &[]).expect("small");
+        assert!(!m.plays_alone(1));
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Action: the engine's unit of play — one placement, one move, `pass` or `end` — packed in 8 bytes.
+//! Action: the engine's unit of play — one placement, one move, a swap of seats, `pass` or `end`
+//! — packed in 8 bytes.
 
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, KindId};
@@ -22,7 +23,7 @@ pub struct Action {
     pub promote: u8,
     /// The cell moved from, or `NO_CELL` for a placement.
     pub from: Cell,
-    /// The cell placed on or moved to, or `NO_CELL` for `pass` / `end`.
+    /// The cell placed on or moved to, or `NO_CELL` for `pass`, `end` and a swap.
     pub to: Cell,
 }
 
@@ -37,6 +38,11 @@ impl Action {
 
     pub const fn place(rule: ActionId, kind: KindId, to: Cell) -> Action {
         Action { rule, kind, dir: 0, promote: 0, from: NO_CELL, to }
+    }
+
+    /// The action of a `swap seats` rule: on no cell.
+    pub const fn swap(rule: ActionId) -> Action {
+        Action { rule, kind: 0, dir: 0, promote: 0, from: NO_CELL, to: NO_CELL }
     }
 
     pub const fn movement(rule: ActionId, dir: u8, from: Cell, to: Cell) -> Action {

@@ -86,14 +86,15 @@ impl State {
         let rule = &rules.actions[action.rule as usize];
         let position = &mut self.position;
         let changed = &mut self.changed;
-        changed.push(action.to);
         match &rule.motion {
             Motion::Place { .. } => {
+                changed.push(action.to);
                 position.add_to_hand(player, action.kind, -1);
                 position.set(action.to, fresh(rules, piece(action.kind, player)));
                 0
             }
             Motion::Move { movement, .. } => {
+                changed.push(action.to);
                 let moving = position.board[action.from as usize] & !UNMOVED;
                 let taken = position.board[action.to as usize];
                 position.set(action.from, 0);
@@ -108,6 +109,7 @@ impl State {
                 u32::from(taken != 0) + jumped
             }
             Motion::Take { flip, .. } => {
+                changed.push(action.to);
                 let taken = position.board[action.to as usize];
                 match flip {
                     Some(to) => {
@@ -123,6 +125,11 @@ impl State {
                         1
                     }
                 }
+            }
+            // The seats change hands; no cell does, so nothing is `changed`.
+            Motion::Swap => {
+                self.s.seats.exchange();
+                0
             }
         }
     }
@@ -210,7 +217,7 @@ impl State {
                 *count = if self.s.quiet_hit & 1 << i != 0 { 0 } else { count.saturating_add(1) };
             }
             self.s.quiet_hit = 0;
-            self.s.to_move = self.next_player_after(mover);
+            self.s.to_move = self.next_after_turn(action, mover);
             self.s.turn += 1;
             self.s.turn_state = self.rules.turn.start_of(self.s.turn);
             self.begin_turn(Some(action), Some(mover));
@@ -223,7 +230,15 @@ impl State {
     pub(crate) fn player_after(&self, action: Action) -> PlayerId {
         let turn = &self.rules.turn;
         let over = action.is_word() || turn.is_final(turn.next(self.s.turn_state, action.rule));
-        if over { self.next_player_after(self.s.to_move) } else { self.s.to_move }
+        if over { self.next_after_turn(action, self.s.to_move) } else { self.s.to_move }
+    }
+
+    /// Who plays after `mover`'s turn, which ended with `action`. Turns pass from seat to seat:
+    /// after a swap of seats (a turn of its own) the next seat holds the mover's player, who
+    /// acts again — under the other seat.
+    #[inline]
+    fn next_after_turn(&self, action: Action, mover: PlayerId) -> PlayerId {
+        if self.rules.play.swap == Some(action.rule) { mover } else { self.next_player_after(mover) }
     }
 }
 

@@ -19,6 +19,7 @@ impl State {
             (0..self.rules.actions.len()).filter(|&r| allowed & 1 << r != 0 && self.could_act(r)).collect();
         match *wanted {
             Wanted::Word(action) if action == Action::end() => vec!["the turn cannot end here".into()],
+            Wanted::Word(action) if Some(action.rule) == self.rules.play.swap => self.swap_reasons(action),
             Wanted::Word(_) => Vec::new(),
             Wanted::Place { kind, to } => self.placement_reasons(&could_act, kind, to),
             Wanted::Take { at, .. } => self.take_reasons(&could_act, at),
@@ -37,7 +38,20 @@ impl State {
             Motion::Take { kinds, .. } => {
                 self.position.board.iter().any(|&p| p != 0 && kinds & 1 << kind_of(p) != 0)
             }
+            Motion::Swap => true,
         }
+    }
+
+    /// Why the seats cannot be swapped now: the turn does not offer the rule here, or its
+    /// `when` does not hold.
+    fn swap_reasons(&mut self, action: Action) -> Vec<String> {
+        let rule = &self.rules.actions[action.rule as usize];
+        let reason = if self.allowed() & 1 << action.rule == 0 {
+            format!("{} swaps seats only in the turns whose pattern names it; this one does not", title(rule))
+        } else {
+            format!("{} swaps seats only when its `when` holds, and it does not now", title(rule))
+        };
+        vec![reason]
     }
 
     fn kinds_of(&self, kinds: KindMask) -> impl Iterator<Item = u8> + '_ {

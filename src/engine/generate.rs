@@ -94,12 +94,13 @@ impl State {
     fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
         let allowed = self.allowed_now_among(only);
         let rules: &Rules = &self.rules;
-        let (mut places, mut takes, mut moves) = (0u64, 0u64, 0u64);
+        let (mut places, mut takes, mut moves, mut swap) = (0u64, 0u64, 0u64, None);
         for id in BitIter(allowed) {
             match rules.actions[id as usize].motion {
                 Motion::Place { .. } => places |= 1 << id,
                 Motion::Take { .. } => takes |= 1 << id,
                 Motion::Move { .. } => moves |= 1 << id,
+                Motion::Swap => swap = Some(id),
             }
         }
         let mut seen = std::mem::take(&mut self.seen);
@@ -120,6 +121,10 @@ impl State {
         }
         if moves != 0 {
             generator.moves(moves, several(moves), out);
+        }
+        // A game has at most one swap rule, whose one action is on no cell; listed last.
+        if let Some(id) = swap {
+            out.push(Action::swap(id));
         }
         self.seen = seen;
     }

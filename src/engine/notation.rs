@@ -1,5 +1,5 @@
 //! Notation: actions printed and read as RULINGS §0 spells them — `c3`, `P*e5`, `c3-e5`, `pass`,
-//! `end`, and `xc3` (remove), `~c3` (flip), `e7-e8=Q` (promote) — with the path spelt out (`S-C-N`) where the board lets a move join the same two
+//! `end`, `swap` (seats), and `xc3` (remove), `~c3` (flip), `e7-e8=Q` (promote) — with the path spelt out (`S-C-N`) where the board lets a move join the same two
 //! cells by different paths, so that every legal action has a name of its own.
 
 use super::action::{Action, END, PASS};
@@ -69,6 +69,7 @@ impl State {
                     }
                 }
                 Motion::Move { .. } => self.move_name(action),
+                Motion::Swap => "swap".into(),
             },
         }
     }
@@ -113,7 +114,7 @@ impl State {
     pub(crate) fn path_of(&self, action: Action) -> Vec<Cell> {
         match self.rules.actions.get(action.rule as usize).map(|a| &a.motion) {
             Some(Motion::Move { movement: Movement::Leap { .. } | Movement::Anywhere { .. }, .. })
-            | Some(Motion::Place { .. } | Motion::Take { .. })
+            | Some(Motion::Place { .. } | Motion::Take { .. } | Motion::Swap)
             | None => Vec::new(),
             Some(Motion::Move { .. }) => {
                 cells_between(&self.rules.geometry, action.from, action.dir, action.to).unwrap_or_default()
@@ -204,6 +205,7 @@ impl State {
     pub(crate) fn wanted(&self, action: Action) -> Wanted {
         match action.rule {
             PASS | END => Wanted::Word(action),
+            rule if Some(rule) == self.rules.play.swap => Wanted::Word(action),
             _ => match self.motion(action) {
                 Some(Motion::Take { flip, .. }) => Wanted::Take { flip: flip.is_some(), at: action.to },
                 Some(Motion::Move { .. }) => self.wanted_move(action),
@@ -233,6 +235,7 @@ impl State {
         match text {
             "pass" => Ok(Wanted::Word(Action::pass())),
             "end" => Ok(Wanted::Word(Action::end())),
+            "swap" if let Some(rule) = self.rules.play.swap => Ok(Wanted::Word(Action::swap(rule))),
             _ if text.is_empty() => {
                 Err("an empty action: type a cell such as `c3`, a move such as `c3-e5`, `pass` or `end`"
                     .into())

@@ -3,6 +3,7 @@
 use super::action::Action;
 use super::position::{Mark, Position, mix, piece};
 use super::repetitions::TurnStarts;
+use super::seats::Seats;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{MAX_PLAYERS, MAX_QUIET, PlayerId, Rules};
 use std::sync::Arc;
@@ -67,6 +68,8 @@ pub(crate) struct Scalars {
     pub quiet: [u16; MAX_QUIET],
     /// A bit per count whose event happened in the turn being played.
     pub quiet_hit: u8,
+    /// Which seat controls each player (changed only by `swap seats`).
+    pub seats: Seats,
 }
 
 #[derive(Clone, Debug)]
@@ -149,6 +152,7 @@ impl State {
             armies: [1; MAX_PLAYERS],
             quiet: [0; MAX_QUIET],
             quiet_hit: 0,
+            seats: Seats::START,
         };
         // Room for a bit per kind and cell (placements), or per cell twice (removals and flips).
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(2);
@@ -185,6 +189,16 @@ impl State {
     /// The player whose action is next.
     pub fn to_move(&self) -> PlayerId {
         self.s.to_move
+    }
+
+    /// Which seat controls each player: the start's seating until a `swap seats`.
+    pub fn seats(&self) -> Seats {
+        self.s.seats
+    }
+
+    /// The seat whose action is next: the one that controls the player to act.
+    pub fn seat_to_move(&self) -> usize {
+        self.s.seats.seat_of(self.s.to_move)
     }
 
     /// The piece on each cell (0 when empty).

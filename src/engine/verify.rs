@@ -58,14 +58,16 @@ impl State {
             Motion::Take { flip: None, .. } => 1,
             Motion::Take { flip: Some(_), .. } => 2,
             Motion::Move { .. } => 3,
+            Motion::Swap => 4,
         };
         if action.is_word() || group(rule) != group(action.rule) {
             return None;
         }
-        let dirs = if group(rule) < 3 { 0..1 } else { 0..self.rules.max_dir() };
+        let moves = group(rule) == 3;
+        let dirs = if moves { 0..self.rules.max_dir() } else { 0..1 };
         dirs.into_iter()
             .map(|dir| Action { rule, dir, ..action })
-            .find(|&same| self.shape_fits(rule, same) && (group(rule) < 3 || self.same_path(same, action)))
+            .find(|&same| self.shape_fits(rule, same) && (!moves || self.same_path(same, action)))
     }
 
     /// Whether `cell` is in the set for the player to act.
@@ -82,12 +84,16 @@ impl State {
     /// Whether the rule's motion produces exactly this action from the current position.
     fn shape_fits(&self, rule: ActionId, action: Action) -> bool {
         let context = self.context();
+        let motion = &self.rules.actions[rule as usize].motion;
+        if let Motion::Swap = motion {
+            return action == Action::swap(rule);
+        }
         let cells = self.position.board.len() as Cell;
         if action.to >= cells {
             return false;
         }
         let placed_on_cell = action.from == NO_CELL && action.dir == 0 && action.promote == 0;
-        match &self.rules.actions[rule as usize].motion {
+        match motion {
             Motion::Place { kinds, on } => {
                 placed_on_cell
                     && (action.kind as usize) < self.rules.kinds.len()
@@ -118,6 +124,7 @@ impl State {
                     && self.promotion_fits(piece, action)
                     && self.path_fits(movement, side_of(piece) as usize, action)
             }
+            Motion::Swap => unreachable!("answered above"),
         }
     }
 

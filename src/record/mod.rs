@@ -23,6 +23,8 @@ pub struct Record {
     /// The options the game was played with, by name.
     pub options: Vec<String>,
     /// Who played each player: free text such as `human`, `random`, `mcts:iterations=1000`.
+    /// A seat is listed under the player it sat down as; a `swap` among the actions exchanges
+    /// the two seats' players from there on.
     pub seats: Vec<Seat>,
     pub seed: Option<u64>,
     /// The yon version that wrote the record.

@@ -173,6 +173,7 @@ impl Index {
                 self.cells(at);
                 kinds
             }
+            Motion::Swap => &Vec::new(),
         };
         kinds.iter().for_each(|k| self.name(SymbolKind::Kind, k));
         for effect in &action.effects {

@@ -96,6 +96,7 @@ pub fn game(seed: u64) -> String {
         out.push(action(&mut g, &world, &name));
         world.actions.push(name);
     }
+
     if g.chance(30) {
         // Every action named, and a turn never empty: the pattern ends with an action.
         let rest: Vec<String> = world.actions.iter().skip(1).map(|a| format!(" | {a}")).collect();
@@ -115,6 +116,14 @@ pub fn game(seed: u64) -> String {
         // `stuck` is judged only when no timing is given.
         let judged = condition(&mut g, &world, 2, timing.is_empty());
         out.push(format!("{outcome}{label}: {judged}{timing}"));
+    }
+    // The pie rule, drawn last so that the games drawn before it stay as they were: on any
+    // turn without a `turn` statement, else on turn 2; now and then where it cannot be.
+    if g.chance(if world.players.len() == 2 { 30 } else { 3 }) {
+        out.push("action pie: swap seats".into());
+        if out.iter().any(|line| line.starts_with("turn:")) {
+            out.push("turn 2: act0 | pie".into());
+        }
     }
     out.join("\n") + "\n"
 }

@@ -265,12 +265,17 @@ fn fuzz_records_for_a_while() {
 #[test]
 fn the_generator_makes_games_that_check_and_games_that_do_not() {
     let mut refusals: std::collections::BTreeMap<String, usize> = Default::default();
-    let mut valid = 0;
+    let (mut valid, mut swapping) = (0, 0);
     for seed in 0..200 {
-        match yon::check::load(&generate::game(seed)) {
-            Ok(_) => valid += 1,
+        let source = generate::game(seed);
+        match yon::check::load(&source) {
+            Ok(_) => {
+                valid += 1;
+                swapping += usize::from(source.contains("swap seats"));
+            }
             Err(d) => *refusals.entry(format!("{} {}", d[0].code, d[0].message)).or_default() += 1,
         }
     }
     assert!(valid > 100 && valid < 200, "{valid} of 200 generated games check; refused: {refusals:#?}");
+    assert!(swapping > 3, "only {swapping} games that check swap seats");
 }

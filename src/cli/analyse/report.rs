@@ -63,6 +63,13 @@ fn block(analysis: &Analysis, summary: &Summary) -> String {
     out += &format!("  played     {}\n", how_played(analysis, summary));
     out += &format!("  balance    {}\n", seats_text(analysis, summary));
     out += &format!("             {}\n", verdict(analysis, summary));
+    let swapped = analysis.samples.iter().filter(|s| s.swapped).count();
+    if swapped > 0 {
+        out += &format!(
+            "             the rules swapped the seats in {}: a seat is the player it began as\n",
+            count(swapped as u64, "game")
+        );
+    }
     if let (Some(actions), Some(turns)) = (summary.actions, summary.turns) {
         let lengths: Vec<f64> = analysis.samples.iter().map(|s| f64::from(s.actions)).collect();
         out += &format!(

@@ -14,8 +14,13 @@ pub struct Sample {
     pub index: u64,
     /// Seat s was played by agent (s + rotation) mod players.
     pub rotation: usize,
-    /// A bit per winning seat (0: a draw or unfinished).
+    /// A bit per winning seat (0: a draw or unfinished): the seat that held the winner at the
+    /// end, after any swap of seats.
     pub winners: u8,
+    /// Whether the rules swapped the seats (`swap seats`): each seat ended playing the other
+    /// player.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub swapped: bool,
     /// Whether the game ended by a rule rather than at the action cap.
     pub finished: bool,
     pub actions: u32,
@@ -32,7 +37,7 @@ pub struct Sample {
 /// estimates wobble around an even position, and a wobble is not a change of lead.
 const MARGIN: f32 = 0.1;
 
-/// The agents' estimates over a game: each player's latest worth, and who was ahead.
+/// The agents' estimates over a game: each seat's latest worth, and who was ahead.
 #[derive(Default)]
 struct Lead {
     worth: Vec<Option<f32>>,
@@ -130,7 +135,8 @@ pub fn play(setup: &Setup, index: u64, coverage: &mut Coverage, stop: &AtomicBoo
         }
         state.legal_actions(&mut legal);
         branching.push(legal.len() as u32);
-        let mover = state.to_move() as usize;
+        // Seats, not players: after a swap of seats each agent plays the other player.
+        let mover = state.seat_to_move();
         let agent = &mut agents[mover];
         let action = agent.choose(&state);
         if let Some(worth) = agent.evaluation() {
@@ -141,8 +147,8 @@ pub fn play(setup: &Setup, index: u64, coverage: &mut Coverage, stop: &AtomicBoo
         seen.played(action, state.effects_fired(action));
         state.play_unchecked(action);
     }
-    let outcome = state.outcome();
-    let winners = outcome.map_or(0, |o| o.winners);
+    let (outcome, seats) = (state.outcome(), state.seats());
+    let winners = outcome.map_or(0, |o| seats.outcome(o).winners);
     let actions = branching.len() as u32;
     seen.ended(outcome.and_then(|o| o.rule));
     coverage.add(&seen);
@@ -150,6 +156,7 @@ pub fn play(setup: &Setup, index: u64, coverage: &mut Coverage, stop: &AtomicBoo
         index,
         rotation,
         winners,
+        swapped: seats.swapped(),
         finished: outcome.is_some(),
         actions,
         turns: state.turn(),

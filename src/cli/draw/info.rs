@@ -20,7 +20,7 @@ pub fn lines(state: &State, view: &View, recent: &Recent, styles: &[Style]) -> V
 
 /// `  B blue   hand: disc 6   ← to act`, with the mark the board shows the player's pieces by
 /// (`ABC` and `abc` where case tells two players apart); once a player is out, who is out and
-/// everyone's armies.
+/// everyone's armies; once the seats are swapped, whose seat plays each player.
 fn players(state: &State, view: &View, styles: &[Style]) -> Vec<String> {
     let rules = state.rules();
     let marks = &view.legend_marks;
@@ -41,7 +41,14 @@ fn players(state: &State, view: &View, styles: &[Style]) -> Vec<String> {
                 (true, true) => format!("   armies {}", state.armies(p)),
                 (true, false) => "   out".to_string(),
             };
-            format!("  {mark}{pad} {name:<width$}  hand: {}{standing}{arrow}", hand(state, p))
+            // After a swap of seats, whose seat plays the player (seats are known by the
+            // player they sat down as).
+            let seats = state.seats();
+            let seat = match seats.swapped() {
+                true => format!("   {}'s seat", rules.players[seats.seat_of(p)]),
+                false => String::new(),
+            };
+            format!("  {mark}{pad} {name:<width$}  hand: {}{standing}{seat}{arrow}", hand(state, p))
         })
         .collect()
 }

@@ -166,6 +166,9 @@ pub fn sentences(rules: &Rules, recent: &Recent) -> Vec<String> {
             match step.name.as_str() {
                 "pass" if step.action.is_word() => format!("{who} passes"),
                 "end" if step.action.is_word() => format!("{who} ends the turn"),
+                "swap" if Some(step.action.rule) == rules.play.swap => {
+                    format!("{who} swaps seats: each seat now plays the other player")
+                }
                 name => {
                     let did = effects(rules, step, recent.viewer);
                     if did.is_empty() {

@@ -40,6 +40,9 @@ impl Lexicon<'_> {
             Motion::Flip { kinds, at, to } => {
                 format!("turn over {}, giving it to {}", self.piece_on(kinds, at), flip_to(*to, "you"))
             }
+            Motion::Swap => "instead of moving, swap seats with your opponent: you take over their \
+                             colour and everything it has, and they take over yours, to move next"
+                .into(),
         }
     }
 

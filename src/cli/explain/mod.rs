@@ -9,7 +9,7 @@ mod words;
 use super::{CliResult, load};
 use crate::compile::rules::Rules;
 use crate::diagnostic::LineIndex;
-use crate::syntax::ast::{Cond, GameFile, Gate, Item, OutcomeKind, Spanned, Timing};
+use crate::syntax::ast::{Cond, GameFile, Gate, Item, Motion, OutcomeKind, Spanned, Timing};
 use std::path::PathBuf;
 use words::{Lexicon, and_list, names};
 
@@ -196,6 +196,14 @@ impl Text<'_> {
             out.push_str("  A turn is one action, of any action rule.\n");
         }
         out.push_str("  Play passes to the next player once the turn is complete.\n");
+        let swap =
+            self.items().find(|(i, _)| matches!(&i.node, Item::Action(a) if a.motion.node == Motion::Swap));
+        if let Some((item, gate)) = swap {
+            out.push_str(&format!(
+                "  After a swap of seats ({}), the same player acts next, played by the other seat: turns pass from seat to seat, and a result is credited to the seat that holds the player at the end.\n",
+                self.at(item, gate)
+            ));
+        }
         if self.file.items.iter().any(|i| matches!(&i.node, Item::Turn { pattern, .. } if can_go_on(pattern)))
         {
             out.push_str(

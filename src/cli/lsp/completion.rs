@@ -251,6 +251,8 @@ const KEYWORDS: &[&str] = &[
     "move",
     "remove",
     "flip",
+    "swap",
+    "seats",
     "step",
     "slide",
     "hop",

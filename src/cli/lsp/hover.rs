@@ -36,6 +36,7 @@ const ALIASES: &[(&str, &str)] = &[
     ("diagonal", "Directions"),
     ("then", "Effects"),
     ("each", "Region families"),
+    ("seats", "swap"),
     ("if", "option"),
     ("unless", "option"),
 ];

@@ -1,5 +1,6 @@
 //! Session: the one game a `yon serve` page plays — the line of actions played or loaded, how
-//! far along it the board stands (the record viewer steps along it), and who sits where.
+//! far along it the board stands (the record viewer steps along it), and who sits where (a
+//! seat is known by the player it sat down as; after a `swap seats` each plays the other).
 
 use crate::agents::Spec;
 use crate::cli::{Failure, load, seats};
@@ -8,12 +9,12 @@ use crate::engine::{Action, State};
 use crate::record::{Record, game_hash, replay_actions};
 use std::path::Path;
 
-/// One action of the line, with who played it and in which turn (for undo and the marks of
-/// the last turn).
+/// One action of the line, with the seat that played it and in which turn (for undo and the
+/// marks of the last turn).
 #[derive(Clone, Copy, Debug)]
 pub struct Step {
     pub action: Action,
-    pub player: PlayerId,
+    pub seat: usize,
     pub turn: u32,
 }
 
@@ -22,7 +23,7 @@ pub struct Session {
     /// The game file as given, and its text (a record names both).
     pub path: String,
     pub source: String,
-    /// Who plays each player; a human seat is played by clicks.
+    /// What sits in each seat; a human seat is played by clicks.
     pub specs: Vec<Spec>,
     pub seed: u64,
     /// The start position, with the options on.
@@ -57,7 +58,7 @@ impl Session {
     /// the viewer stepped back to starts a new line.
     pub fn push(&mut self, action: Action) {
         self.line.truncate(self.cursor);
-        let step = Step { action, player: self.state.to_move(), turn: self.state.turn() };
+        let step = Step { action, seat: self.state.seat_to_move(), turn: self.state.turn() };
         self.state.play_unchecked(action);
         self.line.push(step);
         self.cursor += 1;
@@ -71,21 +72,27 @@ impl Session {
         Ok(())
     }
 
-    pub fn is_human(&self, player: PlayerId) -> bool {
-        self.specs.get(player as usize).is_none_or(Spec::is_human)
+    /// Whether a seat is played by clicks.
+    pub fn is_human(&self, seat: usize) -> bool {
+        self.specs.get(seat).is_none_or(Spec::is_human)
+    }
+
+    /// What plays `player` now: the spec of the seat that controls it.
+    pub fn spec_of(&self, player: PlayerId) -> Option<&Spec> {
+        self.specs.get(self.state.seats().seat_of(player))
     }
 
     /// Takes back actions to the start of the last turn a human began (all of them when every
     /// seat is an agent's), ending the line there; false when nothing is left to take back.
     pub fn undo(&mut self) -> bool {
         self.line.truncate(self.cursor);
-        let any_human = (0..self.specs.len()).any(|p| self.is_human(p as PlayerId));
+        let any_human = (0..self.specs.len()).any(|seat| self.is_human(seat));
         let before = self.cursor;
         while let Some(step) = self.line.pop() {
             self.state.undo();
             self.cursor -= 1;
             let turn_start = self.line.last().is_none_or(|earlier| earlier.turn != step.turn);
-            if turn_start && (!any_human || self.is_human(step.player)) {
+            if turn_start && (!any_human || self.is_human(step.seat)) {
                 break;
             }
         }
@@ -140,10 +147,11 @@ impl Session {
         Ok(warning)
     }
 
-    /// The spec that plays `player` when asked to move for them: their seat's agent, or the
-    /// default opponent for a human seat (the page's "agent move" asks the search for help).
+    /// The spec that plays `player` when asked to move for them: the agent of the seat that
+    /// controls them, or the default opponent for a human seat (the page's "agent move" asks
+    /// the search for help).
     pub fn agent_for(&self, player: PlayerId) -> Spec {
-        match self.specs.get(player as usize) {
+        match self.spec_of(player) {
             Some(spec) if !spec.is_human() => spec.clone(),
             _ => {
                 let mut spec: Spec =

@@ -16,12 +16,17 @@ pub fn state(session: &mut Session) -> Value {
     let rules = std::sync::Arc::clone(state.rules());
     let outcome = state.outcome();
     let colours = draw::player_css(&rules.players);
+    // Each player with what plays it now: after a swap of seats, the other seat's agent, and
+    // which seat that is (known by the player it sat down as).
+    let seats = state.seats();
     let players: Vec<Value> = (0..rules.players.len())
         .map(|p| {
+            let seat = seats.seat_of(p as u8);
             json!({
                 "name": rules.players[p],
                 "colour": colours.get(p).copied().unwrap_or("#999999"),
-                "agent": session.specs.get(p).map(ToString::to_string),
+                "agent": session.specs.get(seat).map(ToString::to_string),
+                "seat": rules.players[seat],
                 "hand": hand(state, p as u8),
             })
         })
@@ -42,6 +47,7 @@ pub fn state(session: &mut Session) -> Value {
         "svg": svg::clickable(state),
         "players": players,
         "to_move": outcome.is_none().then(|| state.to_move()),
+        "seats_swapped": seats.swapped(),
         "turn": state.turn(),
         "result": result,
         "legal": legal(state),

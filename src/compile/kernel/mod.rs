@@ -331,6 +331,7 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (rules.paths.ambiguous.is_empty() || moving_rules(rules) < 2, "moves of two rules name paths"),
         (rules.setup.iter().all(|&(_, _, owner)| owner < 2), "it sets up blockades"),
         (rules.turn.states.iter().all(|s| s.allowed & PASS_BIT == 0), "a turn pattern names `pass`"),
+        (rules.play.swap.is_none(), "players may swap seats (`swap seats`): the kernel keeps no seats"),
     ];
     match plain.iter().find(|(holds, _)| !holds) {
         Some((_, why)) => misfit(why),

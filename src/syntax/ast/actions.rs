@@ -1,5 +1,5 @@
-//! Actions as written: `action NAME: MOTION [then EFFECTS] [requires COND]`, its motion,
-//! movement, `exactly` distance and effects.
+//! Actions as written: `action NAME: MOTION [then EFFECTS] [requires COND]` (or `swap seats`
+//! alone), its motion, movement, `exactly` distance and effects.
 
 use super::{CellExpr, Cond, DirExpr, Name, Reach, Spanned};
 
@@ -25,6 +25,8 @@ pub enum Motion {
     Remove { kinds: Vec<Name>, at: Spanned<CellExpr> },
     /// `flip [KINDS from] CELLS [to mover|next]` — turns a piece over where it stands.
     Flip { kinds: Vec<Name>, at: Spanned<CellExpr>, to: Option<FlipTo> },
+    /// `swap seats` — the pie rule: the two players exchange seats, colours and all.
+    Swap,
 }
 
 #[derive(Clone, Debug, PartialEq)]

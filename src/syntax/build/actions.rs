@@ -31,11 +31,14 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
     Ok(Action { name, when, motion, effects, requires })
 }
 
-/// `place [KINDS] [on CELLS]` or `move [KINDS] [from CELLS] MOVEMENT`: the kinds are the
-/// only list directly inside, the cells the only cell set.
+/// `place [KINDS] [on CELLS]`, `move [KINDS] [from CELLS] MOVEMENT`, `remove`, `flip` (the
+/// kinds are the only list directly inside, the cells the only cell set) or `swap seats`.
 fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
     let span = at.span(&pair);
     let rule = pair.as_rule();
+    if rule == Rule::swap_motion {
+        return Ok(Spanned::new(Motion::Swap, span));
+    }
     let mut kinds = Vec::new();
     let mut set = None;
     let mut movement = None;

@@ -1,6 +1,7 @@
 //! Hex oracle: an N×N rhombus (N up to 11) in axial coordinates, red joining ranks 1 and N,
-//! blue joining files `a` and the last, with an optional swap on turn 2; written from the rules
-//! alone on bitboards (one bit a cell, `a1` the lowest).
+//! blue joining files `a` and the last, with an optional swap on turn 2 (the pie rule: the
+//! second player takes over red and its stone, and blue, now the first player's, moves);
+//! written from the rules alone on bitboards (one bit a cell, `a1` the lowest).
 #![allow(dead_code)]
 
 /// Row masks and the like for one board size.
@@ -77,7 +78,10 @@ pub struct Hex {
     swap_rule: bool,
     /// The stones of red (0) and blue (1).
     stones: [u128; 2],
+    /// The colour to move: 0 for red, 1 for blue.
     to_move: usize,
+    /// Whether the seats have swapped: the first player plays blue, the second red.
+    swapped: bool,
     turns_played: u32,
     result: Option<Option<usize>>,
 }
@@ -90,6 +94,7 @@ impl Hex {
             swap_rule,
             stones: [0, 0],
             to_move: 0,
+            swapped: false,
             turns_played: 0,
             result: None,
         }
@@ -98,6 +103,11 @@ impl Hex {
     /// 0 for red, 1 for blue.
     pub fn to_move(&self) -> usize {
         self.to_move
+    }
+
+    /// Which player (0: the first to sit down, 1: the second) plays a colour.
+    pub fn seat_of(&self, colour: usize) -> usize {
+        colour ^ usize::from(self.swapped)
     }
 
     /// None while the game goes on; Some(Some(p)) when p has won (Hex has no draws).
@@ -110,7 +120,7 @@ impl Hex {
         self.stones
     }
 
-    /// Every legal turn, sorted: the empty cells, and `~X` for the swap; empty once won.
+    /// Every legal turn, sorted: the empty cells, and `swap`; empty once won.
     pub fn turns(&self) -> Vec<Vec<String>> {
         if self.result.is_some() {
             return Vec::new();
@@ -118,8 +128,7 @@ impl Hex {
         let mut turns: Vec<Vec<String>> =
             cells(self.empty()).map(|cell| vec![self.geometry.name(cell)]).collect();
         if self.swap_available() {
-            let red = self.stones[0].trailing_zeros() as usize;
-            turns.push(vec![format!("~{}", self.geometry.name(red))]);
+            turns.push(vec!["swap".to_string()]);
         }
         turns.sort();
         turns
@@ -129,15 +138,18 @@ impl Hex {
     pub fn play(&mut self, turn: &[String]) {
         assert!(self.result.is_none(), "the game is over; {turn:?} cannot be played");
         let [action] = turn else { panic!("{turn:?} is not one action") };
-        let cell = self.geometry.parse(action.trim_start_matches('~'));
-        let Some(stone) = cell.map(|cell| 1u128 << cell) else { panic!("{action} is not a cell") };
-        if action.starts_with('~') {
-            assert!(self.swap_available() && self.stones[0] == stone, "{action} is not legal here");
-            self.stones = [0, stone];
-        } else {
-            assert!(self.empty() & stone != 0, "{action} is not an empty cell");
-            self.stones[self.to_move] |= stone;
+        if action == "swap" {
+            // The seats change hands; the board and the colour to move stay: blue moves next,
+            // now for the player who opened.
+            assert!(self.swap_available(), "swap is not legal here");
+            self.swapped = !self.swapped;
+            self.turns_played += 1;
+            return;
         }
+        let cell = self.geometry.parse(action);
+        let Some(stone) = cell.map(|cell| 1u128 << cell) else { panic!("{action} is not a cell") };
+        assert!(self.empty() & stone != 0, "{action} is not an empty cell");
+        self.stones[self.to_move] |= stone;
         if self.geometry.joins(self.stones[self.to_move], self.to_move, stone) {
             self.result = Some(Some(self.to_move));
         }
@@ -145,7 +157,7 @@ impl Hex {
         self.turns_played += 1;
     }
 
-    /// Plays turns separated by spaces, e.g. `"f6 ~f6 e5"`.
+    /// Plays turns separated by spaces, e.g. `"f6 swap e5"`.
     pub fn play_line(&mut self, line: &str) {
         for turn in line.split_whitespace() {
             self.play(&[turn.to_string()]);
@@ -186,7 +198,7 @@ impl Hex {
         }
         if swap == 1 {
             let mut child = self.clone();
-            child.play(&[format!("~{}", self.geometry.name(self.stones[0].trailing_zeros() as usize))]);
+            child.play(&["swap".to_string()]);
             total += child.perft(depth - 1);
         }
         total

@@ -76,18 +76,20 @@ fn chains_run_through_the_six_neighbours_only() {
 }
 
 #[test]
-fn the_swap_takes_reds_stone_where_it_stands() {
+fn the_swap_exchanges_the_seats_and_leaves_reds_stone() {
     let mut game = Hex::new(11, true);
-    assert!(!game.turns().iter().any(|t| t[0].starts_with('~')), "no swap on turn 1");
+    assert!(!game.turns().iter().any(|t| t[0] == "swap"), "no swap on turn 1");
     game.play_line("f6");
-    assert!(game.turns().contains(&vec!["~f6".to_string()]));
-    game.play_line("~f6");
-    assert_eq!((game.stones()[0], game.stones()[1].count_ones(), game.to_move()), (0, 1, 0));
-    assert!(!game.turns().iter().any(|t| t[0] == "f6" || t[0].starts_with('~')));
+    assert!(game.turns().contains(&vec!["swap".to_string()]));
+    game.play_line("swap");
+    // Red's stone stays red; blue moves again, now for the player who opened.
+    assert_eq!((game.stones()[0].count_ones(), game.stones()[1], game.to_move()), (1, 0, 1));
+    assert_eq!((game.seat_of(0), game.seat_of(1)), (1, 0));
+    assert!(!game.turns().iter().any(|t| t[0] == "f6" || t[0] == "swap"));
     game.play_line("a1");
-    assert!(!game.turns().iter().any(|t| t[0].starts_with('~')), "no swap on turn 3");
+    assert!(!game.turns().iter().any(|t| t[0] == "swap"), "no swap on turn 3");
     let plain = after(11, false, "f6");
-    assert!(!plain.turns().iter().any(|t| t[0].starts_with('~')), "no swap without the rule");
+    assert!(!plain.turns().iter().any(|t| t[0] == "swap"), "no swap without the rule");
 }
 
 #[test]
@@ -191,7 +193,7 @@ fn random_games_end_exactly_when_a_chain_appears() {
             game.play(turn);
             let board = plain_board(&game);
             let stones_after = board.iter().filter(|c| c.is_some()).count() as u32;
-            assert_eq!(stones_after, stones_before + u32::from(!turn[0].starts_with('~')));
+            assert_eq!(stones_after, stones_before + u32::from(turn[0] != "swap"));
             assert!(!plain_winner(&board, 1 - mover), "only the mover can have made a chain");
             let won = plain_winner(&board, mover);
             assert_eq!(game.result(), won.then_some(Some(mover)));

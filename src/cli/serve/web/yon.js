@@ -89,6 +89,8 @@ function showPlayers() {
     const seat = document.createElement("span");
     seat.className = "seat";
     seat.textContent = player.agent === "human" ? "clicks" : player.agent;
+    // After a swap of seats (the pie rule), whose seat plays this player.
+    if (game.seats_swapped) seat.textContent += " (" + player.seat + "'s seat)";
     const hand = document.createElement("span");
     hand.className = "hand";
     for (const held of player.hand) {
