@@ -4,7 +4,8 @@
 use super::Checker;
 use super::regions::RegionDef;
 use super::sets::Compiled;
-use crate::compile::geometry::{Shape, direction_groups, file_letters};
+use crate::compile::directions::direction_groups;
+use crate::compile::geometry::{Shape, file_letters};
 use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};

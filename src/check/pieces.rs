@@ -2,7 +2,8 @@
 //! hand`, and the tables derived from them (bases, zones, stranded cells).
 
 use super::Checker;
-use crate::compile::geometry::{Cell, Geometry, NO_CELL, relative_directions};
+use crate::compile::directions::relative_directions;
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::pieces::{Pieces, Promotion};
 use crate::compile::rules::{
     ActionRule, DirMask, KindId, KindMask, Motion, Movement, ONWARD, PerSide, PlayerId,

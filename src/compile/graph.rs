@@ -7,8 +7,8 @@
 //! get axes of their own after the lines' axes; they are not straight, so `lines` and
 //! `windows` never follow them.
 
-use super::geometry::{Cell, Geometry, NO_CELL, STRIDE, Shape, adjacency};
-use petgraph::graph::{DiGraph, NodeIndex};
+use super::directions::opposites;
+use super::geometry::{Cell, Geometry, NO_CELL, STRIDE, Shape, adjacency, graph_of};
 
 /// The most axes a graph board may need: two directions each fill a neighbour-table row.
 pub const MAX_AXES: usize = STRIDE / 2;
@@ -70,7 +70,8 @@ impl Geometry {
             }
         }
         let directions = direction_names(line_count, ring_count);
-        let graph = graph_of(&next, cells);
+        let graph = graph_of(&next, cells, STRIDE);
+        let neighbours = (1 << directions.len()) - 1;
         let mut geometry = Geometry {
             shape: Shape::Graph,
             width: cells as u32,
@@ -78,9 +79,11 @@ impl Geometry {
             names: board.names.clone(),
             coords: (0..cells as u32).map(|i| (i, 0)).collect(),
             points: board.points.clone(),
+            opposites: opposites(&[directions.len()]),
             directions,
+            neighbours,
             line_axes: line_count as u8,
-            adjacent: adjacency(&next, cells, crate::compile::rules::DirMask::MAX),
+            adjacent: adjacency(&next, cells, neighbours),
             next,
             lines: Vec::new(),
             graph,
@@ -200,21 +203,6 @@ fn direction_names(lines: usize, rings: usize) -> Vec<String> {
         (1..=lines).map(|i| format!("line{i}")).chain((1..=rings).map(|i| format!("ring{i}"))).collect();
     let back = forward.iter().map(|d| format!("{d}-back")).collect::<Vec<_>>();
     forward.into_iter().chain(back).collect()
-}
-
-fn graph_of(next: &[Cell], cells: usize) -> DiGraph<Cell, u8> {
-    let mut graph = DiGraph::with_capacity(cells, cells * 4);
-    (0..cells).for_each(|c| {
-        graph.add_node(c as Cell);
-    });
-    for cell in 0..cells {
-        for (d, &to) in next[cell * STRIDE..(cell + 1) * STRIDE].iter().enumerate() {
-            if to != NO_CELL {
-                graph.add_edge(NodeIndex::new(cell), NodeIndex::new(to as usize), d as u8);
-            }
-        }
-    }
-    graph
 }
 
 #[cfg(test)]
