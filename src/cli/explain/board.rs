@@ -21,7 +21,10 @@ pub(super) fn board(text: &Text) -> String {
     });
     let shape = match (declared, geometry.shape) {
         (Some(Board::HexHexagon { radius }), _) => {
-            format!("a hexagon of hexagons of radius {}, {cells} cells, six directions", radius.node)
+            format!(
+                "a hexagon of hexagons of radius {}, {cells} cells, six neighbours and six diagonals",
+                radius.node
+            )
         }
         (_, Shape::Square) => format!(
             "a square board of {} × {} cells ({cells} cells), files a to {} from the left, ranks 1 to {} from the bottom, eight directions",
@@ -31,7 +34,7 @@ pub(super) fn board(text: &Text) -> String {
             geometry.height
         ),
         (_, Shape::Hex) => format!(
-            "a rhombus of {} × {} hexagons ({cells} cells), six directions",
+            "a rhombus of {} × {} hexagons ({cells} cells), six neighbours and six diagonals",
             geometry.width, geometry.height
         ),
         (_, Shape::Graph) => format!(
