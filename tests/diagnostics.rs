@@ -48,16 +48,20 @@ fn every_broken_file_is_reported_with_source_and_caret() {
 /// The error code each broken file is there to show, so a snapshot cannot be accepted with the
 /// wrong problem in it.
 const EXPECTED_CODES: &[(&str, &str)] = &[
+    ("a-facing-of-several-directions", "E012"),
     ("action-never-played", "E017"),
     ("board-too-large", "E015"),
     ("board-without-cells", "E015"),
     ("cell-set-up-twice", "E020"),
     ("check-without-royal", "E019"),
+    ("direction-set-name-taken", "E011"),
     ("dynamic-in-region", "E014"),
     ("empty-file", "E010"),
     ("enclosed-in-a-region", "E014"),
     ("exact-slide-of-nothing", "E015"),
+    ("graph-direction-named-twice", "E015"),
     ("graph-line-through-missing-spot", "E012"),
+    ("graph-named-lines-meet", "E015"),
     ("graph-ring-open-lines-overlap", "E015"),
     ("graph-statements-without-graph", "E015"),
     ("graph-without-spots", "E015"),
@@ -79,6 +83,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("ranks-on-a-graph-board", "E015"),
     ("ranks-outside-the-board", "E015"),
     ("region-family-needs-a-label", "E016"),
+    ("relative-direction-in-an-effect", "E012"),
     ("relative-direction-without-facing", "E012"),
     ("remember-unknown-family", "E012"),
     ("string-with-a-control-character", "E001"),

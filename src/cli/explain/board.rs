@@ -43,6 +43,22 @@ pub(super) fn board(text: &Text) -> String {
         ),
     };
     out.push_str(&format!("  {}.\n", capitalised(&shape)));
+    if geometry.shape == Shape::Graph {
+        let ways = &geometry.directions[..geometry.directions.len() / 2];
+        let ways: Vec<String> = ways.iter().map(|d| format!("`{d}`")).collect();
+        out.push_str(&format!("  Directions: {}, each with `-back` the other way.\n", and_list(&ways)));
+    }
+    for (item, gate) in text.items() {
+        if let Item::Directions { name, dirs } = &item.node {
+            let members: Vec<String> = dirs.node.iter().map(|d| format!("`{}`", d.node)).collect();
+            out.push_str(&format!(
+                "  Directions `{}` ({}): {}.\n",
+                name.node,
+                text.at(item, gate),
+                and_list(&members)
+            ));
+        }
+    }
     for region in &text.rules.regions {
         let whose = match (region.player, &region.label) {
             (Some(player), _) => format!("`{}` of {}", region.name, text.rules.players[player as usize]),
