@@ -273,7 +273,7 @@ fn axes(
 /// one that an unnamed link's axis (`line2`) or a way back (`up-back`) has already.
 fn taken(directions: &[String], names: &[Option<String>]) -> Option<usize> {
     let repeated = |d: &String| directions.iter().filter(|&e| e == d).count() > 1;
-    names.iter().rposition(|n| n.as_ref().is_some_and(|n| repeated(n)))
+    names.iter().rposition(|n| n.as_ref().is_some_and(&repeated))
 }
 
 /// The names of the line axes (the named ones, then `line1`…), then the rings' (`ring1`…),

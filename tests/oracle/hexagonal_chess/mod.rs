@@ -327,7 +327,7 @@ impl HexagonalChess {
     /// What makes positions the same: pieces, side to move, and the passed cell only while an
     /// en passant capture onto it is legal.
     fn key(&self, pos: &Position) -> Position {
-        let mut key = pos.clone();
+        let mut key = *pos;
         if key.passed.is_some() && !self.legal(pos).iter().any(|m| m.en_passant.is_some()) {
             key.passed = None;
         }

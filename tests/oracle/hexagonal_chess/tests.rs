@@ -222,7 +222,7 @@ fn the_hundredth_quiet_half_move_draws() {
     // Knights, bishops and rooks wander without taking, never repeating a position twice.
     let mut game = HexagonalChess::new();
     let mut rng = 3;
-    let mut seen = vec![game.pos.clone()];
+    let mut seen = vec![game.pos];
     while game.quiet < 99 {
         let quiet: Vec<Vec<String>> = game
             .turns()
@@ -238,7 +238,7 @@ fn the_hundredth_quiet_half_move_draws() {
             .collect();
         assert!(!quiet.is_empty(), "stuck after {} quiet plies", game.quiet);
         game.play(&quiet[(next(&mut rng) % quiet.len() as u64) as usize]);
-        seen.push(game.pos.clone());
+        seen.push(game.pos);
     }
     assert_eq!(game.result(), None);
     let last = game.turns().into_iter().find(|t| {
