@@ -63,6 +63,17 @@ fn the_kernel_takes_the_games_its_profile_was_made_for() {
     }
     let shogi = common::game("shogi.game", &[]);
     assert!(shogi.rules().kernel.is_err(), "shogi has kinds and promotions the kernel does not play");
+    // Its tables cover the directions to neighbours: steps along a hex board's diagonals are
+    // the general engine's.
+    let stepping = |dirs: &str| {
+        common::game_from(&format!(
+            "game \"g\"\nplayers a b\nboard hex radius 2\npiece p\nsetup a: a3\nsetup b: e3\n\
+             action go: move step {dirs} to empty\nlose: stuck\n"
+        ))
+    };
+    assert!(stepping("any").rules().kernel.is_ok());
+    let why = stepping("diagonal").rules().kernel.clone().err().map(|misfit| misfit.0);
+    assert_eq!(why.as_deref(), Some("a rule goes along a hex board's diagonals"));
 }
 
 /// What the random games of `tests/kernel_games/` reached that no shipped game reaches: so

@@ -19,6 +19,8 @@ mod draughts;
 mod go;
 #[path = "oracle/hex/mod.rs"]
 mod hex;
+#[path = "oracle/hexagonal_chess/mod.rs"]
+mod hexagonal_chess;
 #[path = "oracle/konane/mod.rs"]
 mod konane;
 #[path = "oracle/lines_of_action/mod.rs"]

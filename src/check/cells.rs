@@ -4,10 +4,10 @@
 use super::Checker;
 use super::regions::RegionDef;
 use super::sets::Compiled;
-use crate::compile::geometry::{Shape, direction_groups, file_letters};
-use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, OWN, PerContext, PlayerId};
+use crate::compile::geometry::{Shape, file_letters};
+use crate::compile::rules::{ALLY, BLOCKED, CellTest, EMPTY, ENEMY, OWN, PerContext, PlayerId};
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{CellExpr, DirExpr, Name, Span, Spanned};
+use crate::syntax::ast::{CellExpr, Name, Span, Spanned};
 
 pub(crate) const ALL_CLASSES: u8 = EMPTY | OWN | ENEMY | BLOCKED | ALLY;
 
@@ -245,28 +245,6 @@ impl Checker<'_> {
             return None;
         }
         Some(mask)
-    }
-
-    /// A direction set: names and groups (`any`, `orthogonal`, `diagonal`) of the board's shape.
-    pub(crate) fn directions(&mut self, dirs: &Spanned<DirExpr>) -> Option<DirMask> {
-        let geometry = self.geometry.as_ref()?;
-        let mut mask: DirMask = 0;
-        let mut unknown = Vec::new();
-        for name in &dirs.node {
-            if let Some(group) = geometry.group(&name.node) {
-                mask |= group;
-            } else if let Some(d) = geometry.direction(&name.node) {
-                mask |= 1 << d;
-            } else {
-                unknown.push(name.clone());
-            }
-        }
-        let mut known: Vec<String> = geometry.directions.iter().map(|d| d.to_string()).collect();
-        known.extend(direction_groups(geometry.shape).iter().map(|g| g.to_string()));
-        for name in &unknown {
-            self.unknown("direction", &name.node, name.span, &known);
-        }
-        unknown.is_empty().then_some(mask)
     }
 }
 

@@ -44,6 +44,7 @@ impl Checker<'_> {
         self.require_basics(file)?;
         self.declare_teams(file);
         self.check_kind_count(file);
+        self.declare_direction_sets(file);
         self.declare_facings(file);
         self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
         self.unmoved_declared = file.items.iter().any(|i| matches!(i.node, Item::Unmoved(_)));

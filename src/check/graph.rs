@@ -4,10 +4,11 @@
 //! moved by its point, and the lines and rings of the part joining them.
 
 use super::Checker;
-use crate::compile::geometry::{Cell, Geometry, MAX_CELLS};
+use crate::compile::directions::{direction_groups, relative_directions};
+use crate::compile::geometry::{Cell, Geometry, MAX_CELLS, Shape};
 use crate::compile::graph::{GraphBoard, GraphError};
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{GameFile, Item, Span, Spot};
+use crate::syntax::ast::{GameFile, Item, Name, Span, Spot};
 use std::collections::HashMap;
 
 /// A spot once parts are expanded: its full name, point, and the statement text it comes from.
@@ -18,10 +19,12 @@ struct Placed {
     span: Span,
 }
 
-/// A `line` or `ring` once parts are expanded: spot names, each with where it was written.
+/// A `line` or `ring` once parts are expanded: the direction it is named for, spot names, each
+/// with where it was written.
 #[derive(Clone)]
 struct Link {
     ring: bool,
+    name: Option<Name>,
     spots: Vec<(String, Span)>,
     span: Span,
 }
@@ -52,8 +55,9 @@ impl Checker<'_> {
         for item in &file.items {
             match &item.node {
                 Item::Spots(list) => list.iter().for_each(|s| self.expand(s, &parts, &mut top)),
-                Item::Link { ring, part: None, spots: names } => links.push(Link {
+                Item::Link { ring, name, part: None, spots: names } => links.push(Link {
                     ring: *ring,
+                    name: name.clone(),
                     spots: names.iter().map(|n| (n.node.clone(), n.span)).collect(),
                     span: item.span,
                 }),
@@ -66,6 +70,9 @@ impl Checker<'_> {
         // Links with mistakes are reported and left out, so the rest is still checked.
         let (mut lines, mut rings): (Vec<&Link>, Vec<&Link>) = (Vec::new(), Vec::new());
         for link in &links {
+            if !self.link_name_free(link) {
+                continue;
+            }
             match self.link_cells(link, &board) {
                 Some(cells) if link.ring => {
                     board.rings.push(cells);
@@ -80,6 +87,7 @@ impl Checker<'_> {
         }
         // `Geometry::graph` numbers links lines first, then rings.
         let ordered: Vec<&Link> = lines.into_iter().chain(rings).collect();
+        board.link_names = ordered.iter().map(|l| l.name.as_ref().map(|n| n.node.clone())).collect();
         match Geometry::graph(&board) {
             Ok(geometry) => Some(geometry),
             Err(error) => {
@@ -101,13 +109,14 @@ impl Checker<'_> {
             .collect();
         let mut own_links: HashMap<&str, Vec<Link>> = HashMap::new();
         for item in &file.items {
-            let Item::Link { ring, part: Some(of), spots } = &item.node else { continue };
+            let Item::Link { ring, name, part: Some(of), spots } = &item.node else { continue };
             if !declared.contains(&of.node) {
                 self.unknown("part", &of.node, of.span, &declared);
                 continue;
             }
             let spots = spots.iter().map(|n| (n.node.clone(), n.span)).collect();
-            own_links.entry(of.node.as_str()).or_default().push(Link { ring: *ring, spots, span: item.span });
+            let link = Link { ring: *ring, name: name.clone(), spots, span: item.span };
+            own_links.entry(of.node.as_str()).or_default().push(link);
         }
         let mut parts: HashMap<String, Part> = HashMap::new();
         for item in &file.items {
@@ -151,6 +160,7 @@ impl Checker<'_> {
         }));
         into.links.extend(part.links.iter().map(|l| Link {
             ring: l.ring,
+            name: l.name.clone(),
             spots: l.spots.iter().map(|(n, s)| (renamed(n), *s)).collect(),
             span: l.span,
         }));
@@ -205,6 +215,19 @@ impl Checker<'_> {
         Some(board)
     }
 
+    /// Whether a link's name may name a direction: not a group's or a relative direction's.
+    fn link_name_free(&mut self, link: &Link) -> bool {
+        let Some(name) = &link.name else { return true };
+        let reserved = direction_groups(Shape::Graph).iter().chain(relative_directions(Shape::Graph));
+        if !reserved.clone().any(|r| *r == name.node) {
+            return true;
+        }
+        let message = format!("`{}` cannot name a direction", name.node);
+        let help = "`any`, `line` and `ring` are direction groups, `forward` and `back` turn with a facing";
+        self.error(Diagnostic::new("E015", message, name.span).label("a word of the language").help(help));
+        false
+    }
+
     /// A link's spots as cells; a ring must end where it starts (the closing spot is dropped).
     fn link_cells(&mut self, link: &Link, board: &GraphBoard) -> Option<Vec<Cell>> {
         let mut cells = Vec::new();
@@ -257,6 +280,21 @@ impl Checker<'_> {
             )
             .label("each spot once")
             .help("a ring is closed by repeating its first spot at the end, and only there"),
+            GraphError::NamedLinksMeet { index, other, spot } => {
+                let name = links.get(index).and_then(|l| l.name.as_ref()).map_or("", |n| n.node.as_str());
+                let message = format!("two links named `{name}` meet at `{}`", names[spot as usize]);
+                let line = self.line(span_of(other));
+                Diagnostic::new("E015", message, span_of(index))
+                    .label(format!("meets the one on line {line}"))
+                    .help("a name is one direction, which leaves a spot one way: name links that cross differently")
+            }
+            GraphError::NameTaken { index } => {
+                let name = links.get(index).and_then(|l| l.name.as_ref());
+                let (text, at) = name.map_or((String::new(), span_of(index)), |n| (n.node.clone(), n.span));
+                Diagnostic::new("E015", format!("the direction `{text}` is named twice"), at)
+                    .label("another link's direction has this name")
+                    .help("lines and rings need names of their own, and unnamed links are `line1`, `ring1`…, each with `-back`")
+            }
             GraphError::TooManyAxes { lines, rings, spot, crossing } => {
                 let most = crate::compile::graph::MAX_AXES;
                 let message = format!(

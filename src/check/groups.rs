@@ -5,7 +5,6 @@
 use super::Checker;
 use crate::compile::conditions::Quantity;
 use crate::compile::groups::Adjacency;
-use crate::compile::rules::DirMask;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Spanned};
 
@@ -63,11 +62,12 @@ impl Checker<'_> {
         Some(Quantity::Groups { adjacent, touching, sets, least: least.node, largest: false })
     }
 
-    /// The neighbours that join a group, along the directions named (all when none are).
+    /// The neighbours that join a group, along the directions named (when none are, every
+    /// direction to a neighbouring cell: `any`, without a hex board's diagonals).
     pub(super) fn adjacency(&mut self, dirs: Option<&Spanned<DirExpr>>) -> Option<Adjacency> {
         let dirs = match dirs {
             Some(dirs) => self.directions(dirs)?,
-            None => DirMask::MAX,
+            None => self.geometry.as_ref()?.neighbours,
         };
         Some(Adjacency::new(self.geometry.as_ref()?, dirs))
     }

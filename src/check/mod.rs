@@ -5,6 +5,7 @@ mod actions;
 mod cells;
 mod conditions;
 mod declarations;
+mod directions;
 pub mod fix;
 mod graph;
 mod groups;
@@ -141,6 +142,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) letters: Vec<String>,
     /// Each player's `facing`, as a direction.
     pub(crate) facings: Vec<Option<u8>>,
+    /// The named direction sets, in order of declaration.
+    pub(crate) direction_sets: Vec<directions::DirectionSet>,
     /// Whether some kind is `royal`, so that `check` can mean something.
     pub(crate) royal_declared: bool,
     pub(crate) regions: regions::RegionTable,
@@ -177,6 +180,7 @@ impl<'s> Checker<'s> {
             kinds: Vec::new(),
             letters: Vec::new(),
             facings: Vec::new(),
+            direction_sets: Vec::new(),
             royal_declared: false,
             regions: regions::RegionTable::default(),
             labels: Vec::new(),

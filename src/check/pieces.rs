@@ -2,7 +2,8 @@
 //! hand`, and the tables derived from them (bases, zones, stranded cells).
 
 use super::Checker;
-use crate::compile::geometry::{Cell, Geometry, NO_CELL, relative_directions};
+use crate::compile::directions::relative_directions;
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::pieces::{Pieces, Promotion};
 use crate::compile::rules::{
     ActionRule, DirMask, KindId, KindMask, Motion, Movement, ONWARD, PerSide, PlayerId,
@@ -54,8 +55,15 @@ impl Checker<'_> {
             let Some(p) = self.player(player) else { continue };
             let Some(geometry) = &self.geometry else { return };
             let Some(d) = geometry.direction(&direction.node) else {
-                let known = geometry.directions.clone();
-                self.unknown("direction", &direction.node, direction.span, &known);
+                if self.direction_set(&direction.node).is_some() || geometry.group(&direction.node).is_some()
+                {
+                    let message = format!("a facing is one direction; `{}` is several", direction.node);
+                    let label = "a set of directions";
+                    self.error(Diagnostic::new("E012", message, direction.span).label(label));
+                } else {
+                    let known = geometry.directions.clone();
+                    self.unknown("direction", &direction.node, direction.span, &known);
+                }
                 continue;
             };
             if self.facings[p as usize].replace(d).is_some() {
@@ -67,6 +75,7 @@ impl Checker<'_> {
 
     /// A direction set for moving pieces, one mask per side: relative names turn with the side.
     pub(crate) fn side_directions(&mut self, dirs: &Spanned<DirExpr>) -> Option<PerSide<DirMask>> {
+        let dirs = &self.opened(dirs);
         let onward = dirs.node.iter().any(|n| n.node == "onward");
         let named: Vec<Name> = dirs.node.iter().filter(|n| n.node != "onward").cloned().collect();
         let (absolute, relative): (Vec<Name>, Vec<Name>) =
@@ -92,10 +101,14 @@ impl Checker<'_> {
         if let Some(d) = geometry.direction(&name.node) {
             return Some(d);
         }
+        if self.direction_set(&name.node).is_some() || geometry.group(&name.node).is_some() {
+            let message = format!("one direction goes here; `{}` is several", name.node);
+            let help = "a leap's path and `along` take single directions, one after the other";
+            self.error(Diagnostic::new("E012", message, name.span).label("a set of directions").help(help));
+            return None;
+        }
         if !self.is_relative(&name.node) {
-            let mut known = geometry.directions.clone();
-            known.extend(relative_directions(geometry.shape).iter().map(|r| r.to_string()));
-            self.unknown("direction", &name.node, name.span, &known);
+            self.unknown_direction(name, true);
             return None;
         }
         match self.facings.get(side as usize).copied().flatten() {

@@ -1,6 +1,7 @@
 //! Geometry: the board as a petgraph graph of cells and labelled directions, and the flat
 //! tables derived from it once (neighbours, line axes, maximal lines) for the hot loop.
 
+use super::directions::{HEX_DIRECTIONS, HEX_NEIGHBOURS, SQUARE_DIRECTIONS, opposites};
 use super::rules::DirMask;
 use crate::syntax::ast::Board;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -12,8 +13,9 @@ pub type Cell = u16;
 pub const NO_CELL: Cell = Cell::MAX;
 /// The most cells a board may have (cells are `u16`, and `NO_CELL` is reserved).
 pub const MAX_CELLS: usize = 4096;
-/// Slots per cell in the neighbour table: grids have at most eight directions and graph
-/// boards at most sixteen; a power of two makes the lookup a shift.
+/// Slots per cell in the neighbour table: square boards have eight directions, hex boards
+/// twelve (six neighbours and six diagonals) and graph boards at most sixteen; a power of two
+/// makes the lookup a shift.
 pub(crate) const STRIDE: usize = 16;
 
 /// The shape a board was declared with; drawing and notation depend on it.
@@ -39,9 +41,16 @@ pub struct Geometry {
     /// Where each cell is drawn, in cell widths, x to the right and y up: (file, rank) on
     /// square boards, hexagon centres on hex boards. Drawings derive from these alone.
     pub points: Vec<(f32, f32)>,
-    /// Direction names in order; the opposite of direction `d` is `(d + n/2) % n`.
+    /// Direction names in order: first the directions to neighbouring cells, then (hex boards)
+    /// the diagonals.
     pub directions: Vec<String>,
-    /// The axes `0..line_axes` are straight lines (all of a grid's; a graph board's rings come after).
+    /// The directions to neighbouring cells: the group `any`, and what joins groups and
+    /// regions when no direction is named. Every direction but a hex board's diagonals.
+    pub neighbours: DirMask,
+    /// `opposites[d]`: the direction opposite `d`.
+    pub(crate) opposites: [u8; STRIDE],
+    /// The axes `0..line_axes` are straight lines of neighbours (all of a square board's, a
+    /// hex board's but its diagonals; a graph board's rings come after).
     pub line_axes: u8,
     /// `next[cell * 8 + d]`: the neighbour in direction `d`, or `NO_CELL`.
     pub next: Vec<Cell>,
@@ -52,39 +61,6 @@ pub struct Geometry {
     /// The board as a graph: one node per cell, one edge per (cell, direction) neighbour.
     pub graph: DiGraph<Cell, u8>,
     pub(crate) by_name: HashMap<String, Cell>,
-}
-
-const SQUARE_DIRECTIONS: [(&str, i32, i32); 8] = [
-    ("n", 0, 1),
-    ("ne", 1, 1),
-    ("e", 1, 0),
-    ("se", 1, -1),
-    ("s", 0, -1),
-    ("sw", -1, -1),
-    ("w", -1, 0),
-    ("nw", -1, 1),
-];
-const HEX_DIRECTIONS: [(&str, i32, i32); 6] =
-    [("e", 1, 0), ("ne", 0, 1), ("nw", -1, 1), ("w", -1, 0), ("sw", 0, -1), ("se", 1, -1)];
-
-/// The relative directions of a shape, in the order its directions turn.
-pub fn relative_directions(shape: Shape) -> &'static [&'static str] {
-    match shape {
-        Shape::Square => {
-            &["forward", "forward-right", "right", "back-right", "back", "back-left", "left", "forward-left"]
-        }
-        Shape::Hex => &["forward", "forward-left", "back-left", "back", "back-right", "forward-right"],
-        Shape::Graph => &[],
-    }
-}
-
-/// The names of direction groups, per shape, as the language spells them.
-pub fn direction_groups(shape: Shape) -> &'static [&'static str] {
-    match shape {
-        Shape::Square => &["any", "orthogonal", "diagonal"],
-        Shape::Hex => &["any"],
-        Shape::Graph => &["any", "line", "ring"],
-    }
 }
 
 /// Why a board declaration cannot be built.
@@ -122,16 +98,20 @@ impl Geometry {
         }
         let coords: Vec<(u32, u32)> =
             (0..height).flat_map(|y| (0..width).map(move |x| (x, y))).filter(|&(x, y)| keep(x, y)).collect();
-        let steps: &[(&'static str, i32, i32)] =
-            if shape == Shape::Square { &SQUARE_DIRECTIONS } else { &HEX_DIRECTIONS };
-        let graph = board_graph(&coords, steps);
+        let (steps, near): (&[(&'static str, i32, i32)], usize) = match shape {
+            Shape::Square => (&SQUARE_DIRECTIONS, SQUARE_DIRECTIONS.len()),
+            _ => (&HEX_DIRECTIONS, HEX_NEIGHBOURS),
+        };
+        let next = grid_next(&coords, steps);
+        let graph = graph_of(&next, coords.len(), near);
         let names: Vec<String> = coords.iter().map(|&(x, y)| cell_name(x, y)).collect();
         let points = coords.iter().map(|&(x, y)| grid_point(shape, x, y)).collect();
         let by_name = names.iter().enumerate().map(|(i, n)| (n.clone(), i as Cell)).collect();
         let directions: Vec<String> = steps.iter().map(|s| s.0.to_string()).collect();
-        let line_axes = (directions.len() / 2) as u8;
-        let next = neighbour_table(&graph);
-        let adjacent = adjacency(&next, names.len(), DirMask::MAX);
+        let neighbours = (1 << near) - 1;
+        let adjacent = adjacency(&next, names.len(), neighbours);
+        // Each half (neighbours, diagonals) runs round the compass: its opposite is half way on.
+        let opposites = opposites(&[near, steps.len() - near]);
         let mut geometry = Geometry {
             shape,
             width,
@@ -140,7 +120,9 @@ impl Geometry {
             coords,
             points,
             directions,
-            line_axes,
+            neighbours,
+            opposites,
+            line_axes: (near / 2) as u8,
             next,
             lines: Vec::new(),
             adjacent,
@@ -161,49 +143,6 @@ impl Geometry {
 
     pub fn cell(&self, name: &str) -> Option<Cell> {
         self.by_name.get(name).copied()
-    }
-
-    /// A direction group of the board's shape as a mask: `any`; `orthogonal` and `diagonal` on
-    /// squares; `line` (along lines) and `ring` (round rings) on graph boards.
-    pub fn group(&self, name: &str) -> Option<u32> {
-        if !direction_groups(self.shape).contains(&name) {
-            return None;
-        }
-        let n = self.directions.len();
-        let (axes, line) = ((n / 2).max(1), self.line_axes as usize);
-        let keep = |d: usize| {
-            let direction = self.directions[d].as_str();
-            match name {
-                "orthogonal" => ["n", "e", "s", "w"].contains(&direction),
-                "diagonal" => ["ne", "se", "sw", "nw"].contains(&direction),
-                "line" => d % axes < line,
-                "ring" => d % axes >= line,
-                _ => true,
-            }
-        };
-        Some((0..n).filter(|&d| keep(d)).fold(0, |m, d| m | 1 << d))
-    }
-
-    pub fn direction(&self, name: &str) -> Option<u8> {
-        self.directions.iter().position(|d| *d == name).map(|d| d as u8)
-    }
-
-    /// A direction named relative to a facing (`forward`, `left`, `back-right`…), as the
-    /// absolute direction it is for a piece facing `facing`. Grids list their directions in
-    /// rotational order (squares clockwise from `n`, hexes anticlockwise from `e`), so turning
-    /// is adding; graph boards have no relative directions.
-    pub fn relative(&self, facing: u8, name: &str) -> Option<u8> {
-        let turns = relative_directions(self.shape).iter().position(|&r| r == name)?;
-        let n = self.directions.len();
-        Some(((facing as usize + turns) % n) as u8)
-    }
-
-    pub fn opposite(&self, direction: u8) -> u8 {
-        let n = self.directions.len() as u8;
-        // `direction + n / 2` is below `2n`: one subtraction wraps it, where a division would
-        // cost the walks along lines (run after every placement in many games) a tenth.
-        let turned = direction + n / 2;
-        if turned >= n { turned - n } else { turned }
     }
 
     /// The neighbour of `cell` in `direction`, or `NO_CELL`.
@@ -266,18 +205,32 @@ pub fn file_letters(file: u32) -> String {
     letters
 }
 
-fn board_graph(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> DiGraph<Cell, u8> {
-    let mut graph = DiGraph::with_capacity(coords.len(), coords.len() * steps.len());
-    let index: HashMap<(i64, i64), NodeIndex> = coords
-        .iter()
-        .enumerate()
-        .map(|(i, &(x, y))| ((x as i64, y as i64), graph.add_node(i as Cell)))
-        .collect();
+/// The neighbour table of a grid: each cell's cell in each direction, from the coordinates.
+fn grid_next(coords: &[(u32, u32)], steps: &[(&str, i32, i32)]) -> Vec<Cell> {
+    let index: HashMap<(i64, i64), Cell> =
+        coords.iter().enumerate().map(|(i, &(x, y))| ((x as i64, y as i64), i as Cell)).collect();
+    let mut next = vec![NO_CELL; coords.len() * STRIDE];
     for (i, &(x, y)) in coords.iter().enumerate() {
-        let from = NodeIndex::new(i);
         for (d, &(_, dx, dy)) in steps.iter().enumerate() {
             if let Some(&to) = index.get(&(x as i64 + dx as i64, y as i64 + dy as i64)) {
-                graph.add_edge(from, to, d as u8);
+                next[i * STRIDE + d] = to;
+            }
+        }
+    }
+    next
+}
+
+/// The board as a graph: a node per cell and an edge per neighbour along the first `near`
+/// directions (a hex board's diagonals join no neighbours).
+pub(crate) fn graph_of(next: &[Cell], cells: usize, near: usize) -> DiGraph<Cell, u8> {
+    let mut graph = DiGraph::with_capacity(cells, cells * near);
+    (0..cells).for_each(|c| {
+        graph.add_node(c as Cell);
+    });
+    for cell in 0..cells {
+        for (d, &to) in next[cell * STRIDE..cell * STRIDE + near].iter().enumerate() {
+            if to != NO_CELL {
+                graph.add_edge(NodeIndex::new(cell), NodeIndex::new(to as usize), d as u8);
             }
         }
     }
@@ -299,15 +252,6 @@ pub(crate) fn adjacency(next: &[Cell], cells: usize, dirs: DirMask) -> Vec<u64> 
         }
     }
     adjacent
-}
-
-fn neighbour_table(graph: &DiGraph<Cell, u8>) -> Vec<Cell> {
-    let mut next = vec![NO_CELL; graph.node_count() * STRIDE];
-    for edge in graph.raw_edges() {
-        let from = graph[edge.source()] as usize;
-        next[from * STRIDE + edge.weight as usize] = graph[edge.target()];
-    }
-    next
 }
 
 #[cfg(test)]

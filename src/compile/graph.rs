@@ -7,8 +7,8 @@
 //! get axes of their own after the lines' axes; they are not straight, so `lines` and
 //! `windows` never follow them.
 
-use super::geometry::{Cell, Geometry, NO_CELL, STRIDE, Shape, adjacency};
-use petgraph::graph::{DiGraph, NodeIndex};
+use super::directions::opposites;
+use super::geometry::{Cell, Geometry, NO_CELL, STRIDE, Shape, adjacency, graph_of};
 
 /// The most axes a graph board may need: two directions each fill a neighbour-table row.
 pub const MAX_AXES: usize = STRIDE / 2;
@@ -22,6 +22,9 @@ pub struct GraphBoard {
     pub lines: Vec<Vec<Cell>>,
     /// Each ring's spots in order, without repeating the first at the end.
     pub rings: Vec<Vec<Cell>>,
+    /// The direction each line (then each ring) is named for, if any (`line up: …`): links of
+    /// one name share an axis, which has that name.
+    pub link_names: Vec<Option<String>>,
 }
 
 /// Why the links of a graph board cannot be compiled.
@@ -34,6 +37,11 @@ pub enum GraphError {
     /// The lines need `lines` axes and the rings `rings`, more than a board may have together;
     /// `spot` is where the most links cross (`crossing` of them).
     TooManyAxes { lines: usize, rings: usize, spot: Cell, crossing: usize },
+    /// Links `index` and `other`, named for the same direction, meet at `spot`.
+    NamedLinksMeet { index: usize, other: usize, spot: Cell },
+    /// Link `index` is named for a direction that another kind of link (a line, a ring) or an
+    /// unnamed link's axis (`line2`) has already.
+    NameTaken { index: usize },
 }
 
 impl Geometry {
@@ -43,10 +51,12 @@ impl Geometry {
         let links: Vec<(&Vec<Cell>, bool)> =
             board.lines.iter().map(|l| (l, false)).chain(board.rings.iter().map(|r| (r, true))).collect();
         check_links(&links)?;
-        let line_axes = colour(&board.lines, cells);
-        let ring_axes = colour(&board.rings, cells);
-        let line_count = line_axes.iter().max().map_or(0, |&a| a + 1);
-        let ring_count = ring_axes.iter().max().map_or(0, |&a| a + 1);
+        let name = |i: usize| board.link_names.get(i).cloned().flatten();
+        let (line_axes, lines) = axes(&board.lines, (0..board.lines.len()).map(name).collect(), cells)?;
+        let ring_names = (0..board.rings.len()).map(|i| name(board.lines.len() + i)).collect();
+        let (ring_axes, rings) =
+            axes(&board.rings, ring_names, cells).map_err(|e| e.shifted(board.lines.len()))?;
+        let (line_count, ring_count) = (lines.count(), rings.count());
         let axes = line_count + ring_count;
         if axes > MAX_AXES {
             let through = |spot: usize| links.iter().filter(|(l, _)| l.contains(&(spot as Cell))).count();
@@ -69,8 +79,12 @@ impl Geometry {
                 next[b as usize * STRIDE + axis + axes] = a;
             }
         }
-        let directions = direction_names(line_count, ring_count);
-        let graph = graph_of(&next, cells);
+        let directions = direction_names(&lines, &rings);
+        if let Some(index) = taken(&directions, &board.link_names) {
+            return Err(GraphError::NameTaken { index });
+        }
+        let graph = graph_of(&next, cells, STRIDE);
+        let neighbours = (1 << directions.len()) - 1;
         let mut geometry = Geometry {
             shape: Shape::Graph,
             width: cells as u32,
@@ -78,9 +92,11 @@ impl Geometry {
             names: board.names.clone(),
             coords: (0..cells as u32).map(|i| (i, 0)).collect(),
             points: board.points.clone(),
+            opposites: opposites(&[directions.len()]),
             directions,
+            neighbours,
             line_axes: line_count as u8,
-            adjacent: adjacency(&next, cells, crate::compile::rules::DirMask::MAX),
+            adjacent: adjacency(&next, cells, neighbours),
             next,
             lines: Vec::new(),
             graph,
@@ -194,27 +210,82 @@ impl Colouring<'_> {
     }
 }
 
-/// `line1`…, `ring1`…, then the same names with `-back` for the opposite directions.
-fn direction_names(lines: usize, rings: usize) -> Vec<String> {
-    let forward: Vec<String> =
-        (1..=lines).map(|i| format!("line{i}")).chain((1..=rings).map(|i| format!("ring{i}"))).collect();
-    let back = forward.iter().map(|d| format!("{d}-back")).collect::<Vec<_>>();
-    forward.into_iter().chain(back).collect()
+impl GraphError {
+    /// The error with its link indices moved on past `lines` (a ring's index among all links).
+    fn shifted(self, lines: usize) -> GraphError {
+        match self {
+            GraphError::NamedLinksMeet { index, other, spot } => {
+                GraphError::NamedLinksMeet { index: index + lines, other: other + lines, spot }
+            }
+            other => other,
+        }
+    }
 }
 
-fn graph_of(next: &[Cell], cells: usize) -> DiGraph<Cell, u8> {
-    let mut graph = DiGraph::with_capacity(cells, cells * 4);
-    (0..cells).for_each(|c| {
-        graph.add_node(c as Cell);
-    });
-    for cell in 0..cells {
-        for (d, &to) in next[cell * STRIDE..(cell + 1) * STRIDE].iter().enumerate() {
-            if to != NO_CELL {
-                graph.add_edge(NodeIndex::new(cell), NodeIndex::new(to as usize), d as u8);
+/// The axes of one kind of link (lines, or rings): the named ones, in order of first use, then
+/// how many more the unnamed links were coloured with.
+struct Axes {
+    named: Vec<String>,
+    coloured: usize,
+}
+
+impl Axes {
+    fn count(&self) -> usize {
+        self.named.len() + self.coloured
+    }
+}
+
+/// Each link's axis: one axis per name, whose links may not meet; then the unnamed links
+/// coloured (`colour`) on axes of their own.
+fn axes(
+    links: &[Vec<Cell>],
+    names: Vec<Option<String>>,
+    cells: usize,
+) -> Result<(Vec<usize>, Axes), GraphError> {
+    let mut named: Vec<String> = Vec::new();
+    for name in names.iter().flatten() {
+        if !named.contains(name) {
+            named.push(name.clone());
+        }
+    }
+    let mut axis = vec![0; links.len()];
+    let mut first_at: Vec<Option<usize>> = vec![None; cells * named.len()];
+    for (index, name) in names.iter().enumerate() {
+        let Some(name) = name else { continue };
+        let a = named.iter().position(|n| n == name).expect("listed above");
+        axis[index] = a;
+        for &spot in &links[index] {
+            if let Some(other) = first_at[a * cells + spot as usize].replace(index) {
+                return Err(GraphError::NamedLinksMeet { index, other, spot });
             }
         }
     }
-    graph
+    let unnamed: Vec<usize> = (0..links.len()).filter(|&i| names[i].is_none()).collect();
+    let colours = colour(&unnamed.iter().map(|&i| links[i].clone()).collect::<Vec<_>>(), cells);
+    for (&i, &c) in unnamed.iter().zip(&colours) {
+        axis[i] = named.len() + c;
+    }
+    let coloured = colours.iter().max().map_or(0, |&c| c + 1);
+    Ok((axis, Axes { named, coloured }))
+}
+
+/// The first link whose name is also another axis's: a name given to lines and to rings, or
+/// one that an unnamed link's axis (`line2`) or a way back (`up-back`) has already.
+fn taken(directions: &[String], names: &[Option<String>]) -> Option<usize> {
+    let repeated = |d: &String| directions.iter().filter(|&e| e == d).count() > 1;
+    names.iter().rposition(|n| n.as_ref().is_some_and(&repeated))
+}
+
+/// The names of the line axes (the named ones, then `line1`…), then the rings' (`ring1`…),
+/// then the same names with `-back` for the opposite directions.
+fn direction_names(lines: &Axes, rings: &Axes) -> Vec<String> {
+    let of = |axes: &Axes, kind: &str| {
+        let numbered = (1..=axes.coloured).map(|i| format!("{kind}{i}")).collect::<Vec<_>>();
+        axes.named.iter().cloned().chain(numbered).collect::<Vec<_>>()
+    };
+    let forward: Vec<String> = of(lines, "line").into_iter().chain(of(rings, "ring")).collect();
+    let back = forward.iter().map(|d| format!("{d}-back")).collect::<Vec<_>>();
+    forward.into_iter().chain(back).collect()
 }
 
 #[cfg(test)]
@@ -223,7 +294,8 @@ mod tests {
 
     fn board(lines: Vec<Vec<Cell>>, rings: Vec<Vec<Cell>>) -> GraphBoard {
         let names = (0..6).map(|i| format!("s{i}")).collect();
-        GraphBoard { names, points: vec![(0.0, 0.0); 6], lines, rings }
+        let link_names = vec![None; lines.len() + rings.len()];
+        GraphBoard { names, points: vec![(0.0, 0.0); 6], lines, rings, link_names }
     }
 
     #[test]

@@ -233,7 +233,7 @@ mod tests {
                     "game \"g\"\nplayers a b\nboard {board}\npiece p\naction place: place on empty\n"
                 );
                 let rules = crate::check::load(&source).expect("a board");
-                Adjacency::new(&rules.geometry, crate::compile::rules::DirMask::MAX)
+                Adjacency::new(&rules.geometry, rules.geometry.neighbours)
             })
             .collect()
     }

@@ -151,8 +151,12 @@ impl Generator<'_> {
     /// to jump, most often); when none does, the hop has nothing to try (a cheap test on bit
     /// sets). A step tries its few cells faster than the test would.
     #[inline]
-    fn first_cell_possible(&self, from: Cell, movement: &Movement) -> bool {
+    fn first_cell_possible(&self, from: Cell, movement: &Movement, reach: DirMask) -> bool {
         let Movement::Hop { over, .. } = movement else { return true };
+        // The bit sets hold neighbours only: a hop along a hex board's diagonal starts further.
+        if reach & !self.rules.geometry.neighbours != 0 {
+            return true;
+        }
         let classes = over[self.context].classes;
         let position = self.position;
         let words = position.words;
@@ -185,7 +189,7 @@ impl Generator<'_> {
 
     /// The actions of one movement from one cell, in the directions `reach` leaves open.
     fn movement(&mut self, emit: Emit, movement: &Movement, reach: DirMask, out: &mut Vec<Action>) {
-        if reach == 0 || !self.first_cell_possible(emit.from, movement) {
+        if reach == 0 || !self.first_cell_possible(emit.from, movement, reach) {
             return;
         }
         let geometry: &Geometry = &self.rules.geometry;

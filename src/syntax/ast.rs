@@ -127,14 +127,18 @@ pub enum Item {
     /// be a copy of a part (`zone E at 0 13`).
     Spots(Vec<Spot>),
     /// `line: N C S` (a straight line) or `ring: N E S W N` (a closed ring); `line in PART: …`
-    /// joins spots of every copy of a part.
-    Link { ring: bool, part: Option<Name>, spots: Vec<Name> },
+    /// joins spots of every copy of a part; `line up: …` names the direction along it (`up`,
+    /// and `up-back` the other way), which every line of that name shares.
+    Link { ring: bool, name: Option<Name>, part: Option<Name>, spots: Vec<Name> },
     /// `part circle: E at 0 1, W at …` — a piece of graph board that spots copy.
     Part { name: Name, spots: Vec<Spot> },
     /// `team: south north` — players who play together: allies, not enemies.
     Team(Vec<Name>),
     /// `remember target: corner of last placement` — a label the rules keep between turns.
     Remember { name: Name, family: Name, after: Name },
+    /// `directions orthogonal: up | up-back | across | across-back` — a named direction set,
+    /// usable wherever a direction set is.
+    Directions { name: Name, dirs: Spanned<DirExpr> },
     /// `facing black: n` — the way a player's pieces face; relative directions turn with it.
     Facing { player: Name, direction: Name },
     /// `promote pawn to tokin in far` — optional when a move starts or ends in the zone;

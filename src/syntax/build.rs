@@ -142,13 +142,18 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::result_stmt => Item::Result(result(at, parts)?),
         Rule::spot_stmt => Item::Spots(parts.map(|p| spot(at, p)).collect::<Built<Vec<_>>>()?),
         Rule::link_stmt => {
+            let name = parts.next_if(|p| p.as_rule() == Rule::link_name).map(|p| at.name(&p));
             let names: Vec<Name> = parts.map(|p| at.name(&p)).collect();
             // `line in PART: …` holds one name more than its spots: the part's, first.
             let (part, spots) = match has_in {
                 true => (names.first().cloned(), names[1..].to_vec()),
                 false => (None, names),
             };
-            Item::Link { ring: has_ring, part, spots }
+            Item::Link { ring: has_ring, name, part, spots }
+        }
+        Rule::directions_stmt => {
+            let name = at.name(&next(&mut parts));
+            Item::Directions { name, dirs: directions(at, next(&mut parts)) }
         }
         Rule::part_stmt => {
             let name = at.name(&next(&mut parts));

@@ -4,7 +4,10 @@
 //! same player to act and the same result; at sampled positions perft by turns must agree too.
 
 use crate::common;
-use crate::{amazons, chess, connect_four, draughts, go, hex, konane, lines_of_action, nine_mens_morris};
+use crate::{
+    amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action,
+    nine_mens_morris,
+};
 use yon::agents::Rng;
 use yon::engine::{Action, State, perft_turns};
 
@@ -36,6 +39,7 @@ referee!(
     draughts::Draughts,
     go::Go,
     hex::Hex,
+    hexagonal_chess::HexagonalChess,
     konane::Konane,
     lines_of_action::LinesOfAction,
     nine_mens_morris::NineMensMorris
@@ -181,6 +185,14 @@ fn nine_mens_morris_agrees_with_its_oracle() {
 fn chess_agrees_with_its_oracle() {
     let seen = agree("chess.game", &[], chess::Chess::new(), as_written, 12, 600, 2, 25);
     assert!(seen.positions > 4000 && seen.finished >= 6, "{seen:?}");
+}
+
+#[test]
+fn hexagonal_chess_agrees_with_its_oracle() {
+    // The oracle writes Gliński's cell names; the engine's are turned into them.
+    let start = hexagonal_chess::HexagonalChess::new();
+    let seen = agree("hexagonal-chess.game", &[], start, hexagonal_chess::from_yon, 12, 800, 2, 25);
+    assert!(seen.positions > 3000 && seen.finished >= 8, "{seen:?}");
 }
 
 #[test]

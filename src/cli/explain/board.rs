@@ -21,7 +21,10 @@ pub(super) fn board(text: &Text) -> String {
     });
     let shape = match (declared, geometry.shape) {
         (Some(Board::HexHexagon { radius }), _) => {
-            format!("a hexagon of hexagons of radius {}, {cells} cells, six directions", radius.node)
+            format!(
+                "a hexagon of hexagons of radius {}, {cells} cells, six neighbours and six diagonals",
+                radius.node
+            )
         }
         (_, Shape::Square) => format!(
             "a square board of {} × {} cells ({cells} cells), files a to {} from the left, ranks 1 to {} from the bottom, eight directions",
@@ -31,7 +34,7 @@ pub(super) fn board(text: &Text) -> String {
             geometry.height
         ),
         (_, Shape::Hex) => format!(
-            "a rhombus of {} × {} hexagons ({cells} cells), six directions",
+            "a rhombus of {} × {} hexagons ({cells} cells), six neighbours and six diagonals",
             geometry.width, geometry.height
         ),
         (_, Shape::Graph) => format!(
@@ -40,6 +43,22 @@ pub(super) fn board(text: &Text) -> String {
         ),
     };
     out.push_str(&format!("  {}.\n", capitalised(&shape)));
+    if geometry.shape == Shape::Graph {
+        let ways = &geometry.directions[..geometry.directions.len() / 2];
+        let ways: Vec<String> = ways.iter().map(|d| format!("`{d}`")).collect();
+        out.push_str(&format!("  Directions: {}, each with `-back` the other way.\n", and_list(&ways)));
+    }
+    for (item, gate) in text.items() {
+        if let Item::Directions { name, dirs } = &item.node {
+            let members: Vec<String> = dirs.node.iter().map(|d| format!("`{}`", d.node)).collect();
+            out.push_str(&format!(
+                "  Directions `{}` ({}): {}.\n",
+                name.node,
+                text.at(item, gate),
+                and_list(&members)
+            ));
+        }
+    }
     for region in &text.rules.regions {
         let whose = match (region.player, &region.label) {
             (Some(player), _) => format!("`{}` of {}", region.name, text.rules.players[player as usize]),

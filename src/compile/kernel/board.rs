@@ -198,7 +198,7 @@ impl Lines {
     /// themselves and never meet another ray of their cell (so `toward` names one direction);
     /// on any other board, why not. The board has at most 64 cells (`shape` saw to that).
     pub(super) fn of(geometry: &Geometry) -> Result<Lines, Misfit> {
-        let directions = geometry.direction_count();
+        let directions = near(geometry);
         if directions > DIRECTIONS {
             return misfit("its board has more than 8 directions");
         }
@@ -322,10 +322,16 @@ pub(super) fn jump_lanes(jumps: &[Vec<Jump>]) -> Vec<JumpLanes> {
     jumps.iter().map(lanes).collect()
 }
 
+/// How many directions the kernel's tables cover: those to neighbouring cells (`any`), listed
+/// first. A rule that goes further, along a hex board's diagonals, is the general engine's.
+pub(super) fn near(geometry: &Geometry) -> usize {
+    geometry.neighbours.count_ones() as usize
+}
+
 /// Each direction as a shift, when it adds the same number to every cell that has a
 /// neighbour that way.
 pub(super) fn shifts(geometry: &Geometry) -> Option<Vec<Shift>> {
-    (0..geometry.direction_count() as u8)
+    (0..near(geometry) as u8)
         .map(|d| {
             let (mut leaving, mut by) = (0u64, 0i32);
             for cell in 0..geometry.cell_count() as Cell {

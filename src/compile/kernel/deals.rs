@@ -165,6 +165,20 @@ pub struct Deal {
     pub fills: Option<[Vec<FillLanes>; 2]>,
 }
 
+impl Deal {
+    /// Every direction the rule moves along or judges runs along.
+    pub(super) fn directions(&self) -> DirMask {
+        let moves = match &self.deed {
+            Deed::Move { dirs, .. } => *dirs,
+            Deed::Place { .. } => 0,
+        };
+        let effects = self.effects.iter().fold(0, |m, e| match e {
+            Custodial::Flip(dirs) | Custodial::Capture(dirs) => m | dirs,
+        });
+        moves | effects | self.least_flips.map_or(0, |(dirs, _)| dirs)
+    }
+}
+
 /// A cell set that needs only each cell's occupant, as bit sets per context.
 fn classes(tests: &[CellTest]) -> Result<PerContext, Misfit> {
     if tests.iter().any(CellTest::is_dynamic) {
@@ -219,6 +233,9 @@ fn cells(set: &SetExpr, shifts: Option<&[Shift]>) -> Result<Cells, Misfit> {
                 return misfit("a cell set looks at neighbours on a board of uneven rows");
             };
             let directions = shifts.len() as u8;
+            if dirs >> directions != 0 {
+                return misfit("a rule goes along a hex board's diagonals");
+            }
             let back = (0..directions)
                 .filter(|d| dirs & 1 << d != 0)
                 .map(|d| shifts[((d + directions / 2) % directions) as usize]);

@@ -22,7 +22,7 @@ use super::conditions::When;
 use super::geometry::Cell;
 use super::rules::{DirMask, Motion, Rules};
 use super::turn::{END_BIT, PASS_BIT, TurnMachine};
-use board::{Fill, fills_back, first_cells, jump_lanes, jumps_from, landings, shifts, steps};
+use board::{Fill, fills_back, first_cells, jump_lanes, jumps_from, landings, near, shifts, steps};
 use deals::deal;
 use repeats::forbids;
 use verdicts::verdict;
@@ -157,6 +157,9 @@ impl Kernel {
         let shifts = shifts(geometry);
         let mut deals =
             rules.actions.iter().map(|rule| deal(rule, shifts.as_deref())).collect::<Result<Vec<_>, _>>()?;
+        if deals.iter().any(|deal| deal.directions() & !geometry.neighbours != 0) {
+            return misfit("a rule goes along a hex board's diagonals");
+        }
         let verdicts = rules.results.iter().map(|r| verdict(r, geometry)).collect::<Result<Vec<_>, _>>()?;
         let lines = Lines::of(geometry);
         let walks_rays = deals.iter().any(|deal| {
@@ -211,7 +214,7 @@ impl Kernel {
                 }
             }
         }
-        let opposite: Vec<u8> = (0..geometry.direction_count() as u8).map(|d| geometry.opposite(d)).collect();
+        let opposite: Vec<u8> = (0..near(geometry) as u8).map(|d| geometry.opposite(d)).collect();
         let fills = shifts.as_deref().and_then(|shifts| fills_back(shifts, &opposite, lines.rays()));
         for deal in &mut deals {
             if let (Some(fills), Some((dirs, 1))) = (&fills, deal.least_flips) {
