@@ -26,7 +26,8 @@ impl Checker<'_> {
     ) -> Option<Compiled> {
         let dirs = match &reach.node.dirs {
             Some(dirs) => self.directions(dirs),
-            None => Some(DirMask::MAX),
+            // The board's own steps: a hex board's diagonals pass between cells, not next to them.
+            None => self.geometry.as_ref().map(|g| g.neighbours),
         };
         let (of, steps) = (self.eval(of, scope), self.steps(&reach.node.steps));
         let reach = Reach { steps: steps?, exactly: reach.node.exactly, dirs: dirs? };
@@ -67,7 +68,7 @@ impl Checker<'_> {
         let sides = self.players.len();
         let dirs: PerSide<DirMask> = match &reach.node.dirs {
             Some(dirs) => self.side_directions(dirs)?,
-            None => vec![DirMask::MAX & !ONWARD; sides],
+            None => vec![self.geometry.as_ref()?.neighbours & !ONWARD; sides],
         };
         if dirs.iter().any(|d| d & ONWARD != 0) {
             let message = "a leap's distance is counted along the board's directions, not `onward`";
