@@ -158,8 +158,10 @@ fn unexpected(found: &str, expected: &[String], at: usize) -> Diagnostic {
         diagnostic.help("each statement starts on a line of its own")
     } else if let (true, Some(word)) = (wants("the end of the statement"), misspelt) {
         diagnostic.help(format!("did you mean `{word}`? A statement starts with its keyword")).fix(word)
-    } else if wants("a name") && parses_as(Rule::keyword) {
-        diagnostic.help(format!("`{found}` is a keyword, which cannot be a name"))
+    } else if wants("a name") && parses_as(Rule::reserved) {
+        diagnostic.help(format!(
+            "`{found}` is reserved: it joins the parts of a statement, so it cannot be a name; rename it, e.g. `{found}_`"
+        ))
     } else {
         diagnostic
     }
