@@ -1,3 +1,6 @@
+//! Names tests: the reserved list is the grammar's, and a declared region or spot takes a lone
+//! keyword over where it is used, `capture jumped` too.
+
 use super::*;
 use crate::syntax::parse::{Rule, YonParser};
 use pest::Parser;
