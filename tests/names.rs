@@ -89,8 +89,15 @@ const ROLES: &[(&str, &str)] = &[
 ];
 
 /// The (role, word) pairs that are no name for a reason `docs/LANGUAGE.md` gives, and the error
-/// code each gets: `7 for opponents` is the result's timing, and notation reads `pass` as passing.
-const EXCEPTIONS: &[(&str, &str, &str)] = &[("player", "opponents", "E001"), ("spot", "pass", "E015")];
+/// code each gets: `7 for opponents` is the result's timing, notation reads `pass` as passing,
+/// and `last to to` is `last to` before `to` (as in `move from last to to empty`).
+const EXCEPTIONS: &[(&str, &str, &str)] = &[
+    ("player", "opponents", "E001"),
+    ("spot", "pass", "E015"),
+    ("action", "to", "E001"),
+    ("action", "from", "E001"),
+    ("action", "passed", "E001"),
+];
 
 fn game(template: &str, name: &str) -> String {
     template.split('W').collect::<Vec<_>>().join(name)
@@ -191,6 +198,19 @@ fn a_statement_word_that_continues_a_line_is_a_name() {
 }
 
 #[test]
+fn last_to_before_to_is_the_last_action_s_cell_and_a_movement() {
+    use yon::syntax::ast::{CellExpr, Item, LastPart, Motion, Movement};
+    let file = yon::syntax::parse("action go: move from last to to empty").expect("parses");
+    let Item::Action(action) = &file.items[0].node else { panic!("an action") };
+    let Motion::Move { from: Some(from), movement: Movement::Anywhere { to }, .. } = &action.motion.node
+    else {
+        panic!("{:?}", action.motion)
+    };
+    assert_eq!(from.node, CellExpr::Last { action: None, part: LastPart::To });
+    assert_eq!(to.node, CellExpr::Empty);
+}
+
+#[test]
 fn an_action_may_be_called_by_any_word_even_if_and_pass() {
     let source = format!(
         "{BOARD}action if: place mark on empty & (a1 | b1)\naction pass: place mark on empty & c3\nturn: pass | if\n"
@@ -201,4 +221,18 @@ fn an_action_may_be_called_by_any_word_even_if_and_pass() {
     let file = yon::syntax::parse(&gated).expect("parses");
     let gate = file.gates.last().cloned().flatten().expect("the turn's gate");
     assert!(gate.enabled_when_set && gate.option.node == "o");
+}
+
+#[test]
+fn the_words_that_end_a_union_are_judged_without_parsing_what_follows() {
+    // Each level's `exactly (` is judged by its next token: parsing the group there would parse
+    // every level again below it, twice as often at each level.
+    let mut set = String::from("a1");
+    for _ in 0..60 {
+        set = format!("(a1 exactly {set} step n)");
+    }
+    let source = format!("action go: move from {set} step n");
+    let started = std::time::Instant::now();
+    let _ = yon::syntax::parse(&source);
+    assert!(started.elapsed().as_secs_f64() < 2.0, "{:?}", started.elapsed());
 }
