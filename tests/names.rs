@@ -103,9 +103,11 @@ fn game(template: &str, name: &str) -> String {
     template.split('W').collect::<Vec<_>>().join(name)
 }
 
-/// What the game comes to: perft 2 (with each option on alone, too) and its warnings' codes;
-/// or its errors' codes and helps.
-fn outcome(source: &str) -> Result<(Vec<u64>, Vec<&'static str>), Vec<(&'static str, String)>> {
+/// What a game comes to: perft 2 (with each option on alone, too) and its warnings' codes.
+type Game = (Vec<u64>, Vec<&'static str>);
+
+/// What a game comes to, or its errors' codes and helps.
+fn outcome(source: &str) -> Result<Game, Vec<(&'static str, String)>> {
     let errors = yon::check::diagnose(source);
     if !errors.is_empty() {
         return Err(errors.into_iter().map(|e| (e.code, e.help.unwrap_or_default())).collect());
