@@ -68,7 +68,8 @@ pub fn relative_directions(shape: Shape) -> &'static [&'static str] {
 pub fn direction_names() -> Vec<&'static str> {
     let shapes = [Shape::Square, Shape::Hex, Shape::Graph];
     let absolute = SQUARE_DIRECTIONS.iter().chain(&HEX_DIRECTIONS).map(|(name, _, _)| *name);
-    let named = shapes.into_iter().flat_map(|shape| direction_groups(shape).iter().chain(relative_directions(shape)));
+    let named =
+        shapes.into_iter().flat_map(|shape| direction_groups(shape).iter().chain(relative_directions(shape)));
     let mut names: Vec<&str> = absolute.chain(named.copied()).collect();
     let mut seen = std::collections::HashSet::new();
     names.retain(|name| seen.insert(*name));

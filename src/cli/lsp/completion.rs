@@ -4,9 +4,9 @@
 
 use super::features::Document;
 use super::grammar_words::{first_words, keywords};
+use super::position::Lines;
 use crate::check::PLACED;
 use crate::compile::directions::direction_names;
-use super::position::Lines;
 use crate::syntax::symbols::SymbolKind;
 use lsp_types::{CompletionItem, CompletionItemKind, Position};
 

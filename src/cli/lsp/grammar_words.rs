@@ -37,8 +37,7 @@ pub fn first_words(name: &str) -> Vec<&'static str> {
 
 /// Every keyword of the language (each `k_*` rule's word), in alphabetical order.
 pub fn keywords() -> Vec<&'static str> {
-    let words: BTreeSet<&str> =
-        grammar().rules.keys().filter_map(|name| keyword_word(name)).collect();
+    let words: BTreeSet<&str> = grammar().rules.keys().filter_map(|name| keyword_word(name)).collect();
     words.into_iter().collect()
 }
 
@@ -52,7 +51,8 @@ fn keyword_word(name: &str) -> Option<&'static str> {
     if !name.starts_with("k_") {
         return None;
     }
-    let defines = |line: &&str| line.strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('='));
+    let defines =
+        |line: &&str| line.strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('='));
     GRAMMAR.lines().find(defines)?.split('"').nth(1)
 }
 
@@ -143,7 +143,9 @@ fn tokens(text: &str) -> Vec<Token> {
                 }
                 tokens.push(Token::Literal);
             }
-            _ if c.is_ascii_alphabetic() || c == '_' && chars.peek().is_some_and(|n| n.is_ascii_alphanumeric()) => {
+            _ if c.is_ascii_alphabetic()
+                || c == '_' && chars.peek().is_some_and(|n| n.is_ascii_alphanumeric()) =>
+            {
                 let mut word = c.to_string();
                 while let Some(&n) = chars.peek().filter(|n| n.is_ascii_alphanumeric() || **n == '_') {
                     word.push(n);
