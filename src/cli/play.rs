@@ -71,8 +71,8 @@ input piped in (unless YON_INTERACTIVE=1) quit quits and the game ends with its 
 
 pub const HELP: &str = "Type an action as `legal` lists it; a whole turn may be typed at once (`c3 e3`).
 Commands: legal — the legal actions; hint — ask the search for an action; why ACTION — why an
-action is illegal; undo — back to the start of your last turn; save FILE — write the game's
-record; help; quit (asks first when the game is not saved).";
+action is illegal; rules — the game's rules in words; undo — back to the start of your last
+turn; save FILE — write the game's record; help; quit (asks first when the game is not saved).";
 
 pub fn run(args: &Args) -> CliResult {
     let loaded = match (&args.from, &args.file) {
@@ -207,8 +207,11 @@ fn play_out(game: &mut Game, cap: u64) {
             let (turn, action) = (game.state.turn(), think::choose(agent.as_mut(), &game.state, &name));
             let seats = game.state.seats();
             // Kept before it is announced: a game interrupted then holds what was shown.
-            game.play(action);
+            let by_check = game.play(action);
             outln!("{}", announce(game, &name));
+            if let Some(told) = by_check {
+                outln!("{told}");
+            }
             if game.state.seats() != seats {
                 outln!("the seats are swapped — {}", game.seating());
             }
