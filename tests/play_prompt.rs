@@ -58,3 +58,18 @@ fn a_player_given_the_turn_by_check_is_told_and_so_is_the_table() {
     let screen = text(&yon(&["play", "shogi", "--seed", "1", "--cap", "200"], "").stdout);
     assert!(!screen.contains("check: the turn passes"), "{screen}");
 }
+
+#[test]
+fn the_default_opponent_thinks_for_two_seconds_only_where_its_iterations_would_take_longer() {
+    let seating = |game: &str, args: &[&str]| {
+        let args = [&["play", game][..], args].concat();
+        text(&yon(&args, "quit\n").stdout).lines().next().unwrap_or_default().to_string()
+    };
+    // A playout of tic-tac-toe takes about a microsecond, one of Yonin Shogi milliseconds.
+    assert_eq!(seating("tic-tac-toe", &[]), "Tic-tac-toe — x: human, o: mcts:iterations=10000");
+    let heavy = seating("yonin-shogi", &[]);
+    assert_eq!(heavy.matches("mcts:time=2s").count(), 3, "{heavy}");
+    // A seat named keeps what it was given.
+    let named = seating("yonin-shogi", &["--west", "mcts:iterations=50"]);
+    assert!(named.contains("west: mcts:iterations=50,"), "{named}");
+}
