@@ -23,7 +23,9 @@ pub fn default_opponent(start: &State) -> Spec {
     let iterations: Spec = DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
     let thinking: Spec = DEFAULT_THINKING.parse().expect("the default thinking time is a valid spec");
     let (Spec::Mcts(counted), Spec::Mcts(timed)) = (&iterations, &thinking) else { return iterations };
-    let (Budget::Iterations(n), Budget::Time(limit)) = (counted.budget, timed.budget) else { return iterations };
+    let (Budget::Iterations(n), Budget::Time(limit)) = (counted.budget, timed.budget) else {
+        return iterations;
+    };
     // A tenth of a second of playouts is enough to tell a game that takes microseconds per
     // playout from one that takes milliseconds.
     let (probe, started) = (Duration::from_millis(100), Instant::now());

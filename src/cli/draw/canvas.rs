@@ -2,25 +2,47 @@
 
 use anstyle::Style;
 
-/// A text picture built by writing strings at (column, row); rows grow as needed.
+/// A text picture built by writing strings at (column, row); rows grow as needed. Each
+/// character knows whether text was written there, so that lines drawn later go around it.
 #[derive(Default)]
 pub struct Canvas {
-    rows: Vec<Vec<(char, Style)>>,
+    rows: Vec<Vec<(char, Style, bool)>>,
 }
 
 impl Canvas {
     /// Writes `text` from `col` on `row`, over whatever was there.
     pub fn put(&mut self, col: usize, row: usize, text: &str, style: Style) {
+        for (i, c) in text.chars().enumerate() {
+            *self.at(col + i, row) = (c, style, true);
+        }
+    }
+
+    /// Writes `c` at (`col`, `row`) unless text is there: a line between two cells.
+    pub fn put_between(&mut self, col: usize, row: usize, c: char, style: Style) {
+        let at = self.at(col, row);
+        if !at.2 {
+            *at = (c, style, false);
+        }
+    }
+
+    fn at(&mut self, col: usize, row: usize) -> &mut (char, Style, bool) {
         if self.rows.len() <= row {
             self.rows.resize(row + 1, Vec::new());
         }
         let line = &mut self.rows[row];
-        for (i, c) in text.chars().enumerate() {
-            if line.len() <= col + i {
-                line.resize(col + i + 1, (' ', Style::new()));
-            }
-            line[col + i] = (c, style);
+        if line.len() <= col {
+            line.resize(col + 1, (' ', Style::new(), false));
         }
+        &mut line[col]
+    }
+
+    /// The widest row, in characters.
+    pub fn width(&self) -> usize {
+        self.rows
+            .iter()
+            .map(|row| row.iter().rposition(|c| c.0 != ' ').map_or(0, |i| i + 1))
+            .max()
+            .unwrap_or(0)
     }
 
     /// The picture, one line per row, without trailing spaces; escapes only when `colour`.
@@ -29,7 +51,7 @@ impl Canvas {
         for line in &self.rows {
             let mut text = String::new();
             let mut current = Style::new();
-            for &(c, style) in line {
+            for &(c, style, _) in line {
                 if colour && style != current {
                     text.push_str(&format!("{}{}", current.render_reset(), style.render()));
                     current = style;
@@ -58,5 +80,16 @@ mod tests {
         canvas.put(3, 1, "X", Style::new().bold());
         assert_eq!(canvas.render(false), "\n  aXc\n");
         assert!(canvas.render(true).contains("\u{1b}[1mX"));
+    }
+
+    #[test]
+    fn a_line_between_goes_around_text_and_spaces_written_with_it() {
+        let mut canvas = Canvas::default();
+        canvas.put(0, 0, " a ", Style::new());
+        for col in 0..6 {
+            canvas.put_between(col, 0, '─', Style::new());
+        }
+        assert_eq!(canvas.render(false), " a ───\n");
+        assert_eq!(canvas.width(), 6);
     }
 }

@@ -31,7 +31,13 @@ pub struct Scale {
 
 /// Lays items out at a scale; the picture's top-left is the leftmost and highest item.
 pub fn paint(items: &[Item], scale: Scale) -> Canvas {
-    let placed: Vec<(i64, i64)> = items
+    paint_linked(items, scale, &[])
+}
+
+/// `paint`, with a line drawn between the items of each pair in `links` (a graph board's
+/// lines), around any text in the way.
+pub fn paint_linked(items: &[Item], scale: Scale, links: &[(usize, usize)]) -> Canvas {
+    let placed: Vec<(i64, i64, i64)> = items
         .iter()
         .map(|item| {
             let col = (item.point.0 * scale.x).round() as i64;
@@ -41,20 +47,49 @@ pub fn paint(items: &[Item], scale: Scale) -> Canvas {
                 Anchor::End => col - width + 1,
                 Anchor::Start => col,
             };
-            (start, (-item.point.1 * scale.y).round() as i64)
+            (start, (-item.point.1 * scale.y).round() as i64, width)
         })
         .collect();
     let left = placed.iter().map(|p| p.0).min().unwrap_or(0);
     let top = placed.iter().map(|p| p.1).min().unwrap_or(0);
     let mut canvas = Canvas::default();
-    for (item, (col, row)) in items.iter().zip(placed) {
+    for (item, &(col, row, _)) in items.iter().zip(&placed) {
         let mut col = (col - left) as usize;
         for (text, style) in &item.spans {
             canvas.put(col, (row - top) as usize, text, *style);
             col += text.chars().count();
         }
     }
+    let centre = |i: usize| {
+        let (col, row, width) = placed[i];
+        (col - left + (width - 1) / 2, row - top)
+    };
+    for &(a, b) in links.iter().filter(|(a, b)| *a < items.len() && *b < items.len()) {
+        draw_line(&mut canvas, centre(a), centre(b));
+    }
     canvas
+}
+
+/// A line of box-drawing characters from one character to another, by their slope
+/// (characters are about twice as tall as wide).
+fn draw_line(canvas: &mut Canvas, from: (i64, i64), to: (i64, i64)) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let (across, down) = (dx.abs(), 2 * dy.abs());
+    let glyph = if across > 2 * down {
+        '─'
+    } else if down > 2 * across {
+        '│'
+    } else if (dx > 0) == (dy > 0) {
+        '╲'
+    } else {
+        '╱'
+    };
+    let steps = dx.abs().max(dy.abs());
+    for step in 1..steps {
+        let col = from.0 + (dx * step + steps / 2 * dx.signum()) / steps;
+        let row = from.1 + (dy * step + steps / 2 * dy.signum()) / steps;
+        canvas.put_between(col as usize, row as usize, glyph, anstyle::Style::new().dimmed());
+    }
 }
 
 /// The most characters a text board may take (rows × columns): past it, a board is drawn

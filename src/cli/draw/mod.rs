@@ -59,14 +59,38 @@ pub fn graph(state: &State, colour: bool) -> String {
 fn graph_of(state: &State, colour: bool, view: &View) -> String {
     let styles = piece_styles(state, colour);
     let geometry = &state.rules().geometry;
-    match shapes::graph_items(&geometry.points, &geometry.names, view, &styles) {
-        Some((items, scale)) => layout::paint(&items, scale).render(colour),
-        None => format!(
+    let Some((items, scale)) = shapes::graph_items(&geometry.points, &geometry.names, view, &styles) else {
+        return format!(
             "(a board of {} spots is too large to draw as text: `yon render --svg` draws it)\n",
             geometry.cell_count()
-        ),
+        );
+    };
+    // A graph board's lines are its own; a grid's neighbours would cross at every cell.
+    let edges = if geometry.shape == Shape::Graph { geometry.graph.raw_edges() } else { &[] };
+    let mut links: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|edge| {
+            let (a, b) = (edge.source().index(), edge.target().index());
+            (a.min(b), a.max(b))
+        })
+        .collect();
+    links.sort_unstable();
+    links.dedup();
+    // A board wider than a terminal is drawn without its lines, which cross it too often to
+    // read there, and says where to see it whole.
+    let canvas = layout::paint(&items, scale);
+    if canvas.width() <= WIDE {
+        return layout::paint_linked(&items, scale, &links).render(colour);
     }
+    format!(
+        "{}(the board is {} columns wide, drawn without its lines: `yon serve` or `yon render --svg` draws it whole)\n",
+        canvas.render(colour),
+        canvas.width()
+    )
 }
+
+/// Columns past which a text board will not fit most terminals, and says where to see it.
+const WIDE: usize = 120;
 
 /// One style per player in colour; none in plain text.
 fn piece_styles(state: &State, colour: bool) -> Vec<Style> {
