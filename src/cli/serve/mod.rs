@@ -1,12 +1,13 @@
 //! `yon serve`: the game in a browser — a local web server on 127.0.0.1 with the engine behind
 //! a page that draws the board from the geometry, plays by clicks and lets seated agents move.
 
-mod api;
+pub mod api;
 #[cfg(test)]
 mod fuzz;
 mod http;
-mod live;
-mod session;
+pub mod live;
+pub mod playground;
+pub mod session;
 mod think;
 mod view;
 
@@ -59,7 +60,7 @@ The server listens on 127.0.0.1 only and runs until interrupted (Ctrl-C).",
 pub fn run(args: &Args) -> CliResult {
     let loaded = load::game(&args.game)?;
     let specs = session::specs(&args.seats, &loaded.state.rules().players)?;
-    let mut session = Session::new(loaded, specs, args.seed);
+    let mut session = Session::new(loaded, specs, args.seed, super::seats::clock());
     let listener = std::net::TcpListener::bind(("127.0.0.1", args.port))
         .map_err(|e| Failure::new(exit::IO, format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;
     let address = listener.local_addr().map_err(|e| Failure::new(exit::IO, format!("no address: {e}")))?;

@@ -1,5 +1,7 @@
-// The page of `yon serve`: draws what /api/state says and plays by clicks. Plain script, no
-// build step: the server embeds this file as it is.
+// The page of `yon serve` and of the playground: draws what /api/state says and plays by
+// clicks. Plain script, no build step: the server embeds this file as it is. Behind `yon serve`
+// requests go to the server; in the playground (`playground.js` sets `yonPlayground`) to yon
+// compiled to WebAssembly in a web worker, which answers the same requests the same way.
 "use strict";
 
 let game = null;      // the last state from the server
@@ -8,18 +10,24 @@ let busy = false;     // a request is under way: the page waits for it
 
 const $ = (id) => document.getElementById(id);
 
+// Sends one request to whatever plays the game; resolves to its JSON (or text) answer.
+async function ask(method, path, body) {
+  if (window.yonPlayground) return window.yonPlayground.call(method, path, body);
+  const response = await fetch(path, {
+    method,
+    headers: method === "GET" ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : (typeof body === "string" ? body : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  const answer = response.headers.get("Content-Type").startsWith("application/json") ? JSON.parse(text) : text;
+  if (!response.ok) throw new Error(answer.error || text);
+  return answer;
+}
+
 async function call(method, path, body) {
   busy = true;
   try {
-    const response = await fetch(path, {
-      method,
-      headers: method === "GET" ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : (typeof body === "string" ? body : JSON.stringify(body)),
-    });
-    const text = await response.text();
-    const answer = response.headers.get("Content-Type").startsWith("application/json") ? JSON.parse(text) : text;
-    if (!response.ok) throw new Error(answer.error || text);
-    return answer;
+    return await ask(method, path, body);
   } finally {
     busy = false;
   }
@@ -35,6 +43,8 @@ function show(state, note) {
   for (const group of $("board").querySelectorAll("g.cell")) {
     group.addEventListener("click", () => clickCell(Number(group.dataset.cell)));
   }
+  liftNames();
+  markRecent(state.recent);
   markChanges(state.changes);
   showLegend();
   showStatus();
@@ -44,10 +54,63 @@ function show(state, note) {
   $("choice").hidden = true;
   $("message").textContent = note || "";
   $("undo").disabled = state.ply === 0;
+  $("new").disabled = state.line.length === 0;
+  if (state.title !== rulesOf) showRules(state.title);
   $("agent").disabled = state.to_move === null;
   document.body.dataset.ply = String(state.ply);
   document.body.dataset.over = state.result === null ? "no" : "yes";
   autoPlay();
+}
+
+// The spots' names of a graph board, drawn under the pieces by the server, lifted into a layer
+// of their own above pieces and destination dots, at the foot of each spot, so that they stay
+// readable; new marks go beneath this layer.
+function liftNames() {
+  const svg = $("board").querySelector("svg");
+  const layer = svgElement("g", { class: "names" });
+  for (const name of svg.querySelectorAll("text.spot-name")) {
+    const group = name.closest("g.cell");
+    if (group && group.querySelector('circle[stroke="#222"]')) {
+      // A piece stands here: the name moves below its letter.
+      const [, y, size] = centre(Number(group.dataset.cell));
+      name.setAttribute("y", (y + size * 0.42).toFixed(1));
+      name.setAttribute("font-size", "9");
+    }
+    layer.append(name);
+  }
+  svg.append(layer);
+}
+
+// Adds a mark to the board beneath the names.
+function addMark(element) {
+  const svg = $("board").querySelector("svg");
+  svg.insertBefore(element, svg.querySelector("g.names"));
+}
+
+// Every action since the player to act last acted: its destination ringed, its start dashed.
+function markRecent(recent) {
+  for (const action of recent) {
+    for (const [cell, what] of [[action.from, "recent-from"], [action.to, "recent"]]) {
+      if (cell === null) continue;
+      const [x, y, size] = centre(cell);
+      const ring = svgElement("circle", { cx: x, cy: y, r: size * 0.46, class: what });
+      ring.append(svgElement("title", {}));
+      ring.firstChild.textContent = action.player + ": " + action.text;
+      addMark(ring);
+    }
+  }
+}
+
+let rulesOf = null; // the title of the game whose rules are shown
+
+// The rules in words (`yon rules`), under the board's controls.
+async function showRules(title) {
+  rulesOf = title;
+  try {
+    $("rules-text").textContent = await ask("GET", "/api/rules");
+  } catch (error) {
+    $("rules-text").textContent = error.message;
+  }
 }
 
 // The regions' colours under the board (the players' are beside their names).
@@ -132,7 +195,8 @@ function showLine() {
   list.replaceChildren();
   game.line.forEach((text, index) => {
     const item = document.createElement("li");
-    item.textContent = text;
+    const mover = game.movers ? game.movers[index] : null;
+    item.textContent = mover ? mover + ": " + text : text;
     if (index + 1 === game.ply) item.className = "current";
     else if (index >= game.ply) item.className = "ahead";
     item.addEventListener("click", () => goto(index + 1));
@@ -165,7 +229,7 @@ function markChanges(changes) {
     const group = svg.querySelector(`g.cell[data-cell="${change.cell}"]`);
     group.classList.add(change.what);
     const ghost = change.what === "captured";
-    svg.append(svgElement("circle", {
+    addMark(svgElement("circle", {
       cx: x, cy: y, r: size * (ghost ? 0.3 : 0.4), class: ghost ? "ghost" : "flip", "data-change": change.what,
     }));
   }
@@ -186,11 +250,10 @@ function select(from) {
     button.classList.toggle("selected", from.kind !== undefined && Number(button.dataset.kind) === from.kind &&
       Number(button.dataset.player) === game.to_move);
   }
-  const svg = $("board").querySelector("svg");
   for (const cell of new Set(targets.map((a) => a.to))) {
     cellGroup(cell).classList.add("target");
     const [x, y, size] = centre(cell);
-    svg.append(svgElement("circle", { cx: x, cy: y, r: size * 0.12, class: "target-dot" }));
+    addMark(svgElement("circle", { cx: x, cy: y, r: size * 0.1, class: "target-dot" }));
   }
   $("message").textContent = "";
 }
@@ -211,16 +274,42 @@ function clearSelection() {
 
 function clickCell(cell) {
   if (busy || game === null) return;
+  if (game.result !== null) {
+    $("message").textContent = "The game is over.";
+    return;
+  }
+  const name = cellGroup(cell).dataset.name;
   if (selected !== null) {
     const fitting = game.legal.filter((a) => startsAt(a, selected) && a.to === cell);
     if (fitting.length > 0) return choose(fitting);
+    if (game.legal.some((a) => a.from === cell)) return select({ cell });
+    // A move or a drop the rules do not allow: refused, with the engine's reasons.
+    const from = selected;
+    clearSelection();
+    return refuse(from.cell !== undefined ? cellGroup(from.cell).dataset.name + "-" + name : dropName(from.kind) + "*" + name);
   }
   if (game.legal.some((a) => a.from === cell)) return select({ cell });
   const here = game.legal.filter((a) => a.from === null && a.to === cell);
   if (here.length > 0) return choose(here);
   clearSelection();
-  const name = cellGroup(cell).dataset.name;
-  $("message").textContent = game.result !== null ? "The game is over." : "No legal action starts or ends at " + name + ".";
+  refuse(name);
+}
+
+// The letter a piece in the hand of the player to act is dropped by (`P` of `P*e5`).
+function dropName(kind) {
+  const held = game.players[game.to_move].hand.find((h) => h.kind === kind);
+  return held ? held.letter : "?";
+}
+
+// Says why the action a click named cannot be played: the engine's reasons, each with its
+// rule's line, as `yon why` gives them.
+async function refuse(text) {
+  try {
+    const answer = await call("POST", "/api/why", { action: text });
+    $("message").textContent = answer.legal ? "" : answer.why;
+  } catch (error) {
+    $("message").textContent = error.message;
+  }
 }
 
 // One action is played at once; several (a promotion or not, which piece to place) are asked.
@@ -280,7 +369,7 @@ async function agentMove() {
 async function showProgress() {
   let live;
   try {
-    live = await (await fetch("/api/progress")).json();
+    live = await ask("GET", "/api/progress");
   } catch (error) {
     return;
   }
@@ -355,6 +444,9 @@ $("undo").addEventListener("click", async () => {
   if (!busy) show(await call("POST", "/api/undo"));
 });
 $("agent").addEventListener("click", agentMove);
+$("new").addEventListener("click", async () => {
+  if (!busy) show(await call("POST", "/api/new"), "A new game.");
+});
 $("auto").addEventListener("change", autoPlay);
 $("save").addEventListener("click", save);
 $("load").addEventListener("change", (event) => {
@@ -369,4 +461,6 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") clearSelection();
 });
 
-call("GET", "/api/state").then((state) => show(state));
+// The playground opens a game itself; behind `yon serve` the game is there already.
+if (window.yonPlayground) window.yonPlayground.start({ show, call, ask });
+else call("GET", "/api/state").then((state) => show(state));
