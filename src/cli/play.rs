@@ -157,15 +157,7 @@ fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failu
         }
         seats[index] = Some(Spec::Human);
     }
-    if !seats.iter().flatten().any(Spec::is_human)
-        && let Some(free) = seats.iter_mut().find(|s| s.is_none())
-    {
-        *free = Some(Spec::Human);
-    }
-    let opponent: Spec = DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
-    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or_else(|| opponent.clone())).collect();
-    specs.iter_mut().for_each(seats::use_cores);
-    Ok(specs)
+    Ok(seats::one_human(seats))
 }
 
 /// Plays until the game ends (or reaches `cap` actions) or a human quits; however it ends,

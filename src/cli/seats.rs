@@ -62,6 +62,20 @@ pub fn assign(pairs: &[String], players: &[String]) -> Result<Vec<Option<Spec>>,
     Ok(seats)
 }
 
+/// The seats not named filled in as `yon play` and `yon serve` fill them: when no seat is a
+/// human's, the first free one is; every other free seat gets `DEFAULT_OPPONENT`.
+pub fn one_human(mut seats: Vec<Option<Spec>>) -> Vec<Spec> {
+    if !seats.iter().flatten().any(Spec::is_human)
+        && let Some(free) = seats.iter_mut().find(|s| s.is_none())
+    {
+        *free = Some(Spec::Human);
+    }
+    let opponent: Spec = DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
+    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or_else(|| opponent.clone())).collect();
+    specs.iter_mut().for_each(use_cores);
+    specs
+}
+
 /// Splits `--seats "blue=mcts:iterations=1000, white=random"` at its commas.
 pub fn split_list(list: &str) -> Vec<String> {
     list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()

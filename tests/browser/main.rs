@@ -177,7 +177,8 @@ async fn screenshot(client: &Client, name: &str) {
 #[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
 async fn a_whole_game_of_tic_tac_toe_by_clicks() {
     let driver = Driver::start();
-    let (_server, client) = browse(&driver, &["games/tic-tac-toe.game"]).await;
+    let (_server, client) =
+        browse(&driver, &["games/tic-tac-toe.game", "--x", "human", "--o", "human"]).await;
     assert_eq!(text(&client, "status").await, "x to act, turn 1");
     // An illegal click says why nothing happened.
     play(&client, &["b2"], 1).await;
@@ -225,7 +226,8 @@ const TO_THE_DROP: [[&str; 2]; 12] = [
 #[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
 async fn a_yonin_shogi_drop_by_clicks() {
     let driver = Driver::start();
-    let (_server, client) = browse(&driver, &["games/yonin-shogi.game"]).await;
+    let everyone = ["--south", "human", "--west", "human", "--north", "human", "--east", "human"];
+    let (_server, client) = browse(&driver, &[&["games/yonin-shogi.game"][..], &everyone].concat()).await;
     for (ply, cells) in TO_THE_DROP.iter().enumerate() {
         play(&client, cells, ply + 1).await;
         if ply + 1 == 9 {

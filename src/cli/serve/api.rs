@@ -9,6 +9,8 @@ use serde_json::{Value, json};
 
 const PAGE: &str = include_str!("web/index.html");
 const SCRIPT: &str = include_str!("web/yon.js");
+const MARKS: &str = include_str!("web/marks.js");
+const THINKING: &str = include_str!("web/thinking.js");
 const STYLE: &str = include_str!("web/yon.css");
 /// The page loads `playground.js`; behind `yon serve` the server plays, so it is empty (the
 /// playground's folder has the real one, which runs yon in a web worker instead).
@@ -46,6 +48,8 @@ pub fn route(session: &mut Session, live: &Live, method: &str, path: &str, body:
     match (method, path) {
         ("GET", "/") => text("text/html; charset=utf-8", PAGE),
         ("GET", "/yon.js") => text("text/javascript; charset=utf-8", SCRIPT),
+        ("GET", "/marks.js") => text("text/javascript; charset=utf-8", MARKS),
+        ("GET", "/thinking.js") => text("text/javascript; charset=utf-8", THINKING),
         ("GET", "/yon.css") => text("text/css; charset=utf-8", STYLE),
         ("GET", "/api/state") => json_answer(200, &view::state(session)),
         ("POST", "/api/play") => play(session, body),

@@ -23,8 +23,9 @@ use std::sync::mpsc::Sender;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
-    /// Seat an agent: `--seat white=mcts:time=2s`, the same as `--white mcts:time=2s`. Seats
-    /// not named are played by clicks on the page.
+    /// Seat an agent (or `human`): `--seat white=mcts:time=2s`, the same as `--white
+    /// mcts:time=2s`. Seats not named are filled as `yon play` fills them: the first is yours
+    /// when no seat is named `human`, the others the default search's.
     #[arg(long = "seat", value_name = "PLAYER=AGENT")]
     seats: Vec<String>,
     /// Seed of the agents' random choices: the same seed and actions give the same answers.
@@ -41,8 +42,9 @@ pub struct Args {
 fn serve_help() -> String {
     format!(
         "Examples:
-  yon serve my.game                          every seat played by clicks
-  yon serve my.game --white mcts:time=2s     play against the search
+  yon serve my.game                          the first seat yours, the others the search's
+  yon serve my.game --white mcts:time=2s     play against a stronger search
+  yon serve my.game --white human --black human   both seats played by clicks
   yon serve my.game --no-open --port 8080    serve at a fixed address, open it yourself
 {}
 The page: click a piece (or a piece in hand) to see where it may go, then a highlighted cell

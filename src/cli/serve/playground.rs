@@ -129,3 +129,70 @@ pub fn diagnose(source: &str, name: &str) -> Value {
         .collect();
     json!({ "valid": valid, "diagnostics": listed, "rendered": render(&diagnostics, &file, source, false) })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROW: &str = "game \"Row\"\nplayers x o\n\nboard square 3 x 3\npiece mark\nhand mark unlimited\n\n\
+                       action place: place mark on empty\n\nwin \"row\": lines 3+ through placed >= 1\n\
+                       draw \"full\": board full\n";
+
+    /// A clock that moves 10 ms each time it is read: a search's second is a hundred reads.
+    fn playground() -> Playground {
+        let reads = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+        Playground::new(move |_| {
+            std::sync::Arc::new(move || {
+                let read = reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                std::time::Duration::from_millis(10 * read)
+            })
+        })
+    }
+
+    fn body(answer: &Answer) -> Value {
+        serde_json::from_str(&answer.body).expect("a JSON answer")
+    }
+
+    #[test]
+    fn a_text_is_checked_opened_and_played_with_the_agent_in_the_other_seat() {
+        let mut playground = playground();
+        assert_eq!(playground.answer("POST", "/api/play", r#"{"action": "b2"}"#).status, 409, "no game yet");
+        let checked = diagnose(ROW, "row");
+        assert_eq!(checked["valid"], true, "{checked}");
+        let opened =
+            playground.answer("POST", "/api/open", &json!({ "name": "row", "source": ROW }).to_string());
+        assert_eq!(opened.status, 200, "{}", opened.body);
+        let state = body(&opened);
+        assert_eq!(
+            (state["players"][0]["agent"].clone(), state["players"][1]["agent"].clone()),
+            (json!("human"), json!(OPPONENT))
+        );
+        assert_eq!(body(&playground.answer("POST", "/api/play", r#"{"action": "b2"}"#))["ply"], 1);
+        // The agent answers in the same call, within its time budget.
+        let thought = body(&playground.answer("POST", "/api/agent", ""));
+        assert_eq!(thought["ply"], 2, "{thought}");
+        assert!(playground.answer("GET", "/api/rules", "").body.contains("row"));
+    }
+
+    #[test]
+    fn a_broken_text_is_refused_with_its_diagnostics_in_place() {
+        let broken = ROW.replace("through placed", "through placd");
+        let checked = diagnose(&broken, "row");
+        assert_eq!(checked["valid"], false);
+        assert_eq!(checked["diagnostics"][0]["line"], 10, "{checked}");
+        assert!(checked["rendered"].as_str().expect("text").starts_with("row.game:10:"), "{checked}");
+        let mut playground = playground();
+        let refused =
+            playground.answer("POST", "/api/open", &json!({ "name": "row", "source": broken }).to_string());
+        assert_eq!(refused.status, 400);
+        assert!(body(&refused)["error"].as_str().expect("why").contains("row.game:10:"), "{}", refused.body);
+    }
+
+    #[test]
+    fn the_catalogue_lists_every_built_in_game_with_its_text() {
+        let games = games();
+        let games = games.as_array().expect("a list");
+        assert_eq!(games.len(), catalogue::all().count());
+        assert!(games.iter().all(|g| g["text"].as_str().is_some_and(|t| t.contains("game \""))));
+    }
+}

@@ -183,10 +183,9 @@ impl Session {
     }
 }
 
-/// Reads the seats given (`PLAYER=AGENT`); a seat not named is a human's.
+/// Reads the seats given (`PLAYER=AGENT`); the seats not named are filled as `yon play` fills
+/// them: the first free one is the person's when no seat is named `human`, the others the
+/// default opponent's.
 pub fn specs(pairs: &[String], players: &[String]) -> Result<Vec<Spec>, Failure> {
-    let seats = seats::assign(pairs, players)?;
-    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or(Spec::Human)).collect();
-    specs.iter_mut().for_each(seats::use_cores);
-    Ok(specs)
+    Ok(seats::one_human(seats::assign(pairs, players)?))
 }

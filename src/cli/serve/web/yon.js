@@ -62,45 +62,6 @@ function show(state, note) {
   autoPlay();
 }
 
-// The spots' names of a graph board, drawn under the pieces by the server, lifted into a layer
-// of their own above pieces and destination dots, at the foot of each spot, so that they stay
-// readable; new marks go beneath this layer.
-function liftNames() {
-  const svg = $("board").querySelector("svg");
-  const layer = svgElement("g", { class: "names" });
-  for (const name of svg.querySelectorAll("text.spot-name")) {
-    const group = name.closest("g.cell");
-    if (group && group.querySelector('circle[stroke="#222"]')) {
-      // A piece stands here: the name moves below its letter.
-      const [, y, size] = centre(Number(group.dataset.cell));
-      name.setAttribute("y", (y + size * 0.42).toFixed(1));
-      name.setAttribute("font-size", "9");
-    }
-    layer.append(name);
-  }
-  svg.append(layer);
-}
-
-// Adds a mark to the board beneath the names.
-function addMark(element) {
-  const svg = $("board").querySelector("svg");
-  svg.insertBefore(element, svg.querySelector("g.names"));
-}
-
-// Every action since the player to act last acted: its destination ringed, its start dashed.
-function markRecent(recent) {
-  for (const action of recent) {
-    for (const [cell, what] of [[action.from, "recent-from"], [action.to, "recent"]]) {
-      if (cell === null) continue;
-      const [x, y, size] = centre(cell);
-      const ring = svgElement("circle", { cx: x, cy: y, r: size * 0.46, class: what });
-      ring.append(svgElement("title", {}));
-      ring.firstChild.textContent = action.player + ": " + action.text;
-      addMark(ring);
-    }
-  }
-}
-
 let rulesOf = null; // the title of the game whose rules are shown
 
 // The rules in words (`yon rules`), under the board's controls.
@@ -207,32 +168,6 @@ function showLine() {
   $("ply").textContent = game.ply + " / " + game.line.length;
   $("first").disabled = $("back").disabled = game.ply === 0;
   $("forward").disabled = $("last").disabled = game.ply === game.line.length;
-}
-
-// The middle of a cell's drawing, in the SVG's own units.
-function centre(cell) {
-  const box = $("board").querySelector(`g.cell[data-cell="${cell}"]`).getBBox();
-  return [box.x + box.width / 2, box.y + box.height / 2, Math.min(box.width, box.height)];
-}
-
-function svgElement(name, attributes) {
-  const element = document.createElementNS("http://www.w3.org/2000/svg", name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-  return element;
-}
-
-// A taken piece leaves a fading dashed ring; a flipped or changed piece pulses.
-function markChanges(changes) {
-  const svg = $("board").querySelector("svg");
-  for (const change of changes) {
-    const [x, y, size] = centre(change.cell);
-    const group = svg.querySelector(`g.cell[data-cell="${change.cell}"]`);
-    group.classList.add(change.what);
-    const ghost = change.what === "captured";
-    addMark(svgElement("circle", {
-      cx: x, cy: y, r: size * (ghost ? 0.3 : 0.4), class: ghost ? "ghost" : "flip", "data-change": change.what,
-    }));
-  }
 }
 
 function startsAt(action, from) {
@@ -363,54 +298,6 @@ async function agentMove() {
     searching = false;
     clearInterval(poll);
   }
-}
-
-// The search's progress while it runs: what it has done, how fast, and the actions leading.
-async function showProgress() {
-  let live;
-  try {
-    live = await ask("GET", "/api/progress");
-  } catch (error) {
-    return;
-  }
-  if (!searching || !live.thinking) return;
-  const box = $("thinking");
-  box.replaceChildren();
-  const head = document.createElement("p");
-  head.className = "progress";
-  let text = live.player + " (" + live.agent + ") thinking: " + live.done.toLocaleString() + " " + live.unit;
-  if (live.budget && live.budget.count) text += " of " + live.budget.count.toLocaleString();
-  if (live.budget && live.budget.ms) {
-    text += ", " + (live.elapsed_ms / 1000).toFixed(1) + " s of " + (live.budget.ms / 1000).toFixed(1) + " s";
-  }
-  text += " (" + Math.round(live.rate).toLocaleString() + " a second)";
-  head.textContent = text;
-  box.append(head);
-  if (live.leaders.length > 0) box.append(rootTable(live.leaders));
-}
-
-// The root actions a search weighed: action, visits, value.
-function rootTable(roots) {
-  const table = document.createElement("table");
-  table.innerHTML = "<tr><th>action</th><th>visits</th><th>value</th></tr>";
-  for (const root of roots) {
-    const row = table.insertRow();
-    row.insertCell().textContent = root.action;
-    row.insertCell().textContent = root.visits;
-    row.insertCell().textContent = root.value.toFixed(2);
-  }
-  return table;
-}
-
-function showThought(thought) {
-  const box = $("thinking");
-  box.replaceChildren();
-  const head = document.createElement("p");
-  let text = thought.player + " (" + thought.agent + ") played " + thought.action;
-  if (thought.worth !== null) text += ", expecting " + Math.round(thought.worth * 100) + "%";
-  head.textContent = text;
-  box.append(head);
-  if (thought.weighed.length > 0) box.append(rootTable(thought.weighed));
 }
 
 // Agents seated by the command line move by themselves, unless the viewer shows an earlier
