@@ -52,13 +52,45 @@ impl Game {
         Game { state, history, agents, names, seed, keeper, record, save_failed: false, changed: false }
     }
 
-    /// Plays an action known to be legal and records it.
-    pub fn play(&mut self, action: Action) {
-        let played = Played { seat: self.state.seat_to_move(), turn: self.state.turn() };
+    /// Plays an action known to be legal and records it; says when check moved the turn, for
+    /// the caller to tell after the action itself.
+    #[must_use]
+    pub fn play(&mut self, action: Action) -> Option<String> {
+        let (mover, turn) = (self.state.to_move(), self.state.turn());
+        let played = Played { seat: self.state.seat_to_move(), turn };
         self.state.play_unchecked(action);
         self.history.push(played);
         self.keeper.lock().actions.push(action);
         self.changed = true;
+        self.turn_moved_by_check(mover, turn)
+    }
+
+    /// With `order: checked first`, when a turn ends in check and the turn passes over
+    /// players to the one in check: `check: the turn passes to you, south (east skipped)`.
+    fn turn_moved_by_check(&self, mover: PlayerId, turn: u32) -> Option<String> {
+        let state = &self.state;
+        let ended = state.turn() != turn || state.to_move() != mover;
+        if !state.rules().play.checked_first || !ended || state.known_outcome().is_some() {
+            return None;
+        }
+        let count = state.rules().player_count() as PlayerId;
+        let after = |p: PlayerId| (1..count).map(move |i| (p + i) % count).filter(|&q| state.is_in_play(q));
+        let to = state.to_move();
+        let skipped: Vec<&str> = after(mover)
+            .take_while(|&q| q != to)
+            .map(|q| state.rules().players[q as usize].as_str())
+            .collect();
+        if skipped.is_empty() {
+            return None;
+        }
+        let name = &state.rules().players[to as usize];
+        let who = if self.is_human(state.seat_to_move()) { format!("you, {name}") } else { name.clone() };
+        Some(format!("check: the turn passes to {who} ({} skipped)", skipped.join(", ")))
+    }
+
+    /// The text of the game's file, as the record keeps it.
+    pub fn source(&self) -> String {
+        self.keeper.lock().source.clone()
     }
 
     /// Whether a seat is a human's (at the prompt).

@@ -8,7 +8,7 @@ use super::input::{Line, read_line};
 use super::keep::{Keeper, Kept};
 use super::prompt::{Next, command};
 use super::query::status;
-use super::seats::{self, DEFAULT_OPPONENT, agents_help, usage};
+use super::seats::{self, DEFAULT_OPPONENT, DEFAULT_THINKING, agents_help, usage};
 use super::{CliResult, GameArgs, board, load, record, think};
 use crate::agents::{Spec, derive_seed};
 use crate::engine::State;
@@ -57,12 +57,13 @@ fn seats_help() -> String {
   yon play my.game --blue human --white mcts:time=2s
 {}
 A seat not named is yours if it is the `--as` player, or when no seat is human the first
-one not named; the others get {DEFAULT_OPPONENT}. With no human seat the agents play
-each other and the board is shown after every turn. An mcts with a time budget searches on
-every core unless `threads=N` says otherwise.
+one not named; the others get {DEFAULT_OPPONENT}, or {DEFAULT_THINKING} in a game where
+those iterations would take longer (a tenth of a second of random games decides). With no
+human seat the agents play each other and the board is shown after every turn. An mcts with
+a time budget searches on every core unless `threads=N` says otherwise.
 
-At the prompt: an action (`c3`), a whole turn (`c3 e3`), legal, hint, why ACTION, undo,
-save FILE, help, quit. At a terminal, quit offers to save a game not saved, and after the
+At the prompt: an action (`c3`), a whole turn (`c3 e3`), legal, hint, why ACTION, rules,
+undo, save FILE, help, quit. At a terminal, quit offers to save a game not saved, and after the
 result you may undo, save FILE, start a new game (same seats and options) or quit; with
 input piped in (unless YON_INTERACTIVE=1) quit quits and the game ends with its result.",
         agents_help()
@@ -71,8 +72,8 @@ input piped in (unless YON_INTERACTIVE=1) quit quits and the game ends with its 
 
 pub const HELP: &str = "Type an action as `legal` lists it; a whole turn may be typed at once (`c3 e3`).
 Commands: legal — the legal actions; hint — ask the search for an action; why ACTION — why an
-action is illegal; undo — back to the start of your last turn; save FILE — write the game's
-record; help; quit (asks first when the game is not saved).";
+action is illegal; rules — the game's rules in words; undo — back to the start of your last
+turn; save FILE — write the game's record; help; quit (asks first when the game is not saved).";
 
 pub fn run(args: &Args) -> CliResult {
     let loaded = match (&args.from, &args.file) {
@@ -86,7 +87,7 @@ pub fn run(args: &Args) -> CliResult {
     };
     let state = loaded.state.clone();
     let players = state.rules().players.clone();
-    let specs = seat_specs(args, &players)?;
+    let specs = seat_specs(args, &players, &state)?;
     let clock = seats::clock();
     let agents = specs
         .iter()
@@ -143,7 +144,7 @@ fn resumed(path: &Path) -> Result<load::Loaded, super::Failure> {
 
 /// Each player's spec: the seats given, then `--as` or the first free seat as a human, then
 /// the default opponent.
-fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failure> {
+fn seat_specs(args: &Args, players: &[String], start: &State) -> Result<Vec<Spec>, super::Failure> {
     let mut seats = seats::assign(&args.seats, players)?;
     if let Some(name) = &args.seat {
         let index = players.iter().position(|p| p == name).ok_or_else(|| {
@@ -157,7 +158,8 @@ fn seat_specs(args: &Args, players: &[String]) -> Result<Vec<Spec>, super::Failu
         }
         seats[index] = Some(Spec::Human);
     }
-    Ok(seats::one_human(seats))
+    // Some seat is a person's once filled, so a seat nobody named faces one.
+    Ok(seats::one_human(seats, seats::default_opponent(start)))
 }
 
 /// Plays until the game ends (or reaches `cap` actions) or a human quits; however it ends,
@@ -199,8 +201,11 @@ fn play_out(game: &mut Game, cap: u64) {
             let (turn, action) = (game.state.turn(), think::choose(agent.as_mut(), &game.state, &name));
             let seats = game.state.seats();
             // Kept before it is announced: a game interrupted then holds what was shown.
-            game.play(action);
+            let by_check = game.play(action);
             outln!("{}", announce(game, &name));
+            if let Some(told) = by_check {
+                outln!("{told}");
+            }
             if game.state.seats() != seats {
                 outln!("the seats are swapped — {}", game.seating());
             }

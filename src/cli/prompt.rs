@@ -1,5 +1,5 @@
 //! Prompt: what a human may type during `yon play` — actions, a whole turn at once, and the
-//! commands `legal`, `hint`, `why`, `undo`, `help`, `quit`.
+//! commands `legal`, `hint`, `why`, `rules`, `undo`, `save`, `help`, `quit`.
 
 use super::game::Game;
 use super::play::HELP;
@@ -24,6 +24,7 @@ pub fn command(game: &mut Game, line: &str) -> Next {
         "legal" => legal(game),
         "hint" => hint(game),
         "why" => why(game, rest.trim()),
+        "rules" => outln!("{}", rules(game)),
         "save" if rest.trim().is_empty() => outln!("save needs a file name: `save game.record`"),
         "save" => {
             if let Err(failure) = game.save(std::path::Path::new(rest.trim())) {
@@ -39,6 +40,15 @@ pub fn command(game: &mut Game, line: &str) -> Next {
         _ => actions(game, line),
     }
     Next::Continue
+}
+
+/// The game's rules in words, as `yon rules` writes them from the file being played.
+fn rules(game: &Game) -> String {
+    let source = game.source();
+    match crate::syntax::parse(&source) {
+        Ok(file) => super::explain::explain(&source, &file, game.state.rules()).trim_end().to_string(),
+        Err(_) => "the rules cannot be read back from the game's file".to_string(),
+    }
 }
 
 fn legal(game: &mut Game) {
@@ -63,7 +73,9 @@ fn actions(game: &mut Game, line: &str) {
         match game.state.parse_action(text) {
             Ok(action) => {
                 let seats = game.state.seats();
-                game.play(action);
+                if let Some(told) = game.play(action) {
+                    outln!("{told}");
+                }
                 if game.state.seats() != seats {
                     outln!("the seats are swapped — {}", game.seating());
                 }

@@ -2,13 +2,44 @@
 //! before clap sees them), `--seats "p=agent,q=agent"` lists, and the clock agents are given.
 
 use super::{Failure, exit};
-use crate::agents::{Budget, Clock, SPEC_HELP, Spec};
+use crate::agents::{Budget, Clock, Rng, SPEC_HELP, Spec, playout};
+use crate::engine::State;
 use std::ffi::OsString;
 use std::sync::{Arc, OnceLock};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-/// The agent that takes a seat nobody named.
+/// The agent that takes a seat nobody named: repeatable under a seed.
 pub const DEFAULT_OPPONENT: &str = "mcts:iterations=10000";
+
+/// What the default opponent thinks per action instead, facing a person, in a game where
+/// `DEFAULT_OPPONENT`'s iterations would take longer: a table of agents in a heavy game made
+/// a person wait up to a minute a round.
+pub const DEFAULT_THINKING: &str = "mcts:time=2s";
+
+/// The agent for a seat nobody named (at `yon play`, always facing a person): `DEFAULT_OPPONENT`, or
+/// `DEFAULT_THINKING` when random games from `start` say its iterations (each about a
+/// playout) would take longer than that time.
+pub fn default_opponent(start: &State) -> Spec {
+    let iterations: Spec = DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
+    let thinking: Spec = DEFAULT_THINKING.parse().expect("the default thinking time is a valid spec");
+    let (Spec::Mcts(counted), Spec::Mcts(timed)) = (&iterations, &thinking) else { return iterations };
+    let (Budget::Iterations(n), Budget::Time(limit)) = (counted.budget, timed.budget) else {
+        return iterations;
+    };
+    // A tenth of a second of playouts is enough to tell a game that takes microseconds per
+    // playout from one that takes milliseconds.
+    let (probe, started) = (Duration::from_millis(100), Instant::now());
+    let (mut rng, mut state, mut played) = (Rng::new(1), start.clone(), 0u32);
+    while played < 1000 && started.elapsed() < probe {
+        playout(&mut state, &mut rng, PROBE_CAP);
+        played += 1;
+    }
+    let per_playout = started.elapsed() / played.max(1);
+    if per_playout.saturating_mul(n.min(u64::from(u32::MAX)) as u32) > limit { thinking } else { iterations }
+}
+
+/// The most actions of a probing playout: a game that runs longer is heavy enough already.
+const PROBE_CAP: u64 = 2_000;
 
 /// Rewrites `--NAME AGENT` and `--NAME=AGENT`, where NAME is none of `known` (the command's own
 /// long flags), as `--seat NAME=AGENT`: player names are known only once the file is read, so
@@ -63,14 +94,13 @@ pub fn assign(pairs: &[String], players: &[String]) -> Result<Vec<Option<Spec>>,
 }
 
 /// The seats not named filled in as `yon play` and `yon serve` fill them: when no seat is a
-/// human's, the first free one is; every other free seat gets `DEFAULT_OPPONENT`.
-pub fn one_human(mut seats: Vec<Option<Spec>>) -> Vec<Spec> {
+/// human's, the first free one is; every other free seat gets `opponent` (`default_opponent`).
+pub fn one_human(mut seats: Vec<Option<Spec>>, opponent: Spec) -> Vec<Spec> {
     if !seats.iter().flatten().any(Spec::is_human)
         && let Some(free) = seats.iter_mut().find(|s| s.is_none())
     {
         *free = Some(Spec::Human);
     }
-    let opponent: Spec = DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
     let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or_else(|| opponent.clone())).collect();
     specs.iter_mut().for_each(use_cores);
     specs

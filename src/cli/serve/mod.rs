@@ -61,7 +61,7 @@ The server listens on 127.0.0.1 only and runs until interrupted (Ctrl-C).",
 
 pub fn run(args: &Args) -> CliResult {
     let loaded = load::game(&args.game)?;
-    let specs = session::specs(&args.seats, &loaded.state.rules().players)?;
+    let specs = session::specs(&args.seats, &loaded.start)?;
     let mut session = Session::new(loaded, specs, args.seed, super::seats::clock());
     let listener = std::net::TcpListener::bind(("127.0.0.1", args.port))
         .map_err(|e| Failure::new(exit::IO, format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;

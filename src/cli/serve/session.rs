@@ -186,6 +186,7 @@ impl Session {
 /// Reads the seats given (`PLAYER=AGENT`); the seats not named are filled as `yon play` fills
 /// them: the first free one is the person's when no seat is named `human`, the others the
 /// default opponent's.
-pub fn specs(pairs: &[String], players: &[String]) -> Result<Vec<Spec>, Failure> {
-    Ok(seats::one_human(seats::assign(pairs, players)?))
+pub fn specs(pairs: &[String], start: &State) -> Result<Vec<Spec>, Failure> {
+    let seats = seats::assign(pairs, &start.rules().players)?;
+    Ok(seats::one_human(seats, seats::default_opponent(start)))
 }
