@@ -23,7 +23,9 @@ fn the_page_and_the_state_are_served() {
     let (status, page) = server.request("GET", "/", "");
     assert_eq!(status, 200);
     assert!(page.contains("<script src=\"yon.js\">"), "{page}");
-    assert_eq!(server.request("GET", "/yon.js", "").0, 200);
+    for script in ["/yon.js", "/marks.js", "/thinking.js", "/playground.js"] {
+        assert_eq!(server.request("GET", script, "").0, 200, "{script}");
+    }
     assert_eq!(server.request("GET", "/yon.css", "").0, 200);
     let state = server.json("GET", "/api/state", "", 200);
     assert_eq!(state["title"], "Tic-tac-toe");
@@ -37,7 +39,7 @@ fn the_page_and_the_state_are_served() {
 
 #[test]
 fn actions_are_played_refused_with_a_reason_and_undone() {
-    let server = Server::start(&[TTT]);
+    let server = Server::start(&[TTT, "--x", "human", "--o", "human"]);
     let state = play(&server, "b2");
     assert_eq!(state["to_move"], 1);
     assert_eq!(state["last"], "b2");
@@ -330,4 +332,43 @@ fn idle_connections_take_no_threads_of_their_own() {
         assert!(started.elapsed() < std::time::Duration::from_secs(20), "still busy");
         std::thread::sleep(std::time::Duration::from_millis(200));
     }
+}
+
+#[test]
+fn every_seat_but_the_first_is_the_search_unless_a_seat_is_named_human() {
+    let server = Server::start(&[TTT]);
+    let state = server.json("GET", "/api/state", "", 200);
+    assert_eq!(state["players"][0]["agent"], "human");
+    assert_eq!(state["players"][1]["agent"], "mcts:iterations=10000");
+    let server = Server::start(&[TTT, "--o", "human"]);
+    let state = server.json("GET", "/api/state", "", 200);
+    assert_eq!(state["players"][0]["agent"], "mcts:iterations=10000", "o is the person's, x the search's");
+    assert_eq!(state["players"][1]["agent"], "human");
+}
+
+#[test]
+fn why_says_the_rule_that_refuses_a_click_without_playing_it() {
+    let server = Server::start(&[TTT, "--moves", "b2"]);
+    let answer = server.json("POST", "/api/why", r#"{"action": "b2"}"#, 200);
+    assert_eq!(answer["legal"], false);
+    let why = answer["why"].as_str().expect("a reason");
+    assert!(why.starts_with("`b2` cannot be played: ") && why.contains("(line 10)"), "{why}");
+    assert_eq!(server.json("POST", "/api/why", r#"{"action": "a1"}"#, 200)["legal"], true);
+    assert_eq!(line(&server.json("GET", "/api/state", "", 200)), ["b2"], "nothing was played");
+}
+
+#[test]
+fn new_game_rules_and_the_actions_since_your_last_turn() {
+    let server = Server::start(&[TTT, "--moves", "b2 a1"]);
+    let state = server.json("GET", "/api/state", "", 200);
+    assert_eq!(state["movers"], serde_json::json!(["x", "o"]));
+    // x is to act: o's answer since x's last action is ringed, with who played it.
+    assert_eq!(state["recent"], serde_json::json!([{ "text": "a1", "player": "o", "from": null, "to": 0 }]));
+    let (status, rules) = server.request("GET", "/api/rules", "");
+    assert_eq!(status, 200);
+    assert!(rules.contains("three in a row"), "{rules}");
+    let state = server.json("POST", "/api/new", "", 200);
+    assert_eq!(state["ply"], 0);
+    assert_eq!(line(&state), Vec::<&str>::new());
+    assert_eq!(state["players"][1]["agent"], "mcts:iterations=10000", "the same seats");
 }

@@ -92,7 +92,7 @@ pub fn run(args: &Args) -> CliResult {
     }
 }
 
-fn json(diagnostic: &Diagnostic, lines: &LineIndex) -> serde_json::Value {
+pub fn json(diagnostic: &Diagnostic, lines: &LineIndex) -> serde_json::Value {
     let (line, column) = lines.line_col(diagnostic.span.start);
     let (end_line, end_column) = lines.line_col(diagnostic.span.end);
     serde_json::json!({

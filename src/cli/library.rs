@@ -48,7 +48,7 @@ pub struct NewArgs {
 
 /// One built-in game, compiled for what `list` shows; `None` if it does not check (a tidy test
 /// keeps every shipped game valid, so this is never expected).
-fn compiled(game: BuiltIn) -> Option<Rules> {
+pub fn compiled(game: BuiltIn) -> Option<Rules> {
     crate::check::load(game.text).ok()
 }
 

@@ -158,16 +158,8 @@ fn seat_specs(args: &Args, players: &[String], start: &State) -> Result<Vec<Spec
         }
         seats[index] = Some(Spec::Human);
     }
-    if !seats.iter().flatten().any(Spec::is_human)
-        && let Some(free) = seats.iter_mut().find(|s| s.is_none())
-    {
-        *free = Some(Spec::Human);
-    }
-    // Some seat is a person's now, so a seat nobody named faces one.
-    let opponent = seats::default_opponent(start);
-    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or_else(|| opponent.clone())).collect();
-    specs.iter_mut().for_each(seats::use_cores);
-    Ok(specs)
+    // Some seat is a person's once filled, so a seat nobody named faces one.
+    Ok(seats::one_human(seats, seats::default_opponent(start)))
 }
 
 /// Plays until the game ends (or reaches `cap` actions) or a human quits; however it ends,

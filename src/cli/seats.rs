@@ -93,6 +93,19 @@ pub fn assign(pairs: &[String], players: &[String]) -> Result<Vec<Option<Spec>>,
     Ok(seats)
 }
 
+/// The seats not named filled in as `yon play` and `yon serve` fill them: when no seat is a
+/// human's, the first free one is; every other free seat gets `opponent` (`default_opponent`).
+pub fn one_human(mut seats: Vec<Option<Spec>>, opponent: Spec) -> Vec<Spec> {
+    if !seats.iter().flatten().any(Spec::is_human)
+        && let Some(free) = seats.iter_mut().find(|s| s.is_none())
+    {
+        *free = Some(Spec::Human);
+    }
+    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or_else(|| opponent.clone())).collect();
+    specs.iter_mut().for_each(use_cores);
+    specs
+}
+
 /// Splits `--seats "blue=mcts:iterations=1000, white=random"` at its commas.
 pub fn split_list(list: &str) -> Vec<String> {
     list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()

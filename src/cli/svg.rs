@@ -99,9 +99,11 @@ fn drawing(state: &State, clickable: bool) -> String {
         if !grid {
             let (x, y) = centre;
             let name = escape(&geometry.names[cell]);
+            // On the page the names are lifted above the pieces and dots (`yon.js`).
+            let class = if clickable { r#" class="spot-name""# } else { "" };
             let _ = writeln!(
                 svg,
-                r##"<text x="{x:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#666">{name}</text>"##,
+                r##"<text{class} x="{x:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#666">{name}</text>"##,
                 y + 4.0
             );
         }

@@ -9,16 +9,21 @@ use serde_json::{Value, json};
 
 const PAGE: &str = include_str!("web/index.html");
 const SCRIPT: &str = include_str!("web/yon.js");
+const MARKS: &str = include_str!("web/marks.js");
+const THINKING: &str = include_str!("web/thinking.js");
 const STYLE: &str = include_str!("web/yon.css");
+/// The page loads `playground.js`; behind `yon serve` the server plays, so it is empty (the
+/// playground's folder has the real one, which runs yon in a web worker instead).
+const NO_PLAYGROUND: &str = "// yon serve: the server behind this page plays the game.\n";
 
 /// What a request is answered with: a status, a content type and a body.
 pub type Answer = Response;
 
-fn json_answer(status: u16, value: &Value) -> Answer {
+pub fn json_answer(status: u16, value: &Value) -> Answer {
     Answer { status, content_type: "application/json", body: value.to_string() }
 }
 
-fn text(content_type: &'static str, body: &str) -> Answer {
+pub fn text(content_type: &'static str, body: &str) -> Answer {
     Answer { status: 200, content_type, body: body.to_string() }
 }
 
@@ -30,15 +35,21 @@ pub fn answer(session: &mut Session, live: &Live, request: &Request) -> Answer {
     if let Err(refused) = admit(request) {
         return refused;
     }
-    let method = request.method.as_str();
-    let path = path(request);
     let body = match std::str::from_utf8(&request.body) {
         Ok(body) => body,
         Err(_) => return Answer::error(400, "the body is not UTF-8 text"),
     };
+    route(session, live, request.method.as_str(), path(request), body)
+}
+
+/// Answers a request already admitted: the same for `yon serve` and for the playground, whose
+/// worker calls it with no server in between.
+pub fn route(session: &mut Session, live: &Live, method: &str, path: &str, body: &str) -> Answer {
     match (method, path) {
         ("GET", "/") => text("text/html; charset=utf-8", PAGE),
         ("GET", "/yon.js") => text("text/javascript; charset=utf-8", SCRIPT),
+        ("GET", "/marks.js") => text("text/javascript; charset=utf-8", MARKS),
+        ("GET", "/thinking.js") => text("text/javascript; charset=utf-8", THINKING),
         ("GET", "/yon.css") => text("text/css; charset=utf-8", STYLE),
         ("GET", "/api/state") => json_answer(200, &view::state(session)),
         ("POST", "/api/play") => play(session, body),
@@ -47,6 +58,14 @@ pub fn answer(session: &mut Session, live: &Live, request: &Request) -> Answer {
             with_state(session, json!({ "undone": undone }))
         }
         ("POST", "/api/goto") => goto(session, body),
+        ("POST", "/api/why") => why(session, body),
+        ("GET", "/api/rules") => text("text/plain; charset=utf-8", &rules_text(&session.source)),
+        ("GET", "/api/source") => text("text/plain; charset=utf-8", &session.source),
+        ("GET", "/playground.js") => text("text/javascript; charset=utf-8", NO_PLAYGROUND),
+        ("POST", "/api/new") => {
+            session.restart();
+            with_state(session, json!({}))
+        }
         ("POST", "/api/agent") => match think::agent_move(session, live) {
             Ok(thought) => with_state(session, json!({ "thought": thought })),
             Err(why) => Answer::error(409, why),
@@ -56,10 +75,12 @@ pub fn answer(session: &mut Session, live: &Live, request: &Request) -> Answer {
             Ok(warning) => with_state(session, json!({ "warning": warning })),
             Err(why) => Answer::error(400, why),
         },
-        (_, "/" | "/yon.js" | "/yon.css" | "/api/state" | "/api/record" | PROGRESS) => {
-            Answer::error(405, format!("{method} is not allowed on {path}"))
-        }
-        (_, "/api/play" | "/api/undo" | "/api/goto" | "/api/agent") => {
+        (
+            _,
+            "/" | "/yon.js" | "/yon.css" | "/api/state" | "/api/record" | "/api/rules" | "/api/source"
+            | PROGRESS,
+        ) => Answer::error(405, format!("{method} is not allowed on {path}")),
+        (_, "/api/play" | "/api/undo" | "/api/goto" | "/api/agent" | "/api/new" | "/api/why") => {
             Answer::error(405, format!("{path} takes POST"))
         }
         _ => Answer::error(404, format!("nothing at {path}")),
@@ -87,7 +108,7 @@ pub fn progress(live: &Live, request: &Request) -> Answer {
         return refused;
     }
     match request.method.as_str() {
-        "GET" => json_answer(200, &live.progress()),
+        "GET" => json_answer(200, &live.progress(crate::cli::seats::clock()())),
         method => Answer::error(405, format!("{method} is not allowed on {PROGRESS}")),
     }
 }
@@ -140,7 +161,7 @@ fn with_state(session: &mut Session, extra: Value) -> Answer {
 }
 
 /// The body's JSON object, or why not.
-fn object(body: &str) -> Result<serde_json::Map<String, Value>, Answer> {
+pub fn object(body: &str) -> Result<serde_json::Map<String, Value>, Answer> {
     match serde_json::from_str(body) {
         Ok(Value::Object(map)) => Ok(map),
         Ok(_) => Err(Answer::error(400, "the body must be a JSON object")),
@@ -174,4 +195,31 @@ fn goto(session: &mut Session, body: &str) -> Answer {
     };
     session.goto(usize::try_from(ply).unwrap_or(usize::MAX));
     with_state(session, json!({}))
+}
+
+/// `{"action": "c3-e5"}`: why the action cannot be played now (the engine's reasons, each with
+/// its rule's line, as `yon why` gives them), without playing it; `{"legal": true}` when it can.
+fn why(session: &mut Session, body: &str) -> Answer {
+    let map = match object(body) {
+        Ok(map) => map,
+        Err(answer) => return answer,
+    };
+    let Some(text) = map.get("action").and_then(Value::as_str) else {
+        return Answer::error(400, r#"the body needs "action": the action's name, e.g. {"action": "c3"}"#);
+    };
+    let mut state = session.state.clone();
+    match state.parse_action(text) {
+        Ok(_) => json_answer(200, &json!({ "legal": true })),
+        Err(why) => {
+            json_answer(200, &json!({ "legal": false, "why": format!("`{text}` cannot be played: {why}") }))
+        }
+    }
+}
+
+/// The text of `yon rules` for the game's file.
+pub fn rules_text(source: &str) -> String {
+    match (crate::check::load(source), crate::syntax::parse(source)) {
+        (Ok(rules), Ok(file)) => crate::cli::explain::explain(source, &file, &rules),
+        _ => "The rules cannot be written out: the file does not check.".to_string(),
+    }
 }

@@ -31,7 +31,7 @@ fn session(rng: &mut Rng) -> Session {
     let loaded = load::game(&args).expect("a built-in game loads");
     let players = loaded.state.rules().players.len();
     // Random seats: an agent's move is quick, so the fuzzer reaches many requests.
-    Session::new(loaded, vec![Spec::Random; players], 1)
+    Session::new(loaded, vec![Spec::Random; players], 1, crate::agents::frozen_clock())
 }
 
 /// A request: one of the page's, mutated; now and then a record the session wrote, mutated.

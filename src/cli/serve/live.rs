@@ -7,7 +7,7 @@ use crate::engine::State;
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::Duration;
 
 /// Root actions shown while a search runs, as many as when it is done.
 const SHOWN: usize = 5;
@@ -21,7 +21,8 @@ pub struct Thinking {
     pub player: String,
     pub agent: String,
     pub state: State,
-    pub started: Instant,
+    /// When it began, by the session's clock.
+    pub started: Duration,
     pub budget: Option<Budget>,
     pub unit: &'static str,
     pub work: Work,
@@ -45,11 +46,12 @@ impl Live {
         self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// The progress as the page shows it: `{"thinking": false}` when no agent thinks.
-    pub fn progress(&self) -> Value {
+    /// The progress as the page shows it at `now` (by the session's clock): `{"thinking":
+    /// false}` when no agent thinks.
+    pub fn progress(&self, now: Duration) -> Value {
         let live = self.lock();
         let Some(thinking) = live.as_ref() else { return json!({ "thinking": false }) };
-        let elapsed = thinking.started.elapsed();
+        let elapsed = now.saturating_sub(thinking.started);
         let (done, leaders) = match &thinking.work {
             Work::Tree(watch) => {
                 let leaders = watch.leaders.lock().unwrap_or_else(|poisoned| poisoned.into_inner());

@@ -1,12 +1,13 @@
 //! `yon serve`: the game in a browser — a local web server on 127.0.0.1 with the engine behind
 //! a page that draws the board from the geometry, plays by clicks and lets seated agents move.
 
-mod api;
+pub mod api;
 #[cfg(test)]
 mod fuzz;
 mod http;
-mod live;
-mod session;
+pub mod live;
+pub mod playground;
+pub mod session;
 mod think;
 mod view;
 
@@ -22,8 +23,9 @@ use std::sync::mpsc::Sender;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
-    /// Seat an agent: `--seat white=mcts:time=2s`, the same as `--white mcts:time=2s`. Seats
-    /// not named are played by clicks on the page.
+    /// Seat an agent (or `human`): `--seat white=mcts:time=2s`, the same as `--white
+    /// mcts:time=2s`. Seats not named are filled as `yon play` fills them: the first is yours
+    /// when no seat is named `human`, the others the default search's.
     #[arg(long = "seat", value_name = "PLAYER=AGENT")]
     seats: Vec<String>,
     /// Seed of the agents' random choices: the same seed and actions give the same answers.
@@ -40,8 +42,9 @@ pub struct Args {
 fn serve_help() -> String {
     format!(
         "Examples:
-  yon serve my.game                          every seat played by clicks
-  yon serve my.game --white mcts:time=2s     play against the search
+  yon serve my.game                          the first seat yours, the others the search's
+  yon serve my.game --white mcts:time=2s     play against a stronger search
+  yon serve my.game --white human --black human   both seats played by clicks
   yon serve my.game --no-open --port 8080    serve at a fixed address, open it yourself
 {}
 The page: click a piece (or a piece in hand) to see where it may go, then a highlighted cell
@@ -58,8 +61,8 @@ The server listens on 127.0.0.1 only and runs until interrupted (Ctrl-C).",
 
 pub fn run(args: &Args) -> CliResult {
     let loaded = load::game(&args.game)?;
-    let specs = session::specs(&args.seats, &loaded.state.rules().players)?;
-    let mut session = Session::new(loaded, specs, args.seed);
+    let specs = session::specs(&args.seats, &loaded.start)?;
+    let mut session = Session::new(loaded, specs, args.seed, super::seats::clock());
     let listener = std::net::TcpListener::bind(("127.0.0.1", args.port))
         .map_err(|e| Failure::new(exit::IO, format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;
     let address = listener.local_addr().map_err(|e| Failure::new(exit::IO, format!("no address: {e}")))?;

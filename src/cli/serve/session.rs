@@ -2,7 +2,7 @@
 //! far along it the board stands (the record viewer steps along it), and who sits where (a
 //! seat is known by the player it sat down as; after a `swap seats` each plays the other).
 
-use crate::agents::Spec;
+use crate::agents::{Clock, Spec};
 use crate::cli::{Failure, load, seats};
 use crate::compile::rules::PlayerId;
 use crate::engine::{Action, State};
@@ -15,6 +15,7 @@ use std::path::Path;
 pub struct Step {
     pub action: Action,
     pub seat: usize,
+    pub player: PlayerId,
     pub turn: u32,
 }
 
@@ -33,11 +34,13 @@ pub struct Session {
     pub cursor: usize,
     /// The position after `line[..cursor]`.
     pub state: State,
+    /// What the agents' time budgets are measured by (the page's own clock in WebAssembly).
+    pub clock: Clock,
 }
 
 impl Session {
     /// A session on a loaded game, its `--moves` already part of the line.
-    pub fn new(loaded: load::Loaded, specs: Vec<Spec>, seed: u64) -> Session {
+    pub fn new(loaded: load::Loaded, specs: Vec<Spec>, seed: u64, clock: Clock) -> Session {
         let mut session = Session {
             path: loaded.path,
             source: loaded.source,
@@ -47,6 +50,7 @@ impl Session {
             start: loaded.start,
             line: Vec::new(),
             cursor: 0,
+            clock,
         };
         for action in loaded.moves {
             session.push(action);
@@ -58,7 +62,8 @@ impl Session {
     /// the viewer stepped back to starts a new line.
     pub fn push(&mut self, action: Action) {
         self.line.truncate(self.cursor);
-        let step = Step { action, seat: self.state.seat_to_move(), turn: self.state.turn() };
+        let (seat, player, turn) = (self.state.seat_to_move(), self.state.to_move(), self.state.turn());
+        let step = Step { action, seat, player, turn };
         self.state.play_unchecked(action);
         self.line.push(step);
         self.cursor += 1;
@@ -99,6 +104,11 @@ impl Session {
         self.cursor < before
     }
 
+    /// A new game: the start position, the line empty, the same seats.
+    pub fn restart(&mut self) {
+        (self.state, self.line, self.cursor) = (self.start.clone(), Vec::new(), 0);
+    }
+
     /// Moves the board to just after the first `ply` actions of the line (clamped to it).
     pub fn goto(&mut self, ply: usize) {
         let ply = ply.min(self.line.len());
@@ -115,6 +125,16 @@ impl Session {
     /// The actions of the line so far, as the engine names them.
     pub fn names(&self) -> Vec<String> {
         self.line.iter().map(|step| self.start.format(step.action)).collect()
+    }
+
+    /// The actions since the seat to act last acted: every action of the line up to the board
+    /// shown that follows that seat's last one (all of them in its first turn), so that each
+    /// opponent's move of a round is seen, not only the last.
+    pub fn since_last_turn(&self) -> &[Step] {
+        let shown = &self.line[..self.cursor];
+        let seat = self.state.seat_to_move();
+        let after = shown.iter().rposition(|step| step.seat == seat).map_or(0, |i| i + 1);
+        &shown[after..]
     }
 
     /// The game up to the board shown, as a record.
@@ -163,10 +183,10 @@ impl Session {
     }
 }
 
-/// Reads the seats given (`PLAYER=AGENT`); a seat not named is a human's.
-pub fn specs(pairs: &[String], players: &[String]) -> Result<Vec<Spec>, Failure> {
-    let seats = seats::assign(pairs, players)?;
-    let mut specs: Vec<Spec> = seats.into_iter().map(|s| s.unwrap_or(Spec::Human)).collect();
-    specs.iter_mut().for_each(seats::use_cores);
-    Ok(specs)
+/// Reads the seats given (`PLAYER=AGENT`); the seats not named are filled as `yon play` fills
+/// them: the first free one is the person's when no seat is named `human`, the others the
+/// default opponent's.
+pub fn specs(pairs: &[String], start: &State) -> Result<Vec<Spec>, Failure> {
+    let seats = seats::assign(pairs, &start.rules().players)?;
+    Ok(seats::one_human(seats, seats::default_opponent(start)))
 }

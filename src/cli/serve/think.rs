@@ -4,10 +4,8 @@
 use super::live::{Live, Thinking, Work};
 use super::session::Session;
 use crate::agents::{Spec, Watch, derive_seed, obvious_action, search_watched};
-use crate::cli::seats;
 use serde_json::{Value, json};
 use std::sync::Arc;
-use std::time::Instant;
 
 /// Root actions shown: enough to see the contest without a wall of numbers.
 const SHOWN: usize = 5;
@@ -23,13 +21,13 @@ pub fn agent_move(session: &mut Session, live: &Live) -> Result<Value, String> {
     // The same seed and line give the same choice: a position searched again after undo is
     // answered alike.
     let seed = derive_seed(session.seed, session.cursor as u64);
-    let clock = seats::clock();
+    let clock = std::sync::Arc::clone(&session.clock);
     let name = session.state.rules().players[player as usize].clone();
     let thinking = |budget, unit, work| Thinking {
         player: name.clone(),
         agent: spec.to_string(),
         state: session.state.clone(),
-        started: Instant::now(),
+        started: clock(),
         budget,
         unit,
         work,

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 /// The whole state of the page.
 pub fn state(session: &mut Session) -> Value {
     let changes = changes(&session.state);
+    let recent = recent(session);
     let state = &mut session.state;
     let rules = std::sync::Arc::clone(state.rules());
     let outcome = state.outcome();
@@ -56,7 +57,28 @@ pub fn state(session: &mut Session) -> Value {
         "remembered": state.remembered().map(|(name, label)| format!("{name}: {label}")),
         "ply": session.cursor,
         "line": session.names(),
+        "movers": session.line.iter().map(|step| &rules.players[step.player as usize]).collect::<Vec<_>>(),
+        "recent": recent,
     })
+}
+
+/// The actions since the player to act last acted, for the page to ring: each with the cells
+/// it went from and to, and who played it.
+fn recent(session: &Session) -> Vec<Value> {
+    let rules = session.start.rules();
+    let cell = |c| (c != NO_CELL).then_some(c);
+    session
+        .since_last_turn()
+        .iter()
+        .map(|step| {
+            json!({
+                "text": session.start.format(step.action),
+                "player": rules.players[step.player as usize],
+                "from": cell(step.action.from),
+                "to": cell(step.action.to),
+            })
+        })
+        .collect()
 }
 
 /// The pieces a player holds in hand, kind by kind (`count` null for an unlimited supply).

@@ -1,5 +1,7 @@
-// The page of `yon serve`: draws what /api/state says and plays by clicks. Plain script, no
-// build step: the server embeds this file as it is.
+// The page of `yon serve` and of the playground: draws what /api/state says and plays by
+// clicks. Plain script, no build step: the server embeds this file as it is. Behind `yon serve`
+// requests go to the server; in the playground (`playground.js` sets `yonPlayground`) to yon
+// compiled to WebAssembly in a web worker, which answers the same requests the same way.
 "use strict";
 
 let game = null;      // the last state from the server
@@ -8,18 +10,24 @@ let busy = false;     // a request is under way: the page waits for it
 
 const $ = (id) => document.getElementById(id);
 
+// Sends one request to whatever plays the game; resolves to its JSON (or text) answer.
+async function ask(method, path, body) {
+  if (window.yonPlayground) return window.yonPlayground.call(method, path, body);
+  const response = await fetch(path, {
+    method,
+    headers: method === "GET" ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : (typeof body === "string" ? body : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  const answer = response.headers.get("Content-Type").startsWith("application/json") ? JSON.parse(text) : text;
+  if (!response.ok) throw new Error(answer.error || text);
+  return answer;
+}
+
 async function call(method, path, body) {
   busy = true;
   try {
-    const response = await fetch(path, {
-      method,
-      headers: method === "GET" ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : (typeof body === "string" ? body : JSON.stringify(body)),
-    });
-    const text = await response.text();
-    const answer = response.headers.get("Content-Type").startsWith("application/json") ? JSON.parse(text) : text;
-    if (!response.ok) throw new Error(answer.error || text);
-    return answer;
+    return await ask(method, path, body);
   } finally {
     busy = false;
   }
@@ -35,6 +43,8 @@ function show(state, note) {
   for (const group of $("board").querySelectorAll("g.cell")) {
     group.addEventListener("click", () => clickCell(Number(group.dataset.cell)));
   }
+  liftNames();
+  markRecent(state.recent);
   markChanges(state.changes);
   showLegend();
   showStatus();
@@ -44,10 +54,24 @@ function show(state, note) {
   $("choice").hidden = true;
   $("message").textContent = note || "";
   $("undo").disabled = state.ply === 0;
+  $("new").disabled = state.line.length === 0;
+  if (state.title !== rulesOf) showRules(state.title);
   $("agent").disabled = state.to_move === null;
   document.body.dataset.ply = String(state.ply);
   document.body.dataset.over = state.result === null ? "no" : "yes";
   autoPlay();
+}
+
+let rulesOf = null; // the title of the game whose rules are shown
+
+// The rules in words (`yon rules`), under the board's controls.
+async function showRules(title) {
+  rulesOf = title;
+  try {
+    $("rules-text").textContent = await ask("GET", "/api/rules");
+  } catch (error) {
+    $("rules-text").textContent = error.message;
+  }
 }
 
 // The regions' colours under the board (the players' are beside their names).
@@ -132,7 +156,8 @@ function showLine() {
   list.replaceChildren();
   game.line.forEach((text, index) => {
     const item = document.createElement("li");
-    item.textContent = text;
+    const mover = game.movers ? game.movers[index] : null;
+    item.textContent = mover ? mover + ": " + text : text;
     if (index + 1 === game.ply) item.className = "current";
     else if (index >= game.ply) item.className = "ahead";
     item.addEventListener("click", () => goto(index + 1));
@@ -143,32 +168,6 @@ function showLine() {
   $("ply").textContent = game.ply + " / " + game.line.length;
   $("first").disabled = $("back").disabled = game.ply === 0;
   $("forward").disabled = $("last").disabled = game.ply === game.line.length;
-}
-
-// The middle of a cell's drawing, in the SVG's own units.
-function centre(cell) {
-  const box = $("board").querySelector(`g.cell[data-cell="${cell}"]`).getBBox();
-  return [box.x + box.width / 2, box.y + box.height / 2, Math.min(box.width, box.height)];
-}
-
-function svgElement(name, attributes) {
-  const element = document.createElementNS("http://www.w3.org/2000/svg", name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-  return element;
-}
-
-// A taken piece leaves a fading dashed ring; a flipped or changed piece pulses.
-function markChanges(changes) {
-  const svg = $("board").querySelector("svg");
-  for (const change of changes) {
-    const [x, y, size] = centre(change.cell);
-    const group = svg.querySelector(`g.cell[data-cell="${change.cell}"]`);
-    group.classList.add(change.what);
-    const ghost = change.what === "captured";
-    svg.append(svgElement("circle", {
-      cx: x, cy: y, r: size * (ghost ? 0.3 : 0.4), class: ghost ? "ghost" : "flip", "data-change": change.what,
-    }));
-  }
 }
 
 function startsAt(action, from) {
@@ -186,11 +185,10 @@ function select(from) {
     button.classList.toggle("selected", from.kind !== undefined && Number(button.dataset.kind) === from.kind &&
       Number(button.dataset.player) === game.to_move);
   }
-  const svg = $("board").querySelector("svg");
   for (const cell of new Set(targets.map((a) => a.to))) {
     cellGroup(cell).classList.add("target");
     const [x, y, size] = centre(cell);
-    svg.append(svgElement("circle", { cx: x, cy: y, r: size * 0.12, class: "target-dot" }));
+    addMark(svgElement("circle", { cx: x, cy: y, r: size * 0.1, class: "target-dot" }));
   }
   $("message").textContent = "";
 }
@@ -211,16 +209,42 @@ function clearSelection() {
 
 function clickCell(cell) {
   if (busy || game === null) return;
+  if (game.result !== null) {
+    $("message").textContent = "The game is over.";
+    return;
+  }
+  const name = cellGroup(cell).dataset.name;
   if (selected !== null) {
     const fitting = game.legal.filter((a) => startsAt(a, selected) && a.to === cell);
     if (fitting.length > 0) return choose(fitting);
+    if (game.legal.some((a) => a.from === cell)) return select({ cell });
+    // A move or a drop the rules do not allow: refused, with the engine's reasons.
+    const from = selected;
+    clearSelection();
+    return refuse(from.cell !== undefined ? cellGroup(from.cell).dataset.name + "-" + name : dropName(from.kind) + "*" + name);
   }
   if (game.legal.some((a) => a.from === cell)) return select({ cell });
   const here = game.legal.filter((a) => a.from === null && a.to === cell);
   if (here.length > 0) return choose(here);
   clearSelection();
-  const name = cellGroup(cell).dataset.name;
-  $("message").textContent = game.result !== null ? "The game is over." : "No legal action starts or ends at " + name + ".";
+  refuse(name);
+}
+
+// The letter a piece in the hand of the player to act is dropped by (`P` of `P*e5`).
+function dropName(kind) {
+  const held = game.players[game.to_move].hand.find((h) => h.kind === kind);
+  return held ? held.letter : "?";
+}
+
+// Says why the action a click named cannot be played: the engine's reasons, each with its
+// rule's line, as `yon why` gives them.
+async function refuse(text) {
+  try {
+    const answer = await call("POST", "/api/why", { action: text });
+    $("message").textContent = answer.legal ? "" : answer.why;
+  } catch (error) {
+    $("message").textContent = error.message;
+  }
 }
 
 // One action is played at once; several (a promotion or not, which piece to place) are asked.
@@ -276,54 +300,6 @@ async function agentMove() {
   }
 }
 
-// The search's progress while it runs: what it has done, how fast, and the actions leading.
-async function showProgress() {
-  let live;
-  try {
-    live = await (await fetch("/api/progress")).json();
-  } catch (error) {
-    return;
-  }
-  if (!searching || !live.thinking) return;
-  const box = $("thinking");
-  box.replaceChildren();
-  const head = document.createElement("p");
-  head.className = "progress";
-  let text = live.player + " (" + live.agent + ") thinking: " + live.done.toLocaleString() + " " + live.unit;
-  if (live.budget && live.budget.count) text += " of " + live.budget.count.toLocaleString();
-  if (live.budget && live.budget.ms) {
-    text += ", " + (live.elapsed_ms / 1000).toFixed(1) + " s of " + (live.budget.ms / 1000).toFixed(1) + " s";
-  }
-  text += " (" + Math.round(live.rate).toLocaleString() + " a second)";
-  head.textContent = text;
-  box.append(head);
-  if (live.leaders.length > 0) box.append(rootTable(live.leaders));
-}
-
-// The root actions a search weighed: action, visits, value.
-function rootTable(roots) {
-  const table = document.createElement("table");
-  table.innerHTML = "<tr><th>action</th><th>visits</th><th>value</th></tr>";
-  for (const root of roots) {
-    const row = table.insertRow();
-    row.insertCell().textContent = root.action;
-    row.insertCell().textContent = root.visits;
-    row.insertCell().textContent = root.value.toFixed(2);
-  }
-  return table;
-}
-
-function showThought(thought) {
-  const box = $("thinking");
-  box.replaceChildren();
-  const head = document.createElement("p");
-  let text = thought.player + " (" + thought.agent + ") played " + thought.action;
-  if (thought.worth !== null) text += ", expecting " + Math.round(thought.worth * 100) + "%";
-  head.textContent = text;
-  box.append(head);
-  if (thought.weighed.length > 0) box.append(rootTable(thought.weighed));
-}
-
 // Agents seated by the command line move by themselves, unless the viewer shows an earlier
 // position or the box is unticked.
 function autoPlay() {
@@ -355,6 +331,9 @@ $("undo").addEventListener("click", async () => {
   if (!busy) show(await call("POST", "/api/undo"));
 });
 $("agent").addEventListener("click", agentMove);
+$("new").addEventListener("click", async () => {
+  if (!busy) show(await call("POST", "/api/new"), "A new game.");
+});
 $("auto").addEventListener("change", autoPlay);
 $("save").addEventListener("click", save);
 $("load").addEventListener("change", (event) => {
@@ -369,4 +348,6 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") clearSelection();
 });
 
-call("GET", "/api/state").then((state) => show(state));
+// The playground opens a game itself; behind `yon serve` the game is there already.
+if (window.yonPlayground) window.yonPlayground.start({ show, call, ask });
+else call("GET", "/api/state").then((state) => show(state));

@@ -1,9 +1,13 @@
-//! `yon serve` in a real browser: headless Chromium driven through chromedriver by fantoccini
-//! (a maintained WebDriver client). A whole game of tic-tac-toe, a Yonin Shogi drop and a few
-//! turns of Yoso-Go against the search are played by clicks; screenshots are kept in
-//! `target/browser-artefacts/`. Ignored by default, as it needs `chromium` and
-//! `chromium-driver`: `cargo test --release --test browser -- --ignored` (CI's browser step).
+//! `yon serve` and the playground in a real browser: headless Chromium driven through
+//! chromedriver by fantoccini (a maintained WebDriver client). A whole game of tic-tac-toe, a
+//! Yonin Shogi drop and a few turns of Yoso-Go against the search are played by clicks; the
+//! playground (`playground.rs`) plays, edits and plays again with no server for the game;
+//! screenshots are kept in `target/browser-artefacts/`. Ignored by default, as it needs
+//! `chromium` and `chromium-driver` (and the playground built by `playground/build`):
+//! `cargo test --release --test browser -- --ignored` (CI's browser step).
 
+mod playground;
+#[path = "../server/mod.rs"]
 mod server;
 
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -90,6 +94,12 @@ impl Drop for Driver {
 /// A headless browser session on the page of a fresh `yon serve ARGS…`.
 async fn browse(driver: &Driver, args: &[&str]) -> (Server, Client) {
     let server = Server::start(args);
+    let client = open(driver, &server.url).await;
+    (server, client)
+}
+
+/// A headless browser session on the page at `url`, once it shows a game.
+async fn open(driver: &Driver, url: &str) -> Client {
     let mut chrome = serde_json::json!({
         "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"],
     });
@@ -100,9 +110,9 @@ async fn browse(driver: &Driver, args: &[&str]) -> (Server, Client) {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert("goog:chromeOptions".into(), chrome);
     let client = session(&driver.url, capabilities).await;
-    client.goto(&server.url).await.expect("the page loads");
+    client.goto(url).await.expect("the page loads");
     wait_for(&client, "body[data-ply]").await;
-    (server, client)
+    client
 }
 
 /// A new browser session. Chromium starts slowly when four tests start it at once on two
@@ -167,12 +177,15 @@ async fn screenshot(client: &Client, name: &str) {
 #[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
 async fn a_whole_game_of_tic_tac_toe_by_clicks() {
     let driver = Driver::start();
-    let (_server, client) = browse(&driver, &["games/tic-tac-toe.game"]).await;
+    let (_server, client) =
+        browse(&driver, &["games/tic-tac-toe.game", "--x", "human", "--o", "human"]).await;
     assert_eq!(text(&client, "status").await, "x to act, turn 1");
     // An illegal click says why nothing happened.
     play(&client, &["b2"], 1).await;
     click_cell(&client, "b2").await;
-    assert!(text(&client, "message").await.contains("No legal action"), "a taken cell refused");
+    // An illegal click is refused with the engine's reasons and the rule's line.
+    let refused = wait_for(&client, "#message:not(:empty)").await.text().await.expect("its text");
+    assert!(refused.starts_with("`b2` cannot be played: ") && refused.contains("(line "), "{refused}");
     // Each threat blocked in turn: a draw.
     for (ply, cell) in [(2, "a1"), (3, "c1"), (4, "a3"), (5, "a2"), (6, "c2"), (7, "b3")] {
         play(&client, &[cell], ply).await;
@@ -213,7 +226,8 @@ const TO_THE_DROP: [[&str; 2]; 12] = [
 #[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
 async fn a_yonin_shogi_drop_by_clicks() {
     let driver = Driver::start();
-    let (_server, client) = browse(&driver, &["games/yonin-shogi.game"]).await;
+    let everyone = ["--south", "human", "--west", "human", "--north", "human", "--east", "human"];
+    let (_server, client) = browse(&driver, &[&["games/yonin-shogi.game"][..], &everyone].concat()).await;
     for (ply, cells) in TO_THE_DROP.iter().enumerate() {
         play(&client, cells, ply + 1).await;
         if ply + 1 == 9 {
