@@ -115,4 +115,17 @@ mod tests {
         assert_eq!(state.format(choice), "c3", "o's a3 b3 must be blocked");
         assert_eq!(Flat::new(config, 5, frozen_clock()).choose(&state), choice);
     }
+
+    #[test]
+    fn a_time_budget_on_the_frozen_clock_does_one_round_and_ends() {
+        let source = "game \"Three\"\nplayers x o\nboard square 3 x 3\npiece mark\nhand mark unlimited\n\
+            action place: place mark on empty\nwin \"row\": lines 3+ through placed >= 1\n";
+        let state = State::of_source(source);
+        let budget = Budget::Time(std::time::Duration::from_secs(3600));
+        let choice = Flat::new(FlatConfig { budget }, 5, frozen_clock()).choose(&state);
+        assert!(state.format(choice).len() == 2);
+        let config = crate::agents::MctsConfig { budget, threads: Some(2), ..Default::default() };
+        let stats = crate::agents::search(&state, &config, 5, &frozen_clock());
+        assert!(stats.iter().map(|s| u64::from(s.visits)).sum::<u64>() > 0);
+    }
 }

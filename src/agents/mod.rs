@@ -60,11 +60,19 @@ fn obvious_worth(legal: &[Action]) -> Option<f32> {
 /// other (the CLI passes `Instant`'s, tests may pass a counter).
 pub type Clock = Arc<dyn Fn() -> Duration + Send + Sync>;
 
-/// A clock that never moves: time budgets become "one round of work" (for tests and callers
-/// without time budgets).
+/// A clock for tests and callers without time: each read is a century after the last, so a
+/// time budget does one round of work and ends. (A clock that stood still kept a time
+/// budget searching for ever.)
 pub fn frozen_clock() -> Clock {
-    Arc::new(|| Duration::ZERO)
+    let reads = std::sync::atomic::AtomicU64::new(0);
+    Arc::new(move || {
+        let read = reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Duration::from_secs(read.saturating_mul(CENTURY_SECS))
+    })
 }
+
+/// A hundred years, in seconds: longer than any time budget.
+const CENTURY_SECS: u64 = 100 * 365 * 24 * 3600;
 
 /// A seed for the `stream`-th independent sequence drawn from `seed` (games, seats, threads).
 pub fn derive_seed(seed: u64, stream: u64) -> u64 {
