@@ -39,6 +39,7 @@ impl State {
                 self.position.board.iter().any(|&p| p != 0 && kinds & 1 << kind_of(p) != 0)
             }
             Motion::Swap => true,
+            Motion::Sow { .. } => self.position.has_seeds(),
         }
     }
 
