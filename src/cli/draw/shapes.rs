@@ -94,7 +94,11 @@ pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Ite
         .iter()
         .enumerate()
         .map(|(cell, c)| {
-            let content = c.piece.map_or_else(|| empty_cell(c, styles, view.owners_marked), |p| p.text());
+            let content = match (c.piece, c.seeds) {
+                (Some(p), _) => p.text(),
+                (None, Some(seeds)) => seeds.to_string(),
+                (None, None) => empty_cell(c, styles, view.owners_marked),
+            };
             cell_item(geometry.points[cell], &content, c, styles)
         })
         .collect();
@@ -112,20 +116,20 @@ pub fn graph_items(
     view: &View,
     styles: &[Style],
 ) -> Option<(Vec<Item>, Scale)> {
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1).max(if view.owners_marked {
-        2
-    } else {
-        1
-    });
+    // A cell of seeds shows its name and how many it holds (`s3:4`).
+    let content = |cell: usize, c: &CellView| match (c.piece, c.seeds) {
+        (Some(p), _) => p.text(),
+        (None, Some(seeds)) => format!("{}:{seeds}", names[cell]),
+        (None, None) => names[cell].clone(),
+    };
+    let widest = view.cells.iter().enumerate().map(|(cell, c)| content(cell, c).chars().count()).max();
+    let width = widest.unwrap_or(1).max(if view.owners_marked { 2 } else { 1 });
     let (points, scale) = arrange(points, width + 2)?;
     let items = view
         .cells
         .iter()
         .enumerate()
-        .map(|(cell, c)| {
-            let content = c.piece.map_or_else(|| names[cell].clone(), |p| p.text());
-            cell_item(points[cell], &format!("{content:^width$}"), c, styles)
-        })
+        .map(|(cell, c)| cell_item(points[cell], &format!("{:^width$}", content(cell, c)), c, styles))
         .collect();
     Some((items, scale))
 }
@@ -199,7 +203,7 @@ mod tests {
     #[test]
     fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
         let (points, names) = zones();
-        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None }; 25];
+        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None }; 25];
         cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None });
         cells[7].touch = Touch::To;
         let view = View {
