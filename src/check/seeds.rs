@@ -17,13 +17,15 @@ impl Checker<'_> {
     pub(crate) fn sowing(&mut self, file: &GameFile) {
         let Some(geometry) = self.geometry.clone() else { return };
         let cells = geometry.cell_count();
+        // A `seeds` statement that fails is reported where it is; the rules that sow are
+        // still read as a game of seeds.
+        if file.items.iter().any(|i| matches!(i.node, Item::Seeds { .. })) {
+            self.sown.seeds = vec![0; cells];
+        }
         for item in &file.items {
             match &item.node {
                 Item::Seeds { count, cells: set } => {
                     let Some(mask) = self.eval_fixed(set, None) else { continue };
-                    if self.sown.seeds.is_empty() {
-                        self.sown.seeds = vec![0; cells];
-                    }
                     mask.iter().enumerate().filter(|(_, m)| **m != 0).for_each(|(c, _)| {
                         self.sown.seeds[c] = count.node;
                     });
