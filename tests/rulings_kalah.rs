@@ -24,7 +24,10 @@ fn each_sowing_is_named_by_its_pit_and_where_its_last_seed_falls() {
     let mut state = game("kalah.game", &[]);
     assert_eq!(legal(&mut state), ["s1-s5", "s2-s6", "s3-S", "s4-n1", "s5-n2", "s6-n3"]);
     play(&mut state, "s4-n1");
-    assert_eq!([seeds(&state, "s4"), seeds(&state, "s5"), seeds(&state, "S"), seeds(&state, "n1")], [0, 5, 1, 5]);
+    assert_eq!(
+        [seeds(&state, "s4"), seeds(&state, "s5"), seeds(&state, "S"), seeds(&state, "n1")],
+        [0, 5, 1, 5]
+    );
     assert_eq!(legal(&mut state), ["n1-n6", "n2-n6", "n3-N", "n4-s1", "n5-s2", "n6-s3"]);
 }
 
@@ -63,7 +66,11 @@ fn no_capture_when_the_pit_opposite_is_empty_or_the_empty_pit_is_the_opponents()
     assert_eq!([seeds(&state, "s2"), seeds(&state, "S")], [1, 0]);
     let mut state = kalah_with(&[("s6", 2), ("n1", 0)]);
     play(&mut state, "s6-n1");
-    assert_eq!([seeds(&state, "n1"), seeds(&state, "n6"), seeds(&state, "S")], [1, 4, 1], "n1 is north's: no capture");
+    assert_eq!(
+        [seeds(&state, "n1"), seeds(&state, "n6"), seeds(&state, "S")],
+        [1, 4, 1],
+        "n1 is north's: no capture"
+    );
 }
 
 #[test]

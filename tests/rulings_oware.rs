@@ -21,7 +21,12 @@ fn seeds(state: &State, cell: &str) -> u32 {
 
 /// Every pit of a rank empty but those named.
 fn only(rank: char, keep: &[&str]) -> Vec<(String, u32)> {
-    "abcdef".chars().map(|f| format!("{f}{rank}")).filter(|c| !keep.contains(&c.as_str())).map(|c| (c, 0)).collect()
+    "abcdef"
+        .chars()
+        .map(|f| format!("{f}{rank}"))
+        .filter(|c| !keep.contains(&c.as_str()))
+        .map(|c| (c, 0))
+        .collect()
 }
 
 fn with(pairs: &[(String, u32)], more: &[(&str, u32)]) -> State {
@@ -49,7 +54,10 @@ fn a_last_seed_making_two_or_three_captures_back_to_the_first_gap() {
     let mut state = oware_with(&[("f1", 3), ("f2", 1), ("e2", 2), ("d2", 2), ("c2", 5)]);
     play(&mut state, "f1-d2");
     assert_eq!(state.score(0), 8);
-    assert_eq!([seeds(&state, "f2"), seeds(&state, "e2"), seeds(&state, "d2"), seeds(&state, "c2")], [0, 0, 0, 5]);
+    assert_eq!(
+        [seeds(&state, "f2"), seeds(&state, "e2"), seeds(&state, "d2"), seeds(&state, "c2")],
+        [0, 0, 0, 5]
+    );
     // Two or three on one's own side is no capture.
     let mut state = oware_with(&[("a1", 1), ("b1", 1)]);
     play(&mut state, "a1-b1");

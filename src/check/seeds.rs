@@ -5,9 +5,9 @@
 use super::Checker;
 use super::cells::Scope;
 use super::sets::Compiled;
-use crate::compile::rules::{Effect, Motion};
 use crate::compile::cells::SetExpr;
 use crate::compile::geometry::Cell;
+use crate::compile::rules::{Effect, Motion};
 use crate::compile::seeds::{Sowing, Track};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, CellExpr, GameFile, Item, Name, Spanned};
@@ -40,7 +40,8 @@ impl Checker<'_> {
                     for cell in names {
                         match geometry.cell(&cell.node) {
                             Some(c) if on.contains(&c) => {
-                                let message = format!("cell `{}` is on track `{}` twice", cell.node, name.node);
+                                let message =
+                                    format!("cell `{}` is on track `{}` twice", cell.node, name.node);
                                 let help = "a track passes each cell once: sowing goes round it";
                                 self.error(
                                     Diagnostic::new("E011", message, cell.span).label("again").help(help),
@@ -126,7 +127,10 @@ impl Checker<'_> {
     }
 
     /// `seeds SET` as a quantity (`score` needs nothing but the mark that scores are kept).
-    pub(crate) fn seeds_quantity(&mut self, set: &Spanned<CellExpr>) -> Option<crate::compile::rules::Quantity> {
+    pub(crate) fn seeds_quantity(
+        &mut self,
+        set: &Spanned<CellExpr>,
+    ) -> Option<crate::compile::rules::Quantity> {
         self.needs_seeds(set.span, "seeds")?;
         Some(crate::compile::rules::Quantity::Seeds(self.cell_tests(set)?))
     }
@@ -138,7 +142,12 @@ impl Checker<'_> {
     }
 
     /// `seeds N[+]` and `back along TRACK from SET while SET` in a cell set.
-    pub(crate) fn seed_cells(&mut self, expr: &Spanned<CellExpr>, scope: Scope, cells: usize) -> Option<Compiled> {
+    pub(crate) fn seed_cells(
+        &mut self,
+        expr: &Spanned<CellExpr>,
+        scope: Scope,
+        cells: usize,
+    ) -> Option<Compiled> {
         let all = vec![super::cells::ALL_CLASSES; cells];
         self.needs_seeds(expr.span, "seeds")?;
         match &expr.node {

@@ -241,9 +241,9 @@ impl ActionRule {
     }
 
     /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a
-    /// move or a swap.
+    /// move, a sowing or a swap.
     pub fn is_on_cell(&self) -> bool {
-        !matches!(self.motion, Motion::Move { .. } | Motion::Swap)
+        !matches!(self.motion, Motion::Move { .. } | Motion::Swap | Motion::Sow { .. })
     }
 }
 

@@ -72,7 +72,8 @@ impl State {
             Some(test) => track.cells.iter().map(|&c| self.member(test, c, view)).collect(),
             None => vec![false; track.cells.len()],
         };
-        let skipped_cell = |cell: Cell| track.cells.iter().position(|&c| c == cell).is_some_and(|i| skipped[i]);
+        let skipped_cell =
+            |cell: Cell| track.cells.iter().position(|&c| c == cell).is_some_and(|i| skipped[i]);
         let mut left = self.position.seeds(action.from);
         self.position.add_seeds(action.from, -i64::from(left));
         let mut at = action.from;
@@ -88,7 +89,13 @@ impl State {
     }
 
     /// `take` and `score +`: returns the seeds taken (counted as captures).
-    pub(crate) fn gain(&mut self, rule: usize, index: usize, player: PlayerId, previous: Option<Action>) -> u32 {
+    pub(crate) fn gain(
+        &mut self,
+        rule: usize,
+        index: usize,
+        player: PlayerId,
+        previous: Option<Action>,
+    ) -> u32 {
         let rules = std::sync::Arc::clone(&self.rules);
         let context = self.context();
         match &rules.actions[rule].effects[index] {
@@ -176,7 +183,9 @@ impl State {
         let test = &tests[self.rules.context(subject, self.s.memory)];
         let view = View { player: subject, ..self.view() };
         let mut total = 0;
-        self.with_members(test, view, |members| for_each_cell(members, |c| total += self.position.seeds(c as Cell)));
+        self.with_members(test, view, |members| {
+            for_each_cell(members, |c| total += self.position.seeds(c as Cell))
+        });
         total
     }
 }

@@ -120,7 +120,12 @@ pub enum Item {
     /// `pass when stuck`
     PassWhenStuck,
     /// `forbid ["name"]: COND [after NAMES]`
-    Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond>, after: Option<Vec<Name>>, forced: bool },
+    Forbid {
+        label: Option<Spanned<String>>,
+        condition: Spanned<Cond>,
+        after: Option<Vec<Name>>,
+        forced: bool,
+    },
     /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
     Result(ResultRule),
     /// `spot N at 0 2, C at 0 0` — spots of a graph board and where they are drawn; a spot may

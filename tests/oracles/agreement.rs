@@ -245,7 +245,11 @@ fn oware_agrees_with_its_oracle_on_every_pit_and_score() {
             assert_eq!([state.score(0), state.score(1)], oracle.scores(), "game {seed}: scores");
             let turns = oracle.turns();
             let opponent_empty = oracle.pits()[(1 - oracle.to_move()) * 6..][..6].iter().all(|&s| s == 0);
-            fed += usize::from(opponent_empty && turns.len() < oracle.pits()[oracle.to_move() * 6..][..6].iter().filter(|&&s| s > 0).count());
+            fed += usize::from(
+                opponent_empty
+                    && turns.len()
+                        < oracle.pits()[oracle.to_move() * 6..][..6].iter().filter(|&&s| s > 0).count(),
+            );
             let turn = &turns[rng.below(turns.len())];
             let before = oracle.scores();
             let theirs_before: u32 = oracle.pits()[(1 - oracle.to_move()) * 6..][..6].iter().sum();

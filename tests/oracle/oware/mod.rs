@@ -149,8 +149,9 @@ impl Oware {
     /// A player with no seeds to sow ends the game: the seeds left go to their sides' owners.
     fn begin_turn(&mut self) {
         if side(self.to_move).all(|p| self.pits[p] == 0) {
-            let totals: Vec<u32> =
-                (0..2).map(|player| self.scores[player] + side(player).map(|p| self.pits[p]).sum::<u32>()).collect();
+            let totals: Vec<u32> = (0..2)
+                .map(|player| self.scores[player] + side(player).map(|p| self.pits[p]).sum::<u32>())
+                .collect();
             self.result = Some(match totals[0].cmp(&totals[1]) {
                 std::cmp::Ordering::Greater => Some(0),
                 std::cmp::Ordering::Less => Some(1),
