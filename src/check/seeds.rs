@@ -113,7 +113,7 @@ impl Checker<'_> {
                     }
                 };
                 let unless = match unless {
-                    Some(condition) => Some(self.condition(condition, false)?),
+                    Some(condition) => Some(Box::new(self.condition(condition, false)?)),
                     None => None,
                 };
                 Some(Effect::Take { cells: taken?, to, unless })

@@ -154,7 +154,7 @@ pub enum Effect {
     Take {
         cells: PerContext<CellTest>,
         to: Option<PerContext<CellTest>>,
-        unless: Option<Condition>,
+        unless: Option<Box<Condition>>,
     },
     /// `score + N`
     Score(u32),
