@@ -27,3 +27,5 @@ mod konane;
 mod lines_of_action;
 #[path = "oracle/nine_mens_morris/mod.rs"]
 mod nine_mens_morris;
+#[path = "oracle/oware/mod.rs"]
+mod oware;

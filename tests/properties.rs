@@ -58,7 +58,11 @@ fn shapes(state: &State) -> Vec<Action> {
                     to = geometry.step(to, dir);
                 }
             }
-            if let Motion::Move { movement: Movement::Anywhere { .. }, .. } = &rule.motion {
+            // A sowing may end on any cell, itself included (a lap round the track).
+            if matches!(
+                &rule.motion,
+                Motion::Move { movement: Movement::Anywhere { .. }, .. } | Motion::Sow { .. }
+            ) {
                 moves.extend((0..geometry.cell_count() as u16).map(|to| Action::movement(id, 0, from, to)));
             }
             let kinds = rules.kinds.len() as u8;

@@ -102,11 +102,11 @@ impl Checker<'_> {
         let flip_requirement = flip_requirement(&motion, &effects, requires.as_ref());
         let needs_position = match &motion {
             Motion::Move { movement, .. } => movement_needs_position(movement),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap => false,
+            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         let captures = match &motion {
             Motion::Move { movement, .. } => movement.to().iter().any(|t| t.classes & ENEMY != 0),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap => false,
+            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         let spelling = self.spelling(&action.motion.node);
         Some(ActionRule {
@@ -135,6 +135,7 @@ impl Checker<'_> {
                 Spelling { at: self.spelled(at.span), ..Spelling::default() }
             }
             ast::Motion::Swap => Spelling::default(),
+            ast::Motion::Sow { from, .. } => Spelling { at: self.spelled(from.span), ..Spelling::default() },
             ast::Motion::Move { from, movement, .. } => {
                 let at = spelled(from, "");
                 match movement {
@@ -187,6 +188,7 @@ impl Checker<'_> {
                 Some(Motion::Take { kinds, at, flip })
             }
             ast::Motion::Swap => Some(Motion::Swap),
+            ast::Motion::Sow { .. } => self.sow_motion(motion),
         }
     }
 
@@ -296,6 +298,7 @@ impl Checker<'_> {
             ast::Effect::Flip(cells, to) => {
                 Some(Effect::Flip(self.cell_tests(cells)?, flip_to(*to, FlipTo::Mover)))
             }
+            ast::Effect::Take { .. } | ast::Effect::Score(_) => self.gain(effect),
         }
     }
 }

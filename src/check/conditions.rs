@@ -118,6 +118,8 @@ impl Checker<'_> {
             ast::Quantity::Armies => Quantity::Armies,
             ast::Quantity::Repetitions => Quantity::Repetitions,
             ast::Quantity::Turn => Quantity::Turn,
+            ast::Quantity::Seeds(set) => self.seeds_quantity(set)?,
+            ast::Quantity::Score => self.score_quantity(),
             ast::Quantity::Hand(kind) => Quantity::Hand(match kind {
                 Some(kind) => 1 << self.kind(kind)?,
                 None => crate::compile::rules::ANY_KIND,
@@ -210,7 +212,7 @@ impl Checker<'_> {
     pub(crate) fn forbids(&mut self, file: &GameFile, actions: &[ActionRule]) -> Vec<Constraint> {
         let mut forbids = Vec::new();
         for item in &file.items {
-            let Item::Forbid { label, condition, after } = &item.node else { continue };
+            let Item::Forbid { label, condition, after, forced } = &item.node else { continue };
             let Some(resolved) = self.condition(condition, false) else { continue };
             let after = match after {
                 Some(names) => {
@@ -227,6 +229,7 @@ impl Checker<'_> {
             forbids.push(Constraint {
                 condition: resolved,
                 after,
+                forced: *forced,
                 origin: Origin { line: self.line(item.span), name },
             });
         }

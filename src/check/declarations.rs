@@ -166,10 +166,12 @@ impl Checker<'_> {
         // Said where the game begins, where these statements belong, not after its last rule.
         let first = file.items.first().map_or(Span::default(), |i| Span::new(i.span.start, i.span.start));
         let board_ok = self.geometry.is_some() || file.items.iter().any(|i| matches!(i.node, Item::Board(_)));
+        let sows = file.items.iter().any(|i| matches!(i.node, Item::Seeds { .. }));
         let missing: Vec<(&str, &str)> = [
             (self.players.is_empty(), "players", "add `players first second`"),
             (!board_ok, "board", "add `board square 8 x 8` (or `board hex 5 x 5`, `board hex radius 2`)"),
-            (self.kinds.is_empty(), "piece", "add `piece stone`"),
+            // A game of seeds alone needs no piece kind.
+            (self.kinds.is_empty() && !sows, "piece", "add `piece stone`"),
         ]
         .into_iter()
         .filter(|(missing, _, _)| *missing)

@@ -13,6 +13,7 @@ mod lint;
 mod overlap;
 mod pieces;
 mod regions;
+mod seeds;
 mod sets;
 mod suggest;
 mod swap;
@@ -167,6 +168,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) quiet: Vec<crate::compile::rules::Quiet>,
     /// The reach tables built so far (`within`, `at distance`), each once for every context.
     pub(crate) reaches: Vec<(crate::compile::within::Reach, std::sync::Arc<crate::compile::within::Within>)>,
+    /// Seeds, tracks and whether scores are kept (`seeds.rs`).
+    pub(crate) sown: crate::compile::seeds::Sowing,
 }
 
 impl<'s> Checker<'s> {
@@ -195,6 +198,7 @@ impl<'s> Checker<'s> {
             unmoved_declared: false,
             quiet: Vec::new(),
             reaches: Vec::new(),
+            sown: Default::default(),
         }
     }
 
@@ -243,6 +247,7 @@ impl<'s> Checker<'s> {
 
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
+        self.sowing(file);
         let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file, &actions);
@@ -319,6 +324,7 @@ impl<'s> Checker<'s> {
             puts_out_stuck,
             memory: memory?,
             paths,
+            sowing: self.sowing_rules(),
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);

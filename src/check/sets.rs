@@ -89,6 +89,12 @@ impl Checker<'_> {
             CellExpr::Territory(_) => "territory",
             CellExpr::Edge(dirs) => return Some(self.edge(dirs).map(Compiled::fixed)),
             CellExpr::Within { reach, of } => return Some(self.within(reach, of, scope)),
+            CellExpr::Seeds { .. } | CellExpr::Back { .. } => {
+                if self.dynamic(expr.span, scope, "seeds").is_none() {
+                    return Some(None);
+                }
+                return Some(self.seed_cells(expr, scope, cells));
+            }
             CellExpr::Dark | CellExpr::Light => {
                 let dark = expr.node == CellExpr::Dark;
                 return Some(Some(Compiled::fixed(self.chessboard(dark))));

@@ -216,7 +216,17 @@ fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellVie
 
 /// A disc in the owner's colour, with the kind's letter when the game has several kinds.
 fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, colours: &[&str]) {
-    let Some(shown) = look.piece else { return };
+    let Some(shown) = look.piece else {
+        // A cell of seeds: the count.
+        if let Some(seeds) = look.seeds {
+            let _ = writeln!(
+                svg,
+                r##"<text x="{x:.1}" y="{:.1}" font-size="18" font-weight="bold" text-anchor="middle" fill="#333">{seeds}</text>"##,
+                y + 6.0
+            );
+        }
+        return;
+    };
     // A piece nobody controls (a blockade) is grey.
     let fill = colours.get(shown.owner as usize).copied().unwrap_or("#999999");
     let _ = writeln!(

@@ -29,6 +29,14 @@ pub enum Motion {
     },
     /// `swap seats`: the two players exchange seats (`engine::Seats`); the position is unchanged.
     Swap,
+    /// `sow`: every seed of a cell of `from`, one a cell along the track (`Sowing::tracks`),
+    /// past the cells of `skip` (read before sowing) and, with `skip_origin`, the cell itself.
+    Sow {
+        from: PerContext<CellTest>,
+        track: u8,
+        skip_origin: bool,
+        skip: Option<PerContext<CellTest>>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -130,7 +138,7 @@ impl Movement {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[repr(u8)]
 pub enum Effect {
     FlipCustodial(DirMask, FlipTo),
@@ -141,6 +149,15 @@ pub enum Effect {
     Capture(PerContext<CellTest>),
     /// Turns over the pieces on the cells of the set.
     Flip(PerContext<CellTest>, FlipTo),
+    /// `take`: the seeds on the cells of the set go to the first cell of `to` (`None`: the
+    /// mover's score), unless `unless` holds for the mover first.
+    Take {
+        cells: PerContext<CellTest>,
+        to: Option<PerContext<CellTest>>,
+        unless: Option<Box<Condition>>,
+    },
+    /// `score + N`
+    Score(u32),
 }
 
 /// Whom a flipped piece goes to.
@@ -207,6 +224,7 @@ impl ActionRule {
             Motion::Place { on, .. } => reads(on),
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
+            Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),
             Motion::Move { from, movement, .. } => {
                 let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)
@@ -214,7 +232,7 @@ impl ActionRule {
         };
         // An effect reads `placed` after the action has landed: its own cell, not history.
         let effects = self.effects.iter().any(|e| match e {
-            Effect::Capture(tests) | Effect::Flip(tests, _) => {
+            Effect::Capture(tests) | Effect::Flip(tests, _) | Effect::Take { cells: tests, .. } => {
                 tests.iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last_in_effect))
             }
             _ => false,
@@ -223,9 +241,9 @@ impl ActionRule {
     }
 
     /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a
-    /// move or a swap.
+    /// move, a sowing or a swap.
     pub fn is_on_cell(&self) -> bool {
-        !matches!(self.motion, Motion::Move { .. } | Motion::Swap)
+        !matches!(self.motion, Motion::Move { .. } | Motion::Swap | Motion::Sow { .. })
     }
 }
 

@@ -149,6 +149,17 @@ pub enum SetExpr {
     /// The empty cells whose region of empty cells borders the acting player's pieces and no
     /// one else's.
     Territory(Adjacency),
+    /// The cells holding exactly (`at_least`: at least) so many seeds.
+    Seeds {
+        count: u32,
+        at_least: bool,
+    },
+    /// From each cell of `from`, the cells going back along the track while each is in `within`.
+    Back {
+        track: u8,
+        from: Box<SetExpr>,
+        within: Box<SetExpr>,
+    },
     And(Box<SetExpr>, Box<SetExpr>),
     Or(Box<SetExpr>, Box<SetExpr>),
     Minus(Box<SetExpr>, Box<SetExpr>),
@@ -189,6 +200,7 @@ impl SetExpr {
             SetExpr::Next { of, .. } | SetExpr::Sight { from: of, .. } | SetExpr::Within { of, .. } => {
                 of.reads_last(placed)
             }
+            SetExpr::Back { from, within, .. } => from.reads_last(placed) || within.reads_last(placed),
             SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => {
                 a.reads_last(placed) || b.reads_last(placed)
             }

@@ -176,6 +176,10 @@ pub enum Quantity {
     Count(PerContext<CellTest>),
     /// How often the board stood at an earlier turn start, whoever was to act.
     BoardRepetitions,
+    /// The seeds on the cells of the set, read with the subject as the acting player.
+    Seeds(PerContext<CellTest>),
+    /// The subject's score.
+    Score,
 }
 
 /// `forbid`: an action whose result satisfies the condition is illegal.
@@ -184,6 +188,8 @@ pub struct Constraint {
     pub condition: Condition,
     /// The actions it judges, a bit per action id (`u64::MAX`: all, `end` included).
     pub after: u64,
+    /// `unless forced`: it refuses an action only while some action of the turn keeps it.
+    pub forced: bool,
     pub origin: Origin,
 }
 

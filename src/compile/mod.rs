@@ -12,6 +12,7 @@ pub mod paths;
 pub mod pieces;
 pub mod rules;
 pub mod schedule;
+pub mod seeds;
 pub mod steps;
 pub mod turn;
 pub mod within;

@@ -164,6 +164,8 @@ pub struct Rules {
     pub memory: Option<Memory>,
     /// Moves joined by more than one path, and directions that share a first step.
     pub paths: super::paths::Paths,
+    /// Seeds, scores and tracks (`compile::seeds`): empty in a game that has none.
+    pub sowing: super::seeds::Sowing,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

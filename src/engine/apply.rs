@@ -126,6 +126,11 @@ impl State {
                     }
                 }
             }
+            Motion::Sow { .. } => {
+                changed.push(action.to);
+                self.sow(action);
+                0
+            }
             // The seats change hands; no cell does, so nothing is `changed`.
             Motion::Swap => {
                 self.s.seats.exchange();
@@ -152,6 +157,7 @@ impl State {
             }
             Effect::FlipJumped(_) | Effect::CaptureJumped => 0,
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
+            Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
         }
     }
 

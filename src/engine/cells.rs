@@ -67,6 +67,7 @@ impl State {
                 false
             }),
             SetExpr::Enclosed(_) | SetExpr::Territory(_) => self.in_group_set(set, cell, view),
+            SetExpr::Seeds { .. } | SetExpr::Back { .. } => self.in_seed_set(set, cell, view),
             SetExpr::And(a, b) => self.in_set(a, cell, view) && self.in_set(b, cell, view),
             SetExpr::Or(a, b) => self.in_set(a, cell, view) || self.in_set(b, cell, view),
             SetExpr::Minus(a, b) => self.in_set(a, cell, view) && !self.in_set(b, cell, view),

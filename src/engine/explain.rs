@@ -39,6 +39,7 @@ impl State {
                 self.position.board.iter().any(|&p| p != 0 && kinds & 1 << kind_of(p) != 0)
             }
             Motion::Swap => true,
+            Motion::Sow { .. } => self.position.has_seeds(),
         }
     }
 
@@ -52,6 +53,34 @@ impl State {
             format!("{} swaps seats only when its `when` holds, and it does not now", title(rule))
         };
         vec![reason]
+    }
+
+    /// Why no sowing rule sows from `from` with its last seed on `to`.
+    fn sow_reasons(&self, sowing: &[usize], from: Cell, to: Cell) -> Vec<String> {
+        if self.position.seeds(from) == 0 {
+            return vec![format!("{} holds no seeds to sow", self.cell(from))];
+        }
+        sowing
+            .iter()
+            .map(|&r| {
+                let rule = &self.rules.actions[r];
+                let Motion::Sow { from: set, .. } = &rule.motion else { unreachable!("filtered to sowings") };
+                let end = self.sow_end(r as u8, from);
+                if self.fails(set, from) {
+                    format!("{} sows only from {}", title(rule), self.not_in(&rule.spelling.at, from))
+                } else if end != to && end != NO_CELL {
+                    format!(
+                        "{} from {} ends on {}, not {}",
+                        title(rule),
+                        self.cell(from),
+                        self.cell(end),
+                        self.cell(to)
+                    )
+                } else {
+                    format!("{} does not sow from {} here", title(rule), self.cell(from))
+                }
+            })
+            .collect()
     }
 
     fn kinds_of(&self, kinds: KindMask) -> impl Iterator<Item = u8> + '_ {
@@ -124,6 +153,14 @@ impl State {
     }
 
     fn move_reasons(&mut self, could_act: &[usize], from: Cell, to: Cell) -> Vec<String> {
+        let sowing: Vec<usize> = could_act
+            .iter()
+            .copied()
+            .filter(|&r| matches!(self.rules.actions[r].motion, Motion::Sow { .. }))
+            .collect();
+        if !sowing.is_empty() {
+            return self.sow_reasons(&sowing, from, to);
+        }
         let piece = self.position.board[from as usize];
         if piece == 0 {
             return vec![format!("{} is empty: there is no piece to move", self.cell(from))];

@@ -94,13 +94,14 @@ impl State {
     fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
         let allowed = self.allowed_now_among(only);
         let rules: &Rules = &self.rules;
-        let (mut places, mut takes, mut moves, mut swap) = (0u64, 0u64, 0u64, None);
+        let (mut places, mut takes, mut moves, mut swap, mut sows) = (0u64, 0u64, 0u64, None, 0u64);
         for id in BitIter(allowed) {
             match rules.actions[id as usize].motion {
                 Motion::Place { .. } => places |= 1 << id,
                 Motion::Take { .. } => takes |= 1 << id,
                 Motion::Move { .. } => moves |= 1 << id,
                 Motion::Swap => swap = Some(id),
+                Motion::Sow { .. } => sows |= 1 << id,
             }
         }
         let mut seen = std::mem::take(&mut self.seen);
@@ -127,6 +128,9 @@ impl State {
             out.push(Action::swap(id));
         }
         self.seen = seen;
+        if sows != 0 {
+            self.sow_actions(sows, out);
+        }
     }
 }
 

@@ -179,7 +179,7 @@ impl State {
         // Walked by position, so that no borrow of the rules is held while judging.
         for i in 0..self.rules.schedule.forbids_after(action.rule).len() {
             let index = self.rules.schedule.forbids_after(action.rule)[i] as usize;
-            if self.forbid_holds(index, mover) {
+            if self.forbid_holds(index, mover) && !self.forced(index, action) {
                 return Some(Refusal::Forbid(index));
             }
         }
@@ -188,6 +188,31 @@ impl State {
 
     /// Whether forbid `index` holds after the action just applied; only one that asks what
     /// players can do (`mates`) pays for a handle on the rules while it generates.
+    /// Whether a `forbid … unless forced` that holds after `action` (applied) must let it be:
+    /// no candidate of the position before it keeps the condition false. The action is taken
+    /// back to ask, and played again.
+    fn forced(&mut self, index: usize, action: Action) -> bool {
+        if !self.rules.forbids[index].forced {
+            return false;
+        }
+        self.undo();
+        let mover = self.s.to_move;
+        let mut candidates = self.take_buffer();
+        self.candidates(&mut candidates);
+        let mut kept = false;
+        for &other in &candidates {
+            self.apply(other);
+            kept = !self.forbid_holds(index, mover);
+            self.undo();
+            if kept {
+                break;
+            }
+        }
+        self.give_back(candidates);
+        self.apply(action);
+        !kept
+    }
+
     fn forbid_holds(&mut self, index: usize, mover: PlayerId) -> bool {
         if self.rules.schedule.forbid_lines[index] {
             self.remember_runs(mover);

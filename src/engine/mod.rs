@@ -22,6 +22,7 @@ mod position;
 mod repetitions;
 mod sample;
 mod seats;
+mod sow;
 mod state;
 mod stuck;
 mod territory;

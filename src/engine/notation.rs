@@ -68,7 +68,8 @@ impl State {
                         cell.clone()
                     }
                 }
-                Motion::Move { .. } => self.move_name(action),
+                // A sowing is named by its cell and the cell its last seed falls on.
+                Motion::Move { .. } | Motion::Sow { .. } => self.move_name(action),
                 Motion::Swap => "swap".into(),
             },
         }
@@ -114,7 +115,7 @@ impl State {
     pub(crate) fn path_of(&self, action: Action) -> Vec<Cell> {
         match self.rules.actions.get(action.rule as usize).map(|a| &a.motion) {
             Some(Motion::Move { movement: Movement::Leap { .. } | Movement::Anywhere { .. }, .. })
-            | Some(Motion::Place { .. } | Motion::Take { .. } | Motion::Swap)
+            | Some(Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. })
             | None => Vec::new(),
             Some(Motion::Move { .. }) => {
                 cells_between(&self.rules.geometry, action.from, action.dir, action.to).unwrap_or_default()

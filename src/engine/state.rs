@@ -134,6 +134,10 @@ impl State {
             rules.pieces.royal,
             hashed,
         );
+        let sowing = &rules.sowing;
+        if sowing.has_seeds() || sowing.scores {
+            position = position.with_counts(&sowing.seeds, rules.player_count(), sowing.scores);
+        }
         for &(cell, kind, owner) in &rules.setup {
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
         }
@@ -209,6 +213,16 @@ impl State {
     /// How many pieces of a kind a player holds in hand (`UNLIMITED` for a bottomless supply).
     pub fn hand(&self, player: PlayerId, kind: u8) -> u32 {
         self.position.hand(player, kind)
+    }
+
+    /// The seeds on a cell (0 in a game without seeds).
+    pub fn seeds(&self, cell: Cell) -> u32 {
+        self.position.seeds(cell)
+    }
+
+    /// A player's score (0 in a game without scores).
+    pub fn score(&self, player: PlayerId) -> u32 {
+        self.position.score(player)
     }
 
     /// The turn being played, from 1.

@@ -59,6 +59,7 @@ impl State {
             Motion::Take { flip: Some(_), .. } => 2,
             Motion::Move { .. } => 3,
             Motion::Swap => 4,
+            Motion::Sow { .. } => 5,
         };
         if action.is_word() || group(rule) != group(action.rule) {
             return None;
@@ -124,6 +125,7 @@ impl State {
                     && self.promotion_fits(piece, action)
                     && self.path_fits(movement, side_of(piece) as usize, action)
             }
+            Motion::Sow { from, .. } => self.sow_fits(&from[context], action),
             Motion::Swap => unreachable!("answered above"),
         }
     }

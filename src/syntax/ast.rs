@@ -120,7 +120,12 @@ pub enum Item {
     /// `pass when stuck`
     PassWhenStuck,
     /// `forbid ["name"]: COND [after NAMES]`
-    Forbid { label: Option<Spanned<String>>, condition: Spanned<Cond>, after: Option<Vec<Name>> },
+    Forbid {
+        label: Option<Spanned<String>>,
+        condition: Spanned<Cond>,
+        after: Option<Vec<Name>>,
+        forced: bool,
+    },
     /// `win|lose|draw ["name"]: COND [after ...|at turn start]` or `rank by SCORE ["name"]: COND ...`
     Result(ResultRule),
     /// `spot N at 0 2, C at 0 0` — spots of a graph board and where they are drawn; a spot may
@@ -157,6 +162,10 @@ pub enum Item {
     CheckedFirst,
     /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted.
     CaptureToHand,
+    /// `seeds 4: CELLS`: so many seeds on each cell of the set at the start.
+    Seeds { count: Spanned<u32>, cells: Spanned<CellExpr> },
+    /// `track NAME: CELL CELL …`: cells in sowing order, the last followed by the first.
+    Track { name: Name, cells: Vec<Name> },
 }
 
 /// A piece kind and the letter it is written with (`piece knight "N"`).

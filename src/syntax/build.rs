@@ -135,9 +135,10 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::pass_stmt => Item::PassWhenStuck,
         Rule::forbid_stmt => {
             let label = parts.next_if(|p| p.as_rule() == Rule::string).map(|p| at.string(&p));
+            let forced = parts.next_if(|p| p.as_rule() == Rule::forced).is_some();
             let condition = condition(at, next(&mut parts), Depth::TOP)?;
             let after = parts.next().map(|p| content(p.into_inner()).map(|n| at.name(&n)).collect());
-            Item::Forbid { label, condition, after }
+            Item::Forbid { label, condition, after, forced }
         }
         Rule::result_stmt => Item::Result(result(at, parts)?),
         Rule::spot_stmt => Item::Spots(parts.map(|p| spot(at, p)).collect::<Built<Vec<_>>>()?),
@@ -150,6 +151,14 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
                 false => (None, names),
             };
             Item::Link { ring: has_ring, name, part, spots }
+        }
+        Rule::seeds_stmt => {
+            let count = at.number(&next(&mut parts))?;
+            Item::Seeds { count, cells: cells(at, next(&mut parts), Depth::TOP)? }
+        }
+        Rule::track_stmt => {
+            let name = at.name(&next(&mut parts));
+            Item::Track { name, cells: parts.map(|p| at.name(&p)).collect() }
         }
         Rule::directions_stmt => {
             let name = at.name(&next(&mut parts));

@@ -103,9 +103,10 @@ fn spot_names(
 /// Calls `f` on every cell set written in the statement.
 fn item_cells(item: &mut Item, f: &mut impl FnMut(&mut Spanned<CellExpr>)) {
     match item {
-        Item::Setup { cells, .. } | Item::Region { cells, .. } | Item::Promote { zone: cells, .. } => {
-            f(cells)
-        }
+        Item::Setup { cells, .. }
+        | Item::Region { cells, .. }
+        | Item::Promote { zone: cells, .. }
+        | Item::Seeds { cells, .. } => f(cells),
         Item::Action(action) => action_cells(action, f),
         Item::Forbid { condition, .. } => cond_cells(condition, f),
         Item::Result(rule) => {
@@ -143,10 +144,20 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
         }
         Motion::Remove { at, .. } | Motion::Flip { at, .. } => f(at),
         Motion::Swap => {}
+        Motion::Sow { from, skip, .. } => {
+            f(from);
+            skip.iter_mut().for_each(&mut *f);
+        }
     }
     for effect in &mut action.effects {
-        if let Effect::Capture(cells) | Effect::Flip(cells, _) = &mut effect.node {
-            f(cells);
+        match &mut effect.node {
+            Effect::Capture(cells) | Effect::Flip(cells, _) => f(cells),
+            Effect::Take { cells, to, unless } => {
+                f(cells);
+                to.iter_mut().for_each(&mut *f);
+                unless.iter_mut().for_each(|c| cond_cells(c, f));
+            }
+            _ => {}
         }
     }
     if let Some(requires) = &mut action.requires {
@@ -177,6 +188,7 @@ fn quantity_cells(quantity: &mut Quantity, f: &mut impl FnMut(&mut Spanned<CellE
         }
         Quantity::Groups { touching, .. } => touching.iter_mut().for_each(f),
         Quantity::Count(cells) => f(cells),
+        Quantity::Seeds(cells) => f(cells),
         _ => {}
     }
 }
@@ -201,7 +213,10 @@ fn cells_in(cells: &mut Spanned<CellExpr>, words: &HashSet<&str>) {
         | CellExpr::Within { of: inner, .. } => {
             return cells_in(inner, words);
         }
-        CellExpr::And(a, b) | CellExpr::Or(a, b) | CellExpr::Minus(a, b) => {
+        CellExpr::And(a, b)
+        | CellExpr::Or(a, b)
+        | CellExpr::Minus(a, b)
+        | CellExpr::Back { from: a, within: b, .. } => {
             cells_in(a, words);
             return cells_in(b, words);
         }

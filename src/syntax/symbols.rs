@@ -174,11 +174,21 @@ impl Index {
                 kinds
             }
             Motion::Swap => &Vec::new(),
+            Motion::Sow { from, skip, .. } => {
+                self.cells(from);
+                skip.iter().for_each(|c| self.cells(c));
+                &Vec::new()
+            }
         };
         kinds.iter().for_each(|k| self.name(SymbolKind::Kind, k));
         for effect in &action.effects {
             match &effect.node {
                 Effect::Capture(cells) | Effect::Flip(cells, _) => self.cells(cells),
+                Effect::Take { cells, to, unless } => {
+                    self.cells(cells);
+                    to.iter().for_each(|c| self.cells(c));
+                    unless.iter().for_each(|c| self.cond(c));
+                }
                 _ => {}
             }
         }
@@ -223,6 +233,10 @@ impl Index {
             }
             CellExpr::Last { action: Some(action), .. } => self.name(SymbolKind::Action, action),
             CellExpr::Next { of: inner, .. } | CellExpr::Sight { from: inner, .. } => self.cells(inner),
+            CellExpr::Back { from, within, .. } => {
+                self.cells(from);
+                self.cells(within);
+            }
             CellExpr::And(a, b) | CellExpr::Or(a, b) | CellExpr::Minus(a, b) => {
                 self.cells(a);
                 self.cells(b);
@@ -265,6 +279,7 @@ impl Index {
                 }
             }
             Quantity::Count(cells) => self.cells(cells),
+            Quantity::Seeds(cells) => self.cells(cells),
             _ => {}
         }
     }

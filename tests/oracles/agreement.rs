@@ -6,7 +6,7 @@
 use crate::common;
 use crate::{
     amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action,
-    nine_mens_morris,
+    nine_mens_morris, oware,
 };
 use yon::agents::Rng;
 use yon::engine::{Action, State, perft_turns};
@@ -42,7 +42,8 @@ referee!(
     hexagonal_chess::HexagonalChess,
     konane::Konane,
     lines_of_action::LinesOfAction,
-    nine_mens_morris::NineMensMorris
+    nine_mens_morris::NineMensMorris,
+    oware::Oware
 );
 
 /// Every complete turn the engine allows from here, each as its actions' notation, sorted.
@@ -218,4 +219,54 @@ fn lines_of_action_agrees_with_its_oracle() {
 fn go_agrees_with_its_oracle_through_captures_ko_and_scoring() {
     let seen = agree("go.game", &[], go::Go::new(), as_written, 60, 1000, 2, 20);
     assert!(seen.finished == 60 && seen.positions > 5000, "{seen:?}");
+}
+
+#[test]
+fn oware_agrees_with_its_oracle_through_captures_grand_slams_and_feeding() {
+    let seen = agree("oware.game", &[], oware::Oware::new(), as_written, 40, 400, 3, 7);
+    assert!(seen.finished >= 30, "{seen:?}");
+}
+
+/// The seeds in every pit and both scores, after every sowing of random games, and that those
+/// games reached the rules that matter: captures, grand slams refused, forced feeding.
+#[test]
+fn oware_agrees_with_its_oracle_on_every_pit_and_score() {
+    let (mut captures, mut slams, mut fed) = (0, 0, 0);
+    for seed in 1..=40 {
+        let mut state = common::game("oware.game", &[]);
+        let mut oracle = oware::Oware::new();
+        let mut rng = Rng::new(seed);
+        while oracle.result().is_none() && state.turn() < 400 {
+            let rules = std::sync::Arc::clone(state.rules());
+            for pit in 0..12 {
+                let cell = rules.geometry.cell(&oware::name(pit)).expect("a pit");
+                assert_eq!(state.seeds(cell), oracle.pits()[pit], "game {seed}: pit {}", oware::name(pit));
+            }
+            assert_eq!([state.score(0), state.score(1)], oracle.scores(), "game {seed}: scores");
+            let turns = oracle.turns();
+            let opponent_empty = oracle.pits()[(1 - oracle.to_move()) * 6..][..6].iter().all(|&s| s == 0);
+            fed += usize::from(
+                opponent_empty
+                    && turns.len()
+                        < oracle.pits()[oracle.to_move() * 6..][..6].iter().filter(|&&s| s > 0).count(),
+            );
+            let turn = &turns[rng.below(turns.len())];
+            let before = oracle.scores();
+            let theirs_before: u32 = oracle.pits()[(1 - oracle.to_move()) * 6..][..6].iter().sum();
+            common::play(&mut state, &turn[0]);
+            let mover = oracle.to_move();
+            oracle.play(turn);
+            captures += usize::from(oracle.scores() != before);
+            // A sowing that ends on 2 or 3 of theirs with the whole side at 2 or 3 and nothing taken.
+            let theirs: Vec<u32> = oracle.pits()[(1 - mover) * 6..][..6].to_vec();
+            slams += usize::from(
+                oracle.scores() == before
+                    && theirs_before > 0
+                    && theirs.iter().all(|&s| s == 0 || (2..=3).contains(&s))
+                    && theirs.iter().any(|&s| s > 0),
+            );
+        }
+        assert_eq!(common::result(&mut state).is_some(), oracle.result().is_some(), "game {seed}: over");
+    }
+    assert!(captures > 100 && slams > 0 && fed > 0, "captures {captures}, slams {slams}, fed {fed}");
 }

@@ -175,6 +175,8 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::CaptureJumped => "capture jumped",
         Effect::Capture(_) => "capture",
         Effect::Flip(..) => "flip",
+        Effect::Take { .. } => "take",
+        Effect::Score(_) => "score +",
     }
 }
 

@@ -1,4 +1,4 @@
-//! Info: the lines under a board — each player's mark and hand, who acts or how it ended,
+//! Info: the lines under a board — each player's mark, hand and score, who acts or how it ended,
 //! what the last turn did in words, and the legend of region colours.
 
 use super::palette::{region_glyph, region_style};
@@ -48,7 +48,15 @@ fn players(state: &State, view: &View, styles: &[Style]) -> Vec<String> {
                 true => format!("   {}'s seat", rules.players[seats.seat_of(p)]),
                 false => String::new(),
             };
-            format!("  {mark}{pad} {name:<width$}  hand: {}{standing}{seat}{arrow}", hand(state, p))
+            // A game of seeds alone has no hands to show; a game with scores shows them.
+            let mut held = match rules.kinds.is_empty() {
+                true => String::new(),
+                false => format!("  hand: {}", hand(state, p)),
+            };
+            if rules.sowing.scores {
+                held.push_str(&format!("  score {}", state.score(p)));
+            }
+            format!("  {mark}{pad} {name:<width$}{held}{standing}{seat}{arrow}")
         })
         .collect()
 }

@@ -94,7 +94,11 @@ pub fn grid_items(geometry: &Geometry, view: &View, styles: &[Style]) -> Vec<Ite
         .iter()
         .enumerate()
         .map(|(cell, c)| {
-            let content = c.piece.map_or_else(|| empty_cell(c, styles, view.owners_marked), |p| p.text());
+            let content = match (c.piece, c.seeds) {
+                (Some(p), _) => p.text(),
+                (None, Some(seeds)) => seeds.to_string(),
+                (None, None) => empty_cell(c, styles, view.owners_marked),
+            };
             cell_item(geometry.points[cell], &content, c, styles)
         })
         .collect();
@@ -112,10 +116,12 @@ pub fn graph_items(
     view: &View,
     styles: &[Style],
 ) -> Option<(Vec<Item>, Scale)> {
-    // A piece keeps its spot's name beside it (`W:a7`), so every spot can still be named.
-    let content = |cell: usize, c: &CellView| match c.piece {
-        Some(piece) => format!("{}:{}", piece.text(), names[cell]),
-        None => names[cell].clone(),
+    // A piece keeps its spot's name beside it (`W:a7`), so every spot can still be named; a
+    // cell of seeds shows its name and how many it holds (`s3:4`).
+    let content = |cell: usize, c: &CellView| match (c.piece, c.seeds) {
+        (Some(piece), _) => format!("{}:{}", piece.text(), names[cell]),
+        (None, Some(seeds)) => format!("{}:{seeds}", names[cell]),
+        (None, None) => names[cell].clone(),
     };
     let width =
         view.cells.iter().enumerate().map(|(cell, c)| content(cell, c).chars().count()).max().unwrap_or(1);
@@ -198,7 +204,7 @@ mod tests {
     #[test]
     fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
         let (points, names) = zones();
-        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None }; 25];
+        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None }; 25];
         cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None });
         cells[7].touch = Touch::To;
         let view = View {

@@ -28,6 +28,8 @@ pub struct CellView {
     /// Index into `View::regions` of the first shown region holding the cell.
     pub region: Option<usize>,
     pub touch: Touch,
+    /// The seeds on the cell, in a game that has seeds.
+    pub seeds: Option<u32>,
 }
 
 /// A position ready to draw.
@@ -84,6 +86,7 @@ pub fn view(state: &State, recent: &Recent) -> View {
             piece: shown_piece(rules, &marks, state.board()[cell], marking),
             region: region_of[cell],
             touch: touch[cell],
+            seeds: rules.sowing.has_seeds().then(|| state.seeds(cell as crate::compile::geometry::Cell)),
         })
         .collect();
     let regions = shown.iter().map(|&r| region_label(rules, r)).collect();

@@ -40,6 +40,20 @@ impl Lexicon<'_> {
             Motion::Flip { kinds, at, to } => {
                 format!("turn over {}, giving it to {}", self.piece_on(kinds, at), flip_to(*to, "you"))
             }
+            Motion::Sow { from, track, skip_origin, skip } => {
+                let mut text = format!(
+                    "take every seed from one of {} and sow them one a cell along track `{}`",
+                    self.cells(from, Who::You),
+                    track.node
+                );
+                if *skip_origin {
+                    text.push_str(", passing over the cell sown from");
+                }
+                if let Some(skip) = skip {
+                    text.push_str(&format!(", passing over {}", self.cells(skip, Who::You)));
+                }
+                text
+            }
             Motion::Swap => "instead of moving, swap seats with your opponent: you take over their \
                              colour and everything it has, and they take over yours, to move next"
                 .into(),
@@ -117,6 +131,15 @@ impl Lexicon<'_> {
             ),
             Effect::CaptureJumped => "capture every piece jumped".into(),
             Effect::Capture(set) => format!("capture the pieces on {}", self.cells(set, Who::You)),
+            Effect::Take { cells, to, unless } => {
+                let to = to.as_ref().map_or("your score".into(), |t| self.one(t, Who::You));
+                let mut text = format!("take the seeds on {} to {to}", self.cells(cells, Who::You));
+                if let Some(unless) = unless {
+                    text.push_str(&format!(", unless {}", self.condition(unless)));
+                }
+                text
+            }
+            Effect::Score(n) => format!("add {n} to your score"),
             Effect::Flip(set, to) => {
                 format!(
                     "turn over the pieces on {}, giving them to {}",

@@ -243,7 +243,7 @@ impl Text<'_> {
         let mut out = String::from("Forbidden\n");
         let mut any = false;
         for (item, gate) in self.items() {
-            let Item::Forbid { label, condition, after } = &item.node else { continue };
+            let Item::Forbid { label, condition, after, .. } = &item.node else { continue };
             any = true;
             let label = label.as_ref().map_or(String::new(), |l| format!("\"{}\" ", l.node));
             let when = match after {

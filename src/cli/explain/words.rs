@@ -109,6 +109,16 @@ impl Lexicon<'_> {
                 "empty cells whose empty region (joined {}) borders {mine} pieces and no one else's",
                 dirs.as_ref().map_or("in every direction".into(), |d| self.dirs(d))
             ),
+            CellExpr::Seeds { count, at_least } => {
+                let more = if *at_least { " or more" } else { "" };
+                format!("cells holding {count}{more} seeds")
+            }
+            CellExpr::Back { track, from, within } => format!(
+                "from {}, the cells going back along track `{}` as long as each is one of {}",
+                self.cells(from, who),
+                track.node,
+                self.cells(within, who)
+            ),
             CellExpr::Ranks(a, b) if a.node == b.node => format!("rank {}", a.node),
             CellExpr::Ranks(a, b) => format!("ranks {} to {}", a.node, b.node),
             CellExpr::Files(a, b) if a.node == b.node => format!("file {}", a.node),
@@ -257,6 +267,8 @@ impl Lexicon<'_> {
             Quantity::Mates => {
                 "the number of opponents the last action leaves in check with no legal action".into()
             }
+            Quantity::Seeds(set) => format!("the number of seeds on {}", self.cells(set, Who::Player)),
+            Quantity::Score => format!("{mine} score"),
             Quantity::Armies => {
                 "the player's armies (1, plus the armies of every player they have put out)".into()
             }

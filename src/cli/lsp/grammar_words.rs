@@ -263,7 +263,9 @@ mod tests {
     #[test]
     fn the_language_s_statements_cell_sets_and_effects_come_from_its_grammar() {
         let statements = first_words("statement_start");
-        for word in ["game", "players", "board", "action", "turn", "directions", "win", "rank"] {
+        for word in
+            ["game", "players", "board", "action", "turn", "directions", "win", "rank", "seeds", "track"]
+        {
             assert!(statements.contains(&word), "{word}: {statements:?}");
         }
         assert!(!statements.contains(&"full") && !statements.contains(&"by"), "{statements:?}");
@@ -271,7 +273,7 @@ mod tests {
         for word in ["empty", "all", "next", "edge", "last", "within", "at", "ranks", "in"] {
             assert!(cells.contains(&word), "{word}: {cells:?}");
         }
-        assert_eq!(first_words("effect"), ["capture", "flip"]);
+        assert_eq!(first_words("effect"), ["capture", "flip", "score", "take"]);
         assert!(keywords().len() > 120 && keywords().contains(&"swap"));
     }
 }

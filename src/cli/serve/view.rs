@@ -29,6 +29,8 @@ pub fn state(session: &mut Session) -> Value {
                 "agent": session.specs.get(seat).map(ToString::to_string),
                 "seat": rules.players[seat],
                 "hand": hand(state, p as u8),
+                // A game that keeps scores: the player's (null otherwise).
+                "score": rules.sowing.scores.then(|| state.score(p as u8)),
             })
         })
         .collect();

@@ -151,6 +151,12 @@ impl Kernel {
     /// The kernel for these rules, or the first reason they need the general engine.
     pub fn fit(rules: &Rules) -> Result<Kernel, Misfit> {
         shape(rules)?;
+        if rules.sowing.has_seeds() || rules.sowing.scores {
+            return misfit("the game keeps seeds or scores");
+        }
+        if rules.forbids.iter().any(|f| f.forced) {
+            return misfit("a forbid gives way when every action breaks it (`unless forced`)");
+        }
         let geometry = &rules.geometry;
         let axes = geometry.axes().map(|a| (a, geometry.opposite(a))).collect();
         let moving = moving_rules(rules);

@@ -27,6 +27,9 @@ pub enum Motion {
     Flip { kinds: Vec<Name>, at: Spanned<CellExpr>, to: Option<FlipTo> },
     /// `swap seats` — the pie rule: the two players exchange seats, colours and all.
     Swap,
+    /// `sow CELLS along TRACK [skip origin] [skip CELLS]` — every seed of a cell of the set,
+    /// one a cell along the track.
+    Sow { from: Spanned<CellExpr>, track: Name, skip_origin: bool, skip: Option<Spanned<CellExpr>> },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -76,6 +79,11 @@ pub enum Effect {
     Capture(Spanned<CellExpr>),
     /// `flip CELLS [to mover|next]`: turns over the pieces on the cells of the set.
     Flip(Spanned<CellExpr>, Option<FlipTo>),
+    /// `take CELLS to CELLS|score [unless COND]`: the seeds on the cells go to a cell of the
+    /// second set (`None`: the mover's score), unless the condition holds.
+    Take { cells: Spanned<CellExpr>, to: Option<Spanned<CellExpr>>, unless: Option<Spanned<super::Cond>> },
+    /// `score + N`: adds to the mover's score.
+    Score(u32),
 }
 
 /// Whom a flipped piece goes to.

@@ -63,6 +63,18 @@ pub enum CellExpr {
         reach: Spanned<Reach>,
         of: Box<Spanned<CellExpr>>,
     },
+    /// `seeds 2`, `seeds 2+`: the cells holding exactly (at least) so many seeds.
+    Seeds {
+        count: u32,
+        at_least: bool,
+    },
+    /// `back along TRACK from SET while SET`: from each cell of the first set, the cells going
+    /// back along the track as long as each is in the second.
+    Back {
+        track: Name,
+        from: Box<Spanned<CellExpr>>,
+        within: Box<Spanned<CellExpr>>,
+    },
     /// `ranks 7-9` (or `rank 3`)
     Ranks(Spanned<u32>, Spanned<u32>),
     /// `files a-c` (or `file b`)

@@ -85,6 +85,10 @@ pub enum Quantity {
     Repetitions,
     /// `turn`: the number of the turn being played, from 1.
     Turn,
+    /// `seeds CELLS`: the seeds on the cells of the set, as the subject sees it.
+    Seeds(Box<Spanned<super::CellExpr>>),
+    /// `score`: the subject's score.
+    Score,
     /// `hand`, `hand KIND`: the pieces (of the kind) in the player's hand.
     Hand(Option<Name>),
     /// `groups [DIRS] [touching SET, SET…]`: the subject's groups of pieces joined along the

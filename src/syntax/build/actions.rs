@@ -39,6 +39,9 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
     if rule == Rule::swap_motion {
         return Ok(Spanned::new(Motion::Swap, span));
     }
+    if rule == Rule::sow_motion {
+        return sow(at, pair, span);
+    }
     let mut kinds = Vec::new();
     let mut set = None;
     let mut movement = None;
@@ -129,7 +132,53 @@ fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(Movement::Leap { paths, reach, to })
 }
 
+/// `sow CELLS along TRACK [skip origin] [skip CELLS]`.
+fn sow(at: At, pair: Pair<Rule>, span: Span) -> Built<Spanned<Motion>> {
+    let mut parts = content(pair.into_inner());
+    let from = cells(at, next(&mut parts), Depth::TOP)?;
+    let track = at.name(&next(&mut parts));
+    let (mut skip_origin, mut skip) = (false, None);
+    for part in parts {
+        match content(part.clone().into_inner()).next() {
+            Some(set) => skip = Some(cells(at, set, Depth::TOP)?),
+            // `skip origin`, or a set that is a keyword (`skip empty`).
+            None if has(&part, Rule::k_origin) => skip_origin = true,
+            None => {
+                let set = part.into_inner().nth(1).expect("`skip` has what it skips");
+                skip = Some(cells(at, set, Depth::TOP)?);
+            }
+        }
+    }
+    Ok(Spanned::new(Motion::Sow { from, track, skip_origin, skip }, span))
+}
+
+/// `take CELLS to CELLS|score [unless COND]`, or `score + N`.
+fn gain(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
+    let span = at.span(&pair);
+    if pair.as_rule() == Rule::score_gain {
+        let amount = at.number(&next(&mut content(pair.into_inner())))?.node;
+        return Ok(Spanned::new(Effect::Score(amount), span));
+    }
+    // [take, SET, to, score | SET, (unless, COND)?]: the sets may be keywords (`all`).
+    let parts: Vec<Pair<Rule>> = pair.into_inner().collect();
+    let taken = cells(at, parts[1].clone(), Depth::TOP)?;
+    let to = match parts[3].as_rule() {
+        Rule::k_score => None,
+        _ => Some(cells(at, parts[3].clone(), Depth::TOP)?),
+    };
+    let unless = match parts.get(5) {
+        Some(cond) => Some(condition(at, cond.clone(), Depth::TOP)?),
+        None => None,
+    };
+    Ok(Spanned::new(Effect::Take { cells: taken, to, unless }, span))
+}
+
 fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
+    if let Some(inner) = pair.clone().into_inner().next()
+        && matches!(inner.as_rule(), Rule::take | Rule::score_gain)
+    {
+        return gain(at, inner);
+    }
     let span = at.span(&pair);
     let flip = has(&pair, Rule::k_flip);
     let mut dirs = None;

@@ -36,7 +36,7 @@ type Builder<T> = fn(At, Pair<Rule>, Depth) -> Built<Spanned<T>>;
 /// A cell set: `cells` (juxtaposition), `cell_or`, `cell_and`, `cell_minus` or an atom.
 pub(super) fn cells(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>> {
     match pair.as_rule() {
-        Rule::cells | Rule::cell_or => fold(at, pair, depth, cells, CellExpr::Or),
+        Rule::cells | Rule::cell_or | Rule::sow_from => fold(at, pair, depth, cells, CellExpr::Or),
         Rule::cell_and => fold(at, pair, depth, cells, CellExpr::And),
         Rule::cell_minus => fold(at, pair, depth, cells, CellExpr::Minus),
         Rule::cell_group => group(at, pair, depth, cells),
@@ -87,6 +87,20 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
             let at_least = pair.clone().into_inner().any(|p| p.as_rule() == Rule::p_plus);
             let length = at.number(&next(&mut content(pair.into_inner())))?.node;
             CellExpr::InLine { length, at_least }
+        }
+        Rule::seeds_at => {
+            let at_least = pair.clone().into_inner().any(|p| p.as_rule() == Rule::p_plus);
+            let count = at.number(&next(&mut content(pair.into_inner())))?.node;
+            CellExpr::Seeds { count, at_least }
+        }
+        Rule::back_along => {
+            let depth = depth.deeper(1, span)?;
+            // [back, along, TRACK, from, SET, while, SET]: the sets may be keywords (`own`).
+            let parts: Vec<Pair<Rule>> = pair.into_inner().collect();
+            let track = at.name(&parts[2]);
+            let from = Box::new(cells(at, parts[4].clone(), depth)?);
+            let within = Box::new(cells(at, parts[6].clone(), depth)?);
+            CellExpr::Back { track, from, within }
         }
         Rule::k_all => CellExpr::All,
         Rule::k_empty => CellExpr::Empty,
@@ -333,6 +347,12 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
         Rule::k_mates => Quantity::Mates,
         Rule::k_armies => Quantity::Armies,
         Rule::k_turn => Quantity::Turn,
+        Rule::k_score => Quantity::Score,
+        Rule::seeds_in => {
+            // The set may be a keyword (`all`): not `content`.
+            let set = inner.into_inner().nth(1).expect("`seeds` has its cell set");
+            Quantity::Seeds(Box::new(cells(at, set, depth.deeper(1, span)?)?))
+        }
         Rule::in_hand => Quantity::Hand(content(inner.into_inner()).next().map(|p| at.name(&p))),
         _ => {
             let mut names = content(inner.into_inner()).map(|p| at.name(&p));

@@ -41,6 +41,10 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Sight { dirs, from } => format!("(sight {} {})", dirs.node.len(), cells(&from.node)),
         CellExpr::Enclosed(dirs) => format!("(enclosed {})", dirs.as_ref().map_or(0, |d| d.node.len())),
         CellExpr::Territory(dirs) => format!("(territory {})", dirs.as_ref().map_or(0, |d| d.node.len())),
+        CellExpr::Seeds { count, at_least } => format!("(seeds {count}{})", if *at_least { "+" } else { "" }),
+        CellExpr::Back { track, from, within } => {
+            format!("(back {} {} {})", track.node, cells(&from.node), cells(&within.node))
+        }
         CellExpr::Ranks(a, b) => format!("(ranks {} {})", a.node, b.node),
         CellExpr::Files(a, b) => format!("(files {} {})", a.node, b.node),
         CellExpr::And(a, b) => pair("&", a, b),
@@ -352,4 +356,14 @@ fn links_may_name_their_direction_and_direction_sets_have_names() {
     assert_eq!((name.node.as_str(), dirs.node.len()), ("rook", 4));
     // `directions` starts a statement only before a name and a colon: elsewhere it is a name.
     assert_eq!(items("players directions other\ndirections d: n").len(), 2);
+}
+
+#[test]
+fn seed_sets_are_atoms_and_a_lone_seeds_or_back_is_a_name() {
+    assert_eq!(region_cells("seeds 2 | seeds 3+ & side"), "(| (seeds 2) (& (seeds 3+) side))");
+    assert_eq!(
+        region_cells("back along round from placed while (seeds 2 - side) | a1"),
+        "(| (back round placed (- (seeds 2) side)) a1)"
+    );
+    assert_eq!(region_cells("seeds | back"), "(| seeds back)");
 }

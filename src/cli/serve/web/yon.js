@@ -132,6 +132,12 @@ function showPlayers() {
       }
       hand.append(piece, " ");
     }
+    if (player.score !== null && player.score !== undefined) {
+      const score = document.createElement("span");
+      score.className = "score";
+      score.textContent = "score " + player.score;
+      hand.append(score);
+    }
     row.append(disc, name, seat, hand);
     box.append(row);
   });

@@ -1,0 +1,191 @@
+//! Sow: the engine's side of seeds — listing the `sow` actions (one per cell that holds seeds,
+//! named by that cell and the cell where the last seed falls), sowing, `take` and `score +`,
+//! and the cell sets and quantities that read seeds.
+
+use super::action::Action;
+use super::cells::View;
+use super::generate::BitIter;
+use super::groups::for_each_cell;
+use super::state::State;
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{ActionId, CellTest, Effect, Motion, PlayerId, SetExpr};
+use crate::compile::seeds::last_sown;
+
+impl State {
+    /// Where the last seed of the cell `from` falls when rule `rule` sows it now
+    /// (`NO_CELL`: it cannot be sown).
+    pub(crate) fn sow_end(&self, rule: ActionId, from: Cell) -> Cell {
+        let Motion::Sow { track, skip_origin, skip, .. } = &self.rules.actions[rule as usize].motion else {
+            return NO_CELL;
+        };
+        let count = self.position.seeds(from);
+        if count == 0 {
+            return NO_CELL;
+        }
+        let track = &self.rules.sowing.tracks[*track as usize];
+        let view = self.view();
+        let skip = skip.as_ref().map(|tests| &tests[self.context()]);
+        last_sown(track, from, count, *skip_origin, |cell| skip.is_some_and(|t| self.member(t, cell, view)))
+    }
+
+    /// The actions of the sowing rules of `rules`: one from each cell of the rule's set that
+    /// holds seeds.
+    pub(crate) fn sow_actions(&self, rules: u64, out: &mut Vec<Action>) {
+        let view = self.view();
+        for id in BitIter(rules) {
+            let Motion::Sow { from, .. } = &self.rules.actions[id as usize].motion else { continue };
+            let test = &from[self.context()];
+            self.with_members(test, view, |members| {
+                for_each_cell(members, |cell| {
+                    let to = self.sow_end(id, cell as Cell);
+                    if to != NO_CELL {
+                        out.push(Action::movement(id, 0, cell as Cell, to));
+                    }
+                })
+            });
+        }
+    }
+
+    /// Whether `action` is the sowing rule's action from its cell, as it stands.
+    pub(crate) fn sow_fits(&self, test: &CellTest, action: Action) -> bool {
+        let cells = self.position.board.len() as Cell;
+        action.from < cells
+            && action.kind == 0
+            && action.dir == 0
+            && action.promote == 0
+            && self.member(test, action.from, self.view())
+            && self.sow_end(action.rule, action.from) == action.to
+    }
+
+    /// Sows the seeds of `action.from` along the rule's track; the last falls on `action.to`.
+    pub(crate) fn sow(&mut self, action: Action) {
+        let Motion::Sow { track, skip_origin, skip, .. } = &self.rules.actions[action.rule as usize].motion
+        else {
+            unreachable!("only a sowing rule sows")
+        };
+        let rules = std::sync::Arc::clone(&self.rules);
+        let track = &rules.sowing.tracks[*track as usize];
+        let view = self.view();
+        let skip = skip.as_ref().map(|tests| &tests[self.context()]);
+        // The cells skipped are those of the position before a seed is lifted.
+        let skipped: Vec<bool> = match skip {
+            Some(test) => track.cells.iter().map(|&c| self.member(test, c, view)).collect(),
+            None => vec![false; track.cells.len()],
+        };
+        let skipped_cell =
+            |cell: Cell| track.cells.iter().position(|&c| c == cell).is_some_and(|i| skipped[i]);
+        let mut left = self.position.seeds(action.from);
+        self.position.add_seeds(action.from, -i64::from(left));
+        let mut at = action.from;
+        while left > 0 {
+            at = track.next[at as usize];
+            if (*skip_origin && at == action.from) || skipped_cell(at) {
+                continue;
+            }
+            self.position.add_seeds(at, 1);
+            left -= 1;
+        }
+        debug_assert_eq!(at, action.to, "the sowing ends where its action says");
+    }
+
+    /// `take` and `score +`: returns the seeds taken (counted as captures).
+    pub(crate) fn gain(
+        &mut self,
+        rule: usize,
+        index: usize,
+        player: PlayerId,
+        previous: Option<Action>,
+    ) -> u32 {
+        let rules = std::sync::Arc::clone(&self.rules);
+        let context = self.context();
+        match &rules.actions[rule].effects[index] {
+            Effect::Score(amount) => {
+                self.position.add_score(player, i64::from(*amount));
+                0
+            }
+            Effect::Take { cells, to, unless } => {
+                if unless.as_ref().is_some_and(|c| self.holds(c, player)) {
+                    return 0;
+                }
+                let view = View { player, last: previous };
+                let mut taken: Vec<Cell> = Vec::new();
+                self.with_members(&cells[context], view, |members| {
+                    for_each_cell(members, |c| taken.push(c as Cell));
+                });
+                let store = match to {
+                    Some(to) => {
+                        let mut first = NO_CELL;
+                        self.with_members(&to[context], view, |members| {
+                            for_each_cell(members, |c| {
+                                if first == NO_CELL {
+                                    first = c as Cell;
+                                }
+                            })
+                        });
+                        if first == NO_CELL {
+                            return 0;
+                        }
+                        Some(first)
+                    }
+                    None => None,
+                };
+                let mut total = 0;
+                for cell in taken.into_iter().filter(|&c| Some(c) != store) {
+                    let seeds = self.position.seeds(cell);
+                    if seeds > 0 {
+                        self.position.add_seeds(cell, -i64::from(seeds));
+                        self.changed.push(cell);
+                        total += seeds;
+                    }
+                }
+                match store {
+                    Some(store) => self.position.add_seeds(store, i64::from(total)),
+                    None => self.position.add_score(player, i64::from(total)),
+                }
+                total
+            }
+            _ => unreachable!("only gains are judged here"),
+        }
+    }
+
+    /// Whether `cell` is in a seed set (`seeds N`, `back along`), as `view` sees it.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn in_seed_set(&self, set: &SetExpr, cell: Cell, view: View) -> bool {
+        match set {
+            SetExpr::Seeds { count, at_least } => {
+                let seeds = self.position.seeds(cell);
+                if *at_least { seeds >= *count } else { seeds == *count }
+            }
+            SetExpr::Back { track, from, within } => {
+                let track = &self.rules.sowing.tracks[*track as usize];
+                // Walk forward from `cell` while in `within`: it belongs if a cell of `from`
+                // comes before the run breaks (the cell itself counts).
+                let mut at = cell;
+                for _ in 0..track.cells.len() {
+                    if at == NO_CELL || !self.in_set(within, at, view) {
+                        return false;
+                    }
+                    if self.in_set(from, at, view) {
+                        return true;
+                    }
+                    at = track.next[at as usize];
+                }
+                false
+            }
+            _ => unreachable!("only seed sets are judged here"),
+        }
+    }
+
+    /// The seeds on the cells of a set, read with `subject` as the acting player.
+    #[inline(never)]
+    pub(crate) fn seeds_in(&self, tests: &[CellTest], subject: PlayerId) -> u32 {
+        let test = &tests[self.rules.context(subject, self.s.memory)];
+        let view = View { player: subject, ..self.view() };
+        let mut total = 0;
+        self.with_members(test, view, |members| {
+            for_each_cell(members, |c| total += self.position.seeds(c as Cell))
+        });
+        total
+    }
+}
