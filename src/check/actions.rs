@@ -169,13 +169,15 @@ impl Checker<'_> {
             }
             ast::Motion::Move { kinds, from, movement } => {
                 let kinds = self.kind_mask(kinds)?;
+                let from_set = from.as_ref();
                 let from = match from {
                     Some(from) => self.cell_tests(from)?,
                     None => self.cell_tests(&Spanned::new(ast::CellExpr::All, motion.span))?,
                 };
+                let neutral = from_set.is_some_and(|f| self.moves_neutral(f));
                 let movement = self.movement(movement)?;
                 let reach = self.reach(&movement);
-                Some(Motion::Move { kinds, from, movement, reach })
+                Some(Motion::Move { kinds, from, movement, reach, neutral })
             }
             ast::Motion::Remove { kinds, at } | ast::Motion::Flip { kinds, at, .. } => {
                 let kinds = self.kind_mask(kinds)?;
@@ -250,6 +252,11 @@ impl Checker<'_> {
             }
             ast::Distance::Cells(n) => Some(Distance::Cells(*n)),
             ast::Distance::InLine(cells) => Some(Distance::InLine(self.cell_tests(cells)?)),
+            ast::Distance::Height => {
+                self.needs_stacks(distance.span, "`exactly height`")?;
+                Some(Distance::Height)
+            }
+            ast::Distance::Farthest => Some(Distance::Farthest),
         }
     }
 
@@ -292,6 +299,10 @@ impl Checker<'_> {
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
             ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
+            ast::Effect::TakeJumped => {
+                self.needs_stacks(effect.span, "`take jumped`")?;
+                Some(Effect::TakeJumped)
+            }
             ast::Effect::Capture(cells) => Some(Effect::Capture(self.cell_tests(cells)?)),
             ast::Effect::Flip(cells, to) => {
                 Some(Effect::Flip(self.cell_tests(cells)?, flip_to(*to, FlipTo::Mover)))

@@ -48,6 +48,7 @@ impl Checker<'_> {
         self.declare_facings(file);
         self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
         self.unmoved_declared = file.items.iter().any(|i| matches!(i.node, Item::Unmoved(_)));
+        self.stacks_declared = file.items.iter().any(|i| i.node == Item::Stacks);
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);

@@ -20,6 +20,8 @@ pub enum Motion {
         from: PerContext<CellTest>,
         movement: Movement,
         reach: PerContext<Vec<DirMask>>,
+        /// Whether it moves a piece nobody owns (its `from` names `neutral`) instead of the mover's.
+        neutral: bool,
     },
     /// `remove` (`flip: None`) or `flip` a piece of one of the kinds on a cell of `at`.
     Take {
@@ -89,6 +91,10 @@ pub enum Distance {
     Cells(u32),
     /// As many cells as the set holds on the whole line through the piece along its direction.
     InLine(PerContext<CellTest>),
+    /// As many cells as the moving stack is high.
+    Height,
+    /// Only to the last cell the slide can reach.
+    Farthest,
 }
 
 impl Movement {
@@ -137,6 +143,8 @@ pub enum Effect {
     CaptureCustodial(DirMask),
     FlipJumped(FlipTo),
     CaptureJumped,
+    /// The top piece of each stack jumped goes under the mover's stack (`take jumped`).
+    TakeJumped,
     /// Removes the pieces on the cells of the set, read once the piece has landed.
     Capture(PerContext<CellTest>),
     /// Turns over the pieces on the cells of the set.

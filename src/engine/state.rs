@@ -133,6 +133,7 @@ impl State {
             &allies,
             rules.pieces.royal,
             hashed,
+            rules.stacks,
         );
         for &(cell, kind, owner) in &rules.setup {
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));

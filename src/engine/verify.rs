@@ -5,7 +5,7 @@ use super::action::{Action, END, PASS};
 use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, Distance, Motion, Movement, ONWARD, OWN};
+use crate::compile::rules::{ActionId, CellTest, Motion, Movement, ONWARD, OWN};
 use crate::compile::turn::PASS_BIT;
 
 impl State {
@@ -185,13 +185,10 @@ impl State {
                     cell = step(cell);
                     gone += 1;
                 }
-                let far_enough = match exactly {
-                    None => true,
-                    Some(Distance::Cells(n)) => gone == *n,
-                    Some(Distance::InLine(test)) => {
-                        gone == self.count_in_line(&test[context], action.from, d, self.view())
-                    }
-                };
+                let far_enough = exactly.as_ref().is_none_or(|e| {
+                    let sets = (&through[context], &to[context]);
+                    gone == self.exact_distance(e, context, sets, action.from, d, self.view())
+                });
                 cell == action.to && far_enough && self.in_cells(&to[context], action.to)
             }
             Movement::Hop { run, over, to, .. } => {

@@ -157,6 +157,8 @@ pub enum Item {
     CheckedFirst,
     /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted.
     CaptureToHand,
+    /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
+    Stacks,
 }
 
 /// A piece kind and the letter it is written with (`piece knight "N"`).

@@ -60,6 +60,8 @@ impl Lexicon<'_> {
                     None => "any distance".to_string(),
                     Some(d) => match &d.node {
                         Distance::Cells(n) => format!("exactly {n} cells"),
+                        Distance::Height => "exactly as many cells as the stack is high".to_string(),
+                        Distance::Farthest => "as far as it can go".to_string(),
                         Distance::InLine(set) => format!(
                             "exactly as many cells as there are {} on the whole line it moves along",
                             self.cells(set, Who::You)
@@ -116,6 +118,9 @@ impl Lexicon<'_> {
                 flip_to(*to, "the player after its owner")
             ),
             Effect::CaptureJumped => "capture every piece jumped".into(),
+            Effect::TakeJumped => {
+                "take the top piece of every stack jumped and put it under your stack".into()
+            }
             Effect::Capture(set) => format!("capture the pieces on {}", self.cells(set, Who::You)),
             Effect::Flip(set, to) => {
                 format!(

@@ -59,6 +59,10 @@ pub enum Distance {
     /// `exactly occupied in line`: as many cells as the set holds on the whole line the piece
     /// moves along.
     InLine(Spanned<CellExpr>),
+    /// `exactly height`: as many cells as the moving stack holds pieces.
+    Height,
+    /// `exactly farthest`: only to the last cell the slide can reach.
+    Farthest,
 }
 
 /// What happens after the piece lands.
@@ -72,6 +76,8 @@ pub enum Effect {
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+    /// `take jumped`: the top piece of each stack jumped goes under the mover's stack.
+    TakeJumped,
     /// `capture CELLS`: removes the pieces on the cells of the set.
     Capture(Spanned<CellExpr>),
     /// `flip CELLS [to mover|next]`: turns over the pieces on the cells of the set.

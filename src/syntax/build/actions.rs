@@ -108,6 +108,8 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     let inner = pair.into_inner().nth(1).expect("`exactly` has its distance");
     let node = match inner.as_rule() {
         Rule::number => Distance::Cells(at.number(&inner)?.node),
+        Rule::k_height => Distance::Height,
+        Rule::k_farthest => Distance::Farthest,
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
     };
     Ok(Spanned::new(node, span))
@@ -131,6 +133,9 @@ fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
 
 fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     let span = at.span(&pair);
+    if has(&pair, Rule::take_jumped) {
+        return Ok(Spanned::new(Effect::TakeJumped, span));
+    }
     let flip = has(&pair, Rule::k_flip);
     let mut dirs = None;
     let mut set = None;
