@@ -46,7 +46,7 @@ fn movement_needs_position(movement: &Movement) -> bool {
         Movement::Slide { dirs, through, to, exactly } => {
             onward(dirs) || dynamic(through) || dynamic(to) || exactly.is_some()
         }
-        Movement::Hop { dirs, over, to, .. } => onward(dirs) || dynamic(over) || dynamic(to),
+        Movement::Hop { dirs, over, to, flying, .. } => *flying || onward(dirs) || dynamic(over) || dynamic(to),
         Movement::Leap { to, .. } => dynamic(to),
         Movement::Anywhere { .. } => true,
     }
@@ -101,7 +101,8 @@ impl Checker<'_> {
         let origin = Origin { line: self.line(action.name.span), name: action.name.node.clone() };
         let flip_requirement = flip_requirement(&motion, &effects, requires.as_ref());
         let needs_position = match &motion {
-            Motion::Move { movement, .. } => movement_needs_position(movement),
+            // A neutral piece moves as the mover's would, walked (`engine/walk.rs`).
+            Motion::Move { movement, neutral, .. } => *neutral || movement_needs_position(movement),
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap => false,
         };
         let captures = match &motion {
@@ -222,11 +223,11 @@ impl Checker<'_> {
                 };
                 Some(Movement::Slide { dirs: dirs?, through, to, exactly })
             }
-            ast::Movement::Hop { dirs, run, over, to } => {
+            ast::Movement::Hop { dirs, run, flying, over, to } => {
                 let dirs = self.side_directions(dirs);
                 let over = self.cell_tests(over);
                 let to = self.target(to);
-                Some(Movement::Hop { dirs: dirs?, run: *run, over: over?, to: to? })
+                Some(Movement::Hop { dirs: dirs?, run: *run, flying: *flying, over: over?, to: to? })
             }
             ast::Movement::Leap { paths, reach: None, to } => {
                 let targets = self.leap_targets(paths);
@@ -275,7 +276,7 @@ impl Checker<'_> {
                             let dirs = if dirs & ONWARD != 0 { DirMask::MAX } else { dirs };
                             // A hop over one cell also needs a cell beyond that could take it.
                             let lands = match movement {
-                                Movement::Hop { run: false, to, .. } if open => {
+                                Movement::Hop { run: false, flying: false, to, .. } if open => {
                                     let beyond = geometry.step(next, d);
                                     beyond != NO_CELL
                                         && beyond != cell

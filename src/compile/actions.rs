@@ -49,6 +49,8 @@ pub enum Movement {
     Hop {
         dirs: PerSide<DirMask>,
         run: bool,
+        /// Over any empty cells before the cell jumped, landing on any after it (`flying`).
+        flying: bool,
         over: PerContext<CellTest>,
         to: PerContext<CellTest>,
     },
@@ -108,7 +110,7 @@ impl Movement {
             Movement::Slide { dirs, through, to, .. } => {
                 (any(dirs), (to[context].mask[c] | through[context].mask[c]) != 0)
             }
-            Movement::Hop { dirs, over, .. } => (any(dirs), over[context].mask[c] != 0),
+            Movement::Hop { dirs, over, flying, .. } => (any(dirs), *flying || over[context].mask[c] != 0),
             Movement::Leap { .. } | Movement::Anywhere { .. } => (0, false),
         }
     }

@@ -179,6 +179,11 @@ impl Rules {
         self
     }
 
+    /// Whether a rule moves pieces nobody owns (its `from` names `neutral`).
+    pub fn moves_neutral(&self) -> bool {
+        self.actions.iter().any(|a| matches!(a.motion, super::actions::Motion::Move { neutral: true, .. }))
+    }
+
     pub fn player_count(&self) -> usize {
         self.players.len()
     }

@@ -121,6 +121,8 @@ impl State {
                     let start = (side * self.position.board.len() + from as usize) * paths;
                     lands(&to[context]) && targets[start..start + paths].contains(&target)
                 }
+                // A flying hop lands only on empty cells.
+                Movement::Hop { flying: true, .. } => false,
                 Movement::Hop { run, over, to, .. } => {
                     lands(&to[context])
                         && BitIter(u64::from(dirs)).any(|d| {

@@ -44,3 +44,35 @@ impl State {
         last
     }
 }
+
+impl State {
+    /// Where a flying hop from `from` along `d` may land: past any empty cells, over one cell
+    /// of `over`, onto any cell of `to` among the empty cells right after it.
+    pub(crate) fn flying_landings<'a>(
+        &'a self,
+        from: Cell,
+        d: u8,
+        over: &CellTest,
+        to: &'a CellTest,
+        view: View,
+    ) -> impl Iterator<Item = Cell> + 'a {
+        let geometry = &self.rules.geometry;
+        let empty = move |cell: Cell| cell != NO_CELL && cell != from && self.position.board[cell as usize] == 0;
+        let mut cell = geometry.step(from, d);
+        while empty(cell) {
+            cell = geometry.step(cell, d);
+        }
+        let jumped = cell != NO_CELL && cell != from && self.member(over, cell, view);
+        let mut at = if jumped { geometry.step(cell, d) } else { NO_CELL };
+        std::iter::from_fn(move || {
+            while empty(at) {
+                let landing = at;
+                at = geometry.step(at, d);
+                if self.member(to, landing, view) {
+                    return Some(landing);
+                }
+            }
+            None
+        })
+    }
+}

@@ -120,3 +120,20 @@ impl Position {
         })
     }
 }
+
+impl super::state::State {
+    /// How many pieces stand on `cell`: 0 when empty, 1 for a lone piece (always, without stacks).
+    pub fn height(&self, cell: Cell) -> u32 {
+        self.position.height(cell)
+    }
+
+    /// The pieces on `cell`, bottom first, the top one last (empty when the cell is).
+    pub fn stack(&self, cell: Cell) -> Vec<Piece> {
+        let top = self.position.board[cell as usize];
+        let mut pieces = self.position.below(cell).to_vec();
+        if top != 0 {
+            pieces.push(top);
+        }
+        pieces
+    }
+}

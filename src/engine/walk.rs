@@ -34,6 +34,13 @@ impl Generator<'_> {
                     }
                 }
             }
+            Movement::Hop { flying: true, over, to, .. } => {
+                for d in BitIter(u64::from(dirs)) {
+                    for landing in self.state.flying_landings(from, d, &over[p], &to[p], self.view) {
+                        self.emit(emit, d, landing, out);
+                    }
+                }
+            }
             Movement::Hop { run, over, to, .. } => {
                 for d in BitIter(u64::from(dirs)) {
                     if let Some(landing) = self.hop(from, d, *run, &over[p], &to[p]) {

@@ -74,7 +74,18 @@ impl Lexicon<'_> {
                 };
                 format!("{distance} in a straight line {} over {over}, {stop}", self.dirs(dirs))
             }
-            Movement::Hop { dirs, run, over, to } => {
+            Movement::Hop { dirs, run, flying: true, over, to } => {
+                let over = match run {
+                    true => format!("a whole run of {}", self.cells(over, Who::You)),
+                    false => self.one(over, Who::You),
+                };
+                format!(
+                    "flying {} over empty cells, over {over}, to any empty cell beyond it that is {}",
+                    self.dirs(dirs),
+                    to_or(to, "empty")
+                )
+            }
+            Movement::Hop { dirs, run, over, to, .. } => {
                 let over = match run {
                     true => format!("a whole run of {}", self.cells(over, Who::You)),
                     false => self.one(over, Who::You),

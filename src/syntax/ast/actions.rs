@@ -42,7 +42,14 @@ pub enum Movement {
         exactly: Option<Spanned<Distance>>,
     },
     /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
-    Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
+    /// `hop flying DIRS over CELLS`: over any empty cells before and after the cell jumped.
+    Hop {
+        dirs: Spanned<DirExpr>,
+        run: bool,
+        flying: bool,
+        over: Spanned<CellExpr>,
+        to: Option<Spanned<CellExpr>>,
+    },
     /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between;
     /// `leap within 2 [to CELLS]`, `leap at distance 3` — to every cell so many steps away
     /// (`reach`, with no paths).

@@ -76,6 +76,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
         return Ok(Movement::Anywhere { to: cells(at, next(&mut content(pair.into_inner())), Depth::TOP)? });
     }
     let run = has(&pair, Rule::k_run);
+    let flying = has(&pair, Rule::k_flying);
     let mut parts = content(pair.into_inner());
     let dirs = directions(at, next(&mut parts));
     let (mut over, mut through, mut to, mut exactly) = (None, None, None, None);
@@ -97,7 +98,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(match rule {
         Rule::step => Movement::Step { dirs, to },
         Rule::slide => Movement::Slide { dirs, through, to, exactly },
-        _ => Movement::Hop { dirs, run, over: over.expect("a hop has `over`"), to },
+        _ => Movement::Hop { dirs, run, flying, over: over.expect("a hop has `over`"), to },
     })
 }
 
