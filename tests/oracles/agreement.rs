@@ -6,7 +6,7 @@
 use crate::common;
 use crate::{
     amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action,
-    nine_mens_morris,
+    neutron, nine_mens_morris,
 };
 use yon::agents::Rng;
 use yon::engine::{Action, State, perft_turns};
@@ -42,6 +42,7 @@ referee!(
     hexagonal_chess::HexagonalChess,
     konane::Konane,
     lines_of_action::LinesOfAction,
+    neutron::Neutron,
     nine_mens_morris::NineMensMorris
 );
 
@@ -218,4 +219,17 @@ fn lines_of_action_agrees_with_its_oracle() {
 fn go_agrees_with_its_oracle_through_captures_ko_and_scoring() {
     let seen = agree("go.game", &[], go::Go::new(), as_written, 60, 1000, 2, 20);
     assert!(seen.finished == 60 && seen.positions > 5000, "{seen:?}");
+}
+
+#[test]
+fn neutron_agrees_with_its_oracle() {
+    // From the start, perft by actions (each slide its own ply) and by turns.
+    let mut state = common::game("neutron.game", &[]);
+    let start = neutron::Neutron::new();
+    for depth in 1..=5 {
+        assert_eq!(yon::engine::perft(&mut state, depth), start.perft_slides(depth), "perft {depth}");
+    }
+    // Then from every position of random games, to their ends.
+    let seen = agree("neutron.game", &[], start, as_written, 300, 200, 2, 3);
+    assert!(seen.finished == 300 && seen.perfts > 500, "{seen:?}");
 }
