@@ -1,7 +1,8 @@
 //! Old forms: every form the language once accepted and no longer reads the same, as the pairs
 //! in `tests/old_forms/` (see its README): each old game is refused or read as `today.txt`
 //! says, and each is written today as its `.new.game`, which checks clean with the perft given;
-//! `yon fix` mends the forms it knows into that game and leaves the others.
+//! `yon fix` mends the forms it knows into that game and leaves the others, and the forms the
+//! language takes back (`same`) are the same game again.
 
 use std::sync::Arc;
 use yon::check::fix::fixes;
@@ -41,8 +42,11 @@ fn every_old_form_is_read_as_recorded_and_its_new_form_checks_with_its_perft() {
     assert_eq!(rows.len(), pairs.count(), "a row of today.txt for every old form");
     for row in rows {
         let mut words = row.split_whitespace();
-        let (name, depth2, fix) =
-            (words.next().expect("a name"), words.next().expect("a perft"), words.next().expect("fix or -"));
+        let (name, depth2, fix) = (
+            words.next().expect("a name"),
+            words.next().expect("a perft"),
+            words.next().expect("fix, same or -"),
+        );
         let expected: Vec<&str> = words.collect();
         let old = read(&format!("{name}.old.game"));
         assert_eq!(verdict(&old), expected.join(" "), "{name}.old.game");
@@ -52,6 +56,10 @@ fn every_old_form_is_read_as_recorded_and_its_new_form_checks_with_its_perft() {
         // `yon fix` mends the old forms it knows into the same game, and touches no other.
         let fixed = apply(&old, &fixes(&old));
         match fix.strip_prefix("from=") {
+            _ if fix == "same" => {
+                assert_eq!(perft_2(&old), depth2, "{name}.old.game is the game it was: perft 2");
+                assert_eq!(fixed, old, "{name}.old.game is left as it is");
+            }
             _ if fix == "fix" => {
                 assert_eq!(verdict(&fixed), "accepted", "{name}.old.game fixed:\n{fixed}");
                 assert_eq!(perft_2(&fixed), depth2, "{name}.old.game fixed: perft 2");

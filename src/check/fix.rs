@@ -13,7 +13,8 @@ fn badness(source: &str) -> (usize, usize) {
 }
 
 /// The rewrites that mend `source`: the rewrites of each old form, tried together, are kept
-/// only if they leave fewer errors than without them.
+/// only if they leave fewer errors than without them. A form that mends nothing yet is tried
+/// again once another is kept: one broken statement can hide what mending the next one does.
 pub fn fixes(source: &str) -> Vec<Rewrite> {
     let mut found = candidates(source);
     huge_hands(source, &mut found);
@@ -26,17 +27,24 @@ pub fn fixes(source: &str) -> Vec<Rewrite> {
     let mut forms: Vec<&str> = found.iter().map(|r| r.old_form.as_str()).collect();
     forms.sort_unstable();
     forms.dedup();
-    for form in forms {
-        // Every rewrite of one form is tried together: a gate's removal and its new place.
-        let mut trial = kept.clone();
-        trial.extend(found.iter().filter(|r| r.old_form == form).cloned());
-        trial.sort_by_key(|r| r.start);
-        let after = badness(&apply(source, &trial));
-        if after < now {
-            (kept, now) = (trial, after);
+    loop {
+        let kept_before = kept.len();
+        forms.retain(|form| {
+            // Every rewrite of one form is tried together: a gate's removal and its new place.
+            let mut trial = kept.clone();
+            trial.extend(found.iter().filter(|r| r.old_form == *form).cloned());
+            trial.sort_by_key(|r| r.start);
+            let after = badness(&apply(source, &trial));
+            let mends = after < now;
+            if mends {
+                (kept, now) = (trial, after);
+            }
+            !mends
+        });
+        if kept.len() == kept_before {
+            return kept;
         }
     }
-    kept
 }
 
 /// Row 08: a hand of more than `MAX_HAND` pieces was once taken (`u32::MAX` wrapped round to

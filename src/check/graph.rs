@@ -209,6 +209,16 @@ impl Checker<'_> {
                         .help("use letters, digits and `_` in spot names"),
                 );
             }
+            // Notation reads `pass` as passing. (`end` has the same trouble, but spots were
+            // called `end` before any word could be a name: it is left to a later version.)
+            if name == "pass" {
+                let message = format!("a spot cannot be called `{name}`");
+                self.error(
+                    Diagnostic::new("E015", message, spot.span)
+                        .label(format!("`{name}` is the action of that name in notation"))
+                        .help(format!("rename the spot, e.g. `{name}_`")),
+                );
+            }
             board.names.push(name.to_string());
             board.points.push(spot.point);
         }

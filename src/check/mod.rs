@@ -30,6 +30,7 @@ use crate::syntax::ast::{GameFile, Item, Span};
 
 pub use lint::warnings;
 pub use suggest::{did_you_mean, edit_distance};
+pub use within::PLACED;
 
 /// Checks a parsed file and compiles it with every option off, or returns every diagnostic found.
 pub fn check(file: &GameFile, source: &str) -> Result<Rules, Vec<Diagnostic>> {

@@ -137,9 +137,15 @@ impl Checker<'_> {
             let resolved: Vec<Option<Pattern>> = parts.iter().map(|p| checker.pattern(p, used)).collect();
             resolved.into_iter().collect::<Option<Vec<_>>>()
         };
+        // An action declared `pass` or `end` takes the word over from the built-in one.
+        let declared = |checker: &Self, name: &str| {
+            checker.action_names.iter().chain(&checker.disabled_actions).any(|a| a == name)
+        };
         match &pattern.node {
-            TurnPattern::Action(name) if name.node == "end" => Some(Pattern::End),
-            TurnPattern::Action(name) if name.node == "pass" => Some(Pattern::Pass),
+            TurnPattern::Action(name) if name.node == "end" && !declared(self, "end") => Some(Pattern::End),
+            TurnPattern::Action(name) if name.node == "pass" && !declared(self, "pass") => {
+                Some(Pattern::Pass)
+            }
             TurnPattern::Action(name) => {
                 if self.disabled_actions.contains(&name.node) {
                     return Some(Pattern::Nothing);

@@ -15,6 +15,10 @@ use std::sync::Arc;
 /// The most cells a `leap within` may reach from one cell: a move's path is a byte.
 pub const MAX_LEAP_TARGETS: usize = 250;
 
+/// The cell set written as a name that the checker reads when the file declares nothing by it:
+/// the cell the latest action landed on.
+pub const PLACED: &str = "placed";
+
 impl Checker<'_> {
     /// `within N [DIRS] of SET`, `at distance N [DIRS] from SET`: every cell a cell of the set
     /// reaches, found for the whole set at once when it is fixed cells.
@@ -47,7 +51,7 @@ impl Checker<'_> {
 
     /// Whether a name in a cell set is `placed`: no region, cell or kind has that name.
     pub(crate) fn names_placed(&self, name: &Name) -> bool {
-        name.node == "placed"
+        name.node == PLACED
             && !self.regions.exists(&name.node)
             && !self.regions.failed(&name.node)
             && !self.kinds.contains(&name.node)

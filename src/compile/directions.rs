@@ -64,6 +64,18 @@ pub fn relative_directions(shape: Shape) -> &'static [&'static str] {
     }
 }
 
+/// Every direction name a board of some shape has (absolute, groups, relative), each once.
+pub fn direction_names() -> Vec<&'static str> {
+    let shapes = [Shape::Square, Shape::Hex, Shape::Graph];
+    let absolute = SQUARE_DIRECTIONS.iter().chain(&HEX_DIRECTIONS).map(|(name, _, _)| *name);
+    let named =
+        shapes.into_iter().flat_map(|shape| direction_groups(shape).iter().chain(relative_directions(shape)));
+    let mut names: Vec<&str> = absolute.chain(named.copied()).collect();
+    let mut seen = std::collections::HashSet::new();
+    names.retain(|name| seen.insert(*name));
+    names
+}
+
 /// The names of direction groups, per shape, as the language spells them.
 pub fn direction_groups(shape: Shape) -> &'static [&'static str] {
     match shape {

@@ -154,12 +154,14 @@ fn unexpected(found: &str, expected: &[String], at: usize) -> Diagnostic {
     let wants = |what: &str| expected.iter().any(|e| e == what);
     // A statement word where a statement cannot start is no misspelling of itself.
     let misspelt = crate::check::did_you_mean(found, STATEMENT_WORDS).filter(|&word| word != found);
-    if wants("the end of the statement") && parses_as(Rule::statement_start) {
+    if wants("a name") && parses_as(Rule::reserved) {
+        diagnostic.help(format!(
+            "`{found}` is reserved: it joins the parts of a statement, so it cannot be a name; rename it, e.g. `{found}_`"
+        ))
+    } else if wants("the end of the statement") && parses_as(Rule::statement_start) {
         diagnostic.help("each statement starts on a line of its own")
     } else if let (true, Some(word)) = (wants("the end of the statement"), misspelt) {
         diagnostic.help(format!("did you mean `{word}`? A statement starts with its keyword")).fix(word)
-    } else if wants("a name") && parses_as(Rule::keyword) {
-        diagnostic.help(format!("`{found}` is a keyword, which cannot be a name"))
     } else {
         diagnostic
     }
@@ -176,13 +178,26 @@ fn missing(before: &str, expected: &[String], offset: usize, source_len: usize) 
         None => format!("expected {list}"),
     };
     let at = offset + end;
+    // `players a if`: the gate took the word that was meant as a name.
+    let gate = match &previous {
+        Some((_, token)) if token == "`if`" || token == "`unless`" => {
+            Some(token.trim_matches('`').to_string())
+        }
+        _ => None,
+    };
     let span = match (before[end..].chars().next(), previous) {
         (Some(c), _) => Span::new(at, at + c.len_utf8()),
         (None, _) if at < source_len => Span::new(at, at + 1),
         (None, Some((start, _))) => Span::new(offset + start, at),
         (None, None) => Span::new(at, at),
     };
-    Diagnostic::new("E001", message, span).label(expected_label(expected))
+    let diagnostic = Diagnostic::new("E001", message, span).label(expected_label(expected));
+    match gate {
+        Some(word) => diagnostic.help(format!(
+            "`{word}` is reserved: it starts an option gate, `{word} OPTION`, so it cannot be a name; rename it, e.g. `{word}_`"
+        )),
+        None => diagnostic,
+    }
 }
 
 fn is_word_char(c: char) -> bool {
@@ -276,6 +291,10 @@ fn expected_list(expected: &[String]) -> String {
 /// What a rule matches, as a person would name it: one or more alternatives.
 fn describe(rule: Rule) -> Vec<String> {
     let name = format!("{rule:?}");
+    if matches!(rule, Rule::on_again | Rule::from_again) {
+        // A lookahead's second `on` or `from` is never what to write.
+        return Vec::new();
+    }
     if let Some(word) = name.strip_prefix("k_") {
         return vec![format!("`{word}`")];
     }

@@ -4,6 +4,7 @@ pub mod ast;
 mod build;
 mod errors;
 pub mod format;
+pub mod names;
 pub mod old_forms;
 mod parse;
 mod split;

@@ -51,6 +51,7 @@ pub fn parse_lenient(source: &str) -> (GameFile, Vec<Diagnostic>) {
             Err(diagnostic) => errors.push(diagnostic),
         }
     }
+    super::names::take_over(&mut file, source);
     (file, errors)
 }
 

@@ -10,17 +10,23 @@ use std::ops::Range;
 const BLANK: [char; 5] = [' ', '\t', '\r', '\n', '\u{feff}'];
 
 /// Byte ranges of the statements, without the whitespace around them. A statement starts on a
-/// line whose first word is a statement keyword (the grammar's `statement_start`) and runs to
-/// the next such line. Text before the first statement is a range of its own, so that it is
-/// reported rather than dropped.
+/// line whose first word is a statement keyword (the grammar's `statement_start`), unless the
+/// line of code before it ends with an operator that wants more (`&`, `|`, `,`, `:`, `(`, a
+/// comparison), and runs to the next such line. Text before the first statement is a range of
+/// its own, so that it is reported rather than dropped.
 pub(super) fn statements(source: &str) -> Vec<Range<usize>> {
     let mut starts = Vec::new();
     let mut offset = 0;
+    let mut unfinished = false;
     for line in source.split_inclusive('\n') {
         let body = line.trim_start_matches(BLANK);
-        let stray_text = starts.is_empty() && !code(body).trim_matches(BLANK).is_empty();
-        if stray_text || YonParser::parse(Rule::statement_start, body).is_ok() {
+        let code = code(body).trim_matches(BLANK);
+        let stray_text = starts.is_empty() && !code.is_empty();
+        if stray_text || !unfinished && YonParser::parse(Rule::statement_start, body).is_ok() {
             starts.push(offset + line.len() - body.len());
+        }
+        if !code.is_empty() {
+            unfinished = code.ends_with(['&', '|', ',', ':', '(', '=', '<', '>']);
         }
         offset += line.len();
     }

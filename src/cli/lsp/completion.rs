@@ -3,7 +3,10 @@
 //! action — and everywhere else every keyword and declared name, for the editor to filter.
 
 use super::features::Document;
+use super::grammar_words::{first_words, keywords};
 use super::position::Lines;
+use crate::check::PLACED;
+use crate::compile::directions::direction_names;
 use crate::syntax::symbols::SymbolKind;
 use lsp_types::{CompletionItem, CompletionItemKind, Position};
 
@@ -14,6 +17,8 @@ enum Place {
     Statement,
     Effect,
     Cells,
+    /// After an effect's `capture` or `flip`: a cell set, `jumped` or `custodial`.
+    EffectCells,
     Motion,
     Direction,
     TurnPattern,
@@ -21,109 +26,21 @@ enum Place {
     Anywhere,
 }
 
-const STATEMENTS: &[&str] = &[
-    "game",
-    "description",
-    "author",
-    "year",
-    "source",
-    "players",
-    "team",
-    "board",
-    "spot",
-    "line",
-    "ring",
-    "part",
-    "piece",
-    "facing",
-    "hand",
-    "setup",
-    "region",
-    "remember",
-    "option",
-    "promote",
-    "unmoved",
-    "capture",
-    "royal",
-    "takeover",
-    "order",
-    "action",
-    "turn",
-    "priority",
-    "pass",
-    "forbid",
-    "win",
-    "lose",
-    "draw",
-    "rank",
-    "out",
-];
-const EFFECTS: &[&str] = &["capture", "flip", "jumped", "custodial"];
-const CELLS: &[&str] = &[
-    "empty",
-    "own",
-    "enemy",
-    "ally",
-    "occupied",
-    "all",
-    "last",
-    "next",
-    "edge",
-    "sight",
-    "attacked",
-    "dark",
-    "light",
-    "unmoved",
-    "enclosed",
-    "territory",
-    "rank",
-    "ranks",
-    "file",
-    "files",
-    "in",
-    "placed",
-    "within",
-    "at",
-];
-const MOTIONS: &[&str] = &["step", "slide", "hop", "leap", "from", "to"];
-const DIRECTIONS: &[&str] = &[
-    "any",
-    "orthogonal",
-    "diagonal",
-    "n",
-    "ne",
-    "e",
-    "se",
-    "s",
-    "sw",
-    "w",
-    "nw",
-    "forward",
-    "back",
-    "left",
-    "right",
-    "forward-left",
-    "forward-right",
-    "back-left",
-    "back-right",
-    "line",
-    "ring",
-];
-
 impl Document {
     /// The words that can come at `position`, keywords first, then the names declared.
     pub fn completion(&self, position: Position) -> Vec<CompletionItem> {
         let offset = Lines::new(&self.text).offset(position);
         let place = place_at(&self.text, offset);
-        let (words, kinds): (&[&str], &[SymbolKind]) = match place {
-            Place::Statement => (STATEMENTS, &[]),
-            Place::Effect => (EFFECTS, &[]),
-            Place::Cells => (CELLS, &[SymbolKind::Region]),
-            Place::Motion => (MOTIONS, &[SymbolKind::Kind]),
-            Place::Direction => (DIRECTIONS, &[]),
-            Place::TurnPattern => (&["pass", "end"], &[SymbolKind::Action]),
+        let (words, kinds): (Vec<&str>, &[SymbolKind]) = match place {
+            Place::Statement => (first_words("statement_start"), &[]),
+            Place::Effect => (first_words("effect"), &[]),
+            Place::Cells => (cell_words("cell_atom"), &[SymbolKind::Region]),
+            Place::EffectCells => (cell_words("effect_target"), &[SymbolKind::Region]),
+            Place::Motion => (first_words("movement"), &[SymbolKind::Kind]),
+            Place::Direction => (direction_names(), &[]),
+            Place::TurnPattern => (vec!["pass", "end"], &[SymbolKind::Action]),
             Place::Anywhere => (
-                KEYWORDS,
+                keywords(),
                 &[
                     SymbolKind::Player,
                     SymbolKind::Kind,
@@ -156,6 +73,14 @@ impl Document {
     }
 }
 
+/// The words that start a cell set in the grammar rule `rule`, and `placed`, the cell set
+/// the checker reads by name.
+fn cell_words(rule: &str) -> Vec<&'static str> {
+    let mut words = first_words(rule);
+    words.push(PLACED);
+    words
+}
+
 /// Where `offset` is: by the word before the one being typed, and the statement it is in.
 fn place_at(text: &str, offset: usize) -> Place {
     let mut offset = offset.min(text.len());
@@ -184,11 +109,11 @@ fn place_at(text: &str, offset: usize) -> Place {
     match (statement, previous) {
         ("turn", _) if before.contains(':') || !line.starts_with("turn") => Place::TurnPattern,
         (_, "then") => Place::Effect,
-        (_, "capture" | "flip") if before.contains("then") => Place::Cells,
+        (_, "capture" | "flip") if before.contains("then") => Place::EffectCells,
         (_, "on" | "to" | "from" | "through" | "&" | "|" | "(" | "in" | "over") => Place::Cells,
         (_, "move") => Place::Motion,
         // `move KIND`: the kind is a name the text alone does not know, but `move` is before it.
-        _ if second == "move" && !MOTIONS.contains(&previous) => Place::Motion,
+        _ if second == "move" && !first_words("movement").contains(&previous) => Place::Motion,
         (_, "step" | "slide" | "hop" | "leap" | "custodial") => Place::Direction,
         _ => Place::Anywhere,
     }
@@ -217,75 +142,6 @@ fn completion_kind(kind: SymbolKind) -> CompletionItemKind {
     }
 }
 
-/// The words a statement starts with, and the common words inside one.
-const KEYWORDS: &[&str] = &[
-    "game",
-    "players",
-    "team",
-    "board",
-    "square",
-    "hex",
-    "radius",
-    "graph",
-    "spot",
-    "line",
-    "ring",
-    "part",
-    "piece",
-    "facing",
-    "hand",
-    "unlimited",
-    "setup",
-    "region",
-    "remember",
-    "option",
-    "promote",
-    "unmoved",
-    "capture",
-    "royal",
-    "takeover",
-    "order",
-    "action",
-    "when",
-    "place",
-    "move",
-    "remove",
-    "flip",
-    "swap",
-    "seats",
-    "step",
-    "slide",
-    "hop",
-    "leap",
-    "then",
-    "requires",
-    "turn",
-    "priority",
-    "pass",
-    "forbid",
-    "win",
-    "lose",
-    "draw",
-    "out",
-    "rank",
-    "after",
-    "if",
-    "unless",
-    "empty",
-    "own",
-    "enemy",
-    "ally",
-    "occupied",
-    "all",
-    "stuck",
-    "pieces",
-    "lines",
-    "windows",
-    "groups",
-    "count",
-    "repetitions",
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,7 +159,7 @@ mod tests {
         assert_eq!(at("action a: move king s"), Place::Motion);
         assert_eq!(at("action a: move king step "), Place::Direction);
         assert_eq!(at("action a: move step any to empty\n  then "), Place::Effect);
-        assert_eq!(at("action a: move step any to empty then capture "), Place::Cells);
+        assert_eq!(at("action a: move step any to empty then capture "), Place::EffectCells);
         assert_eq!(at("turn: place | "), Place::TurnPattern);
         assert_eq!(at("turn: place\n  | st"), Place::TurnPattern);
         assert_eq!(at("action a: place // on "), Place::Anywhere);

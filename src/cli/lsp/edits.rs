@@ -55,7 +55,8 @@ impl Document {
     }
 
     /// Every place the name under the cursor is written, renamed; or why it cannot be: no name
-    /// there, or a new name that would not read back as the same name (a keyword, a space).
+    /// there, or a new name that would not read back as the same name everywhere (a reserved
+    /// word, a space, a keyword the file uses that the new name would take over).
     pub fn rename(&self, uri: &Uri, position: Position, new_name: &str) -> Result<WorkspaceEdit, String> {
         let symbol = self.symbol(position).ok_or("there is no declared name here to rename")?;
         let lines = Lines::new(&self.text);
@@ -64,13 +65,14 @@ impl Document {
         for place in places.iter().rev() {
             renamed.replace_range(place.span.start..place.span.end, new_name);
         }
-        // The new name must be read as that name in every place: a keyword or a word with a
-        // space in it would not be.
+        // The new name must be read as that name in every place, and nowhere else: a reserved
+        // word or a word with a space in it would not be, nor a region called `empty` in a file
+        // whose actions say `empty`.
         let again = Document::new(renamed, None);
         let kept = again.symbols().iter().filter(|s| s.kind == symbol.kind && s.name == new_name).count();
         if kept != places.len() {
             return Err(format!(
-                "`{new_name}` cannot name a {}: write a word of letters, digits, `_` and `-` that is not a keyword",
+                "`{new_name}` cannot name this {}: write a word of letters, digits, `_` and `-` that is not reserved and not a word the file already uses",
                 symbol.kind.describe()
             ));
         }
@@ -119,13 +121,17 @@ mod tests {
     }
 
     #[test]
-    fn a_keyword_or_a_phrase_cannot_be_the_new_name() {
+    fn a_reserved_word_or_a_phrase_cannot_be_the_new_name() {
         let document = Document::new(GAME.to_string(), None);
-        for bad in ["empty", "two words", "", "1st"] {
+        for bad in ["then", "two words", "", "1st"] {
             let refused = document.rename(&uri(), Position::new(0, 9), bad);
             assert!(refused.is_err(), "{bad:?}");
         }
         assert!(document.rename(&uri(), Position::new(1, 3), "x").is_err(), "`board` is no name");
+        // Any other word is a name, unless it would take over a keyword the file uses.
+        assert!(document.rename(&uri(), Position::new(0, 9), "empty").is_ok(), "a player `empty`");
+        assert!(document.rename(&uri(), Position::new(4, 9), "edge").is_ok(), "a region `edge`");
+        assert!(document.rename(&uri(), Position::new(4, 9), "empty").is_err(), "`place on empty & empty`");
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod edits;
 mod features;
 #[cfg(test)]
 mod fuzz;
+mod grammar_words;
 mod hover;
 mod position;
 mod transport;

@@ -45,9 +45,11 @@ fn a_statement_cut_short_points_just_after_its_last_token() {
 
 #[test]
 fn errors_explain_keywords_strings_and_stray_text() {
-    let error = only_error("region empty: a1");
-    assert_eq!((error.message.as_str(), error.label.as_str()), ("unexpected `empty`", "expected a name"));
-    assert_eq!(error.help.as_deref(), Some("`empty` is a keyword, which cannot be a name"));
+    let error = only_error("region to: a1");
+    assert_eq!((error.message.as_str(), error.label.as_str()), ("unexpected `to`", "expected a name"));
+    let help =
+        "`to` is reserved: it joins the parts of a statement, so it cannot be a name; rename it, e.g. `to_`";
+    assert_eq!(error.help.as_deref(), Some(help));
     let error = only_error("game \"T\" players a");
     assert_eq!(error.help.as_deref(), Some("each statement starts on a line of its own"));
     let source = "game \"Title\nplayers a";
