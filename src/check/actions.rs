@@ -46,7 +46,9 @@ fn movement_needs_position(movement: &Movement) -> bool {
         Movement::Slide { dirs, through, to, exactly } => {
             onward(dirs) || dynamic(through) || dynamic(to) || exactly.is_some()
         }
-        Movement::Hop { dirs, over, to, flying, .. } => *flying || onward(dirs) || dynamic(over) || dynamic(to),
+        Movement::Hop { dirs, over, to, flying, .. } => {
+            *flying || onward(dirs) || dynamic(over) || dynamic(to)
+        }
         Movement::Leap { to, .. } => dynamic(to),
         Movement::Anywhere { .. } => true,
     }

@@ -6,7 +6,7 @@ use super::Checker;
 use super::cells::{ALL_CLASSES, Scope};
 use super::sets::Compiled;
 use crate::compile::cells::SetExpr;
-use crate::compile::rules::{BLOCKED, ENEMY, OWN, ALLY};
+use crate::compile::rules::{ALLY, BLOCKED, ENEMY, OWN};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, CompareOp, Name, Span, Spanned};
 
@@ -26,7 +26,13 @@ impl Checker<'_> {
     }
 
     /// `height >= 2`: the cells whose stack holds so many pieces, judged in the position.
-    pub(crate) fn height_cells(&mut self, op: CompareOp, n: u32, span: Span, scope: Scope) -> Option<Compiled> {
+    pub(crate) fn height_cells(
+        &mut self,
+        op: CompareOp,
+        n: u32,
+        span: Span,
+        scope: Scope,
+    ) -> Option<Compiled> {
         self.needs_stacks(span, "`height`")?;
         self.dynamic(span, scope, "height")?;
         let cells = self.geometry.as_ref()?.cell_count();

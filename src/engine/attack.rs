@@ -108,13 +108,11 @@ impl State {
                                 gone += 1;
                             }
                             cell == target
-                                && exactly
-                                    .as_ref()
-                                    .is_none_or(|e| {
-                                        let view = View { player: self.s.to_move, last: self.s.last };
-                                        let sets = (&through[context], &to[context]);
-                                        self.exact_distance(e, context, sets, from, d, view) == gone
-                                    })
+                                && exactly.as_ref().is_none_or(|e| {
+                                    let view = View { player: self.s.to_move, last: self.s.last };
+                                    let sets = (&through[context], &to[context]);
+                                    self.exact_distance(e, context, sets, from, d, view) == gone
+                                })
                         })
                 }
                 Movement::Leap { paths, targets, to } => {

@@ -57,7 +57,8 @@ impl State {
         view: View,
     ) -> impl Iterator<Item = Cell> + 'a {
         let geometry = &self.rules.geometry;
-        let empty = move |cell: Cell| cell != NO_CELL && cell != from && self.position.board[cell as usize] == 0;
+        let empty =
+            move |cell: Cell| cell != NO_CELL && cell != from && self.position.board[cell as usize] == 0;
         let mut cell = geometry.step(from, d);
         while empty(cell) {
             cell = geometry.step(cell, d);

@@ -115,9 +115,9 @@ impl Position {
 
     /// The hash of every stack's lower pieces.
     pub(crate) fn below_hash(&self) -> u64 {
-        self.stacks.as_ref().map_or(0, |s| {
-            s.below.iter().enumerate().fold(0, |h, (c, b)| h ^ below_key(c as Cell, b))
-        })
+        self.stacks
+            .as_ref()
+            .map_or(0, |s| s.below.iter().enumerate().fold(0, |h, (c, b)| h ^ below_key(c as Cell, b)))
     }
 }
 

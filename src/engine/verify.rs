@@ -5,7 +5,7 @@ use super::action::{Action, END, PASS};
 use super::position::{NOBODY, kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, Motion, Movement, ONWARD, OWN, BLOCKED};
+use crate::compile::rules::{ActionId, BLOCKED, CellTest, Motion, Movement, ONWARD, OWN};
 use crate::compile::turn::PASS_BIT;
 
 impl State {
@@ -144,9 +144,9 @@ impl State {
             return true;
         }
         let promotion = &self.rules.pieces.promotion[kind_of(piece) as usize];
-        promotion.as_ref().is_some_and(|p| {
-            p.to.contains(&(action.promote - 1)) && p.allows(side, action.from, action.to)
-        })
+        promotion
+            .as_ref()
+            .is_some_and(|p| p.to.contains(&(action.promote - 1)) && p.allows(side, action.from, action.to))
     }
 
     fn path_fits(&self, movement: &Movement, side: usize, action: Action) -> bool {

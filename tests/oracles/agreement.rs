@@ -5,8 +5,8 @@
 
 use crate::common;
 use crate::{
-    amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action,
-    neutron, nine_mens_morris,
+    amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action, neutron,
+    nine_mens_morris,
 };
 use yon::agents::Rng;
 use yon::engine::{Action, State, perft_turns};

@@ -92,7 +92,9 @@ impl Lexicon<'_> {
             CellExpr::Dark => "the dark squares (a1 is dark)".into(),
             CellExpr::Light => "the light squares".into(),
             CellExpr::Unmoved => "cells holding pieces that have not moved yet".into(),
-            CellExpr::Height(op, n) => format!("cells whose stack's height {}", comparison(*op, &n.to_string())),
+            CellExpr::Height(op, n) => {
+                format!("cells whose stack's height {}", comparison(*op, &n.to_string()))
+            }
             CellExpr::Attacked => "cells an enemy piece could capture on".into(),
             CellExpr::InLine { length, at_least } => {
                 format!("cells holding pieces in a line of {} of their owner's", exactly(*length, *at_least))
