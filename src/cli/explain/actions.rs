@@ -28,7 +28,9 @@ impl Lexicon<'_> {
                 format!("place {} from your hand on {on}", self.a_piece(kinds))
             }
             Motion::Move { kinds, from, movement } => {
-                let mut text = format!("move one of your {}", self.pieces(kinds));
+                let neutral = |f: &Spanned<crate::syntax::ast::CellExpr>| matches!(&f.node, crate::syntax::ast::CellExpr::Name(n) if n.node == "neutral");
+                let whose = if from.as_ref().is_some_and(neutral) { "the neutral" } else { "one of your" };
+                let mut text = format!("move {whose} {}", self.pieces(kinds));
                 if let Some(from) = from {
                     text.push_str(&format!(" standing on {}", self.cells(from, Who::You)));
                 }
@@ -68,7 +70,9 @@ impl Lexicon<'_> {
                         ),
                     },
                 };
+                let farthest = exactly.as_ref().is_some_and(|d| d.node == Distance::Farthest);
                 let stop = match to {
+                    None if farthest => "stopping only on the last of them".to_string(),
                     None => "stopping on any of them".to_string(),
                     Some(t) => format!("stopping on {}", self.one(t, Who::You)),
                 };

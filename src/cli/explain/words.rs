@@ -57,6 +57,7 @@ impl Lexicon<'_> {
                 format!("cells holding {}", plural(&name.node))
             }
             CellExpr::Name(name) if name.node == "placed" => "the cell the action placed or moved to".into(),
+            CellExpr::Name(name) if name.node == "neutral" => "cells holding a piece nobody owns".into(),
             CellExpr::Name(name) => format!("cell {}", name.node),
             CellExpr::RegionOf { region, player } if self.players.contains(&player.node) => {
                 format!("{}'s `{}` cells", player.node, region.node)

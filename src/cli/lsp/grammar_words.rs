@@ -271,7 +271,7 @@ mod tests {
         for word in ["empty", "all", "next", "edge", "last", "within", "at", "ranks", "in"] {
             assert!(cells.contains(&word), "{word}: {cells:?}");
         }
-        assert_eq!(first_words("effect"), ["capture", "flip"]);
+        assert_eq!(first_words("effect"), ["capture", "flip", "take"]);
         assert!(keywords().len() > 120 && keywords().contains(&"swap"));
     }
 }
