@@ -25,6 +25,8 @@ mod hexagonal_chess;
 mod konane;
 #[path = "oracle/lines_of_action/mod.rs"]
 mod lines_of_action;
+#[path = "oracle/neutron/mod.rs"]
+mod neutron;
 #[path = "oracle/nine_mens_morris/mod.rs"]
 mod nine_mens_morris;
 #[path = "oracle/oware/mod.rs"]

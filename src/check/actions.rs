@@ -46,7 +46,9 @@ fn movement_needs_position(movement: &Movement) -> bool {
         Movement::Slide { dirs, through, to, exactly } => {
             onward(dirs) || dynamic(through) || dynamic(to) || exactly.is_some()
         }
-        Movement::Hop { dirs, over, to, .. } => onward(dirs) || dynamic(over) || dynamic(to),
+        Movement::Hop { dirs, over, to, flying, .. } => {
+            *flying || onward(dirs) || dynamic(over) || dynamic(to)
+        }
         Movement::Leap { to, .. } => dynamic(to),
         Movement::Anywhere { .. } => true,
     }
@@ -101,7 +103,8 @@ impl Checker<'_> {
         let origin = Origin { line: self.line(action.name.span), name: action.name.node.clone() };
         let flip_requirement = flip_requirement(&motion, &effects, requires.as_ref());
         let needs_position = match &motion {
-            Motion::Move { movement, .. } => movement_needs_position(movement),
+            // A neutral piece moves as the mover's would, walked (`engine/walk.rs`).
+            Motion::Move { movement, neutral, .. } => *neutral || movement_needs_position(movement),
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         let captures = match &motion {
@@ -170,13 +173,15 @@ impl Checker<'_> {
             }
             ast::Motion::Move { kinds, from, movement } => {
                 let kinds = self.kind_mask(kinds)?;
+                let from_set = from.as_ref();
                 let from = match from {
                     Some(from) => self.cell_tests(from)?,
                     None => self.cell_tests(&Spanned::new(ast::CellExpr::All, motion.span))?,
                 };
+                let neutral = from_set.is_some_and(|f| self.moves_neutral(f));
                 let movement = self.movement(movement)?;
                 let reach = self.reach(&movement);
-                Some(Motion::Move { kinds, from, movement, reach })
+                Some(Motion::Move { kinds, from, movement, reach, neutral })
             }
             ast::Motion::Remove { kinds, at } | ast::Motion::Flip { kinds, at, .. } => {
                 let kinds = self.kind_mask(kinds)?;
@@ -222,11 +227,11 @@ impl Checker<'_> {
                 };
                 Some(Movement::Slide { dirs: dirs?, through, to, exactly })
             }
-            ast::Movement::Hop { dirs, run, over, to } => {
+            ast::Movement::Hop { dirs, run, flying, over, to } => {
                 let dirs = self.side_directions(dirs);
                 let over = self.cell_tests(over);
                 let to = self.target(to);
-                Some(Movement::Hop { dirs: dirs?, run: *run, over: over?, to: to? })
+                Some(Movement::Hop { dirs: dirs?, run: *run, flying: *flying, over: over?, to: to? })
             }
             ast::Movement::Leap { paths, reach: None, to } => {
                 let targets = self.leap_targets(paths);
@@ -252,6 +257,11 @@ impl Checker<'_> {
             }
             ast::Distance::Cells(n) => Some(Distance::Cells(*n)),
             ast::Distance::InLine(cells) => Some(Distance::InLine(self.cell_tests(cells)?)),
+            ast::Distance::Height => {
+                self.needs_stacks(distance.span, "`exactly height`")?;
+                Some(Distance::Height)
+            }
+            ast::Distance::Farthest => Some(Distance::Farthest),
         }
     }
 
@@ -270,7 +280,7 @@ impl Checker<'_> {
                             let dirs = if dirs & ONWARD != 0 { DirMask::MAX } else { dirs };
                             // A hop over one cell also needs a cell beyond that could take it.
                             let lands = match movement {
-                                Movement::Hop { run: false, to, .. } if open => {
+                                Movement::Hop { run: false, flying: false, to, .. } if open => {
                                     let beyond = geometry.step(next, d);
                                     beyond != NO_CELL
                                         && beyond != cell
@@ -294,6 +304,10 @@ impl Checker<'_> {
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
             ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
+            ast::Effect::TakeJumped => {
+                self.needs_stacks(effect.span, "`take jumped`")?;
+                Some(Effect::TakeJumped)
+            }
             ast::Effect::Capture(cells) => Some(Effect::Capture(self.cell_tests(cells)?)),
             ast::Effect::Flip(cells, to) => {
                 Some(Effect::Flip(self.cell_tests(cells)?, flip_to(*to, FlipTo::Mover)))

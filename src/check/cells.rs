@@ -66,6 +66,8 @@ impl Checker<'_> {
             }
             CellExpr::Name(name) if self.names_a_kind(name) => self.kind_cells(name),
             CellExpr::Name(name) if self.names_placed(name) => self.placed_cell(name.span, scope),
+            CellExpr::Name(name) if self.names_neutral(name) => self.neutral_cells(name.span, scope),
+            CellExpr::Height(op, n) => self.height_cells(*op, *n, expr.span, scope),
             _ => self.eval_occupant(expr, scope).map(Compiled::fixed),
         }
     }

@@ -48,6 +48,7 @@ impl Checker<'_> {
         self.declare_facings(file);
         self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
         self.unmoved_declared = file.items.iter().any(|i| matches!(i.node, Item::Unmoved(_)));
+        self.stacks_declared = file.items.iter().any(|i| i.node == Item::Stacks);
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);
@@ -235,12 +236,15 @@ impl Checker<'_> {
         let mut taken = vec![false; self.geometry.as_ref().map_or(0, |g| g.cell_count())];
         for item in &file.items {
             let Item::Setup { player, kind, cells } = &item.node else { continue };
-            let player_id = self.player(player);
+            // `setup neutral KIND: …`: pieces nobody owns, unless a player is called `neutral`.
+            let neutral = player.node == super::stacks::NEUTRAL && !self.players.contains(&player.node);
+            let player_id = if neutral { None } else { self.player(player) };
             let kind_id = match kind {
                 Some(kind) => self.kind(kind),
                 None => self.only_kind(item.span),
             };
             let Some(mask) = self.eval_fixed(cells, player_id) else { continue };
+            let player_id = if neutral { Some(crate::engine::NOBODY) } else { player_id };
             let chosen: Vec<Cell> = (0..mask.len()).filter(|&c| mask[c] != 0).map(|c| c as Cell).collect();
             if let Some(&twice) = chosen.iter().find(|&&c| taken[c as usize]) {
                 let name = self.geometry.as_ref().map_or(String::new(), |g| g.names[twice as usize].clone());

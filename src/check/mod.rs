@@ -15,6 +15,7 @@ mod pieces;
 mod regions;
 mod seeds;
 mod sets;
+mod stacks;
 mod suggest;
 mod swap;
 mod traps;
@@ -164,6 +165,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) copies: Vec<graph::Copy>,
     /// Whether some kind remembers whether it has moved (`unmoved:`).
     pub(crate) unmoved_declared: bool,
+    /// Whether a cell may hold a stack of pieces (`stacks`).
+    pub(crate) stacks_declared: bool,
     /// What resets each `turns without` count, in the order first written.
     pub(crate) quiet: Vec<crate::compile::rules::Quiet>,
     /// The reach tables built so far (`within`, `at distance`), each once for every context.
@@ -196,6 +199,7 @@ impl<'s> Checker<'s> {
             teams: Vec::new(),
             copies: Vec::new(),
             unmoved_declared: false,
+            stacks_declared: false,
             quiet: Vec::new(),
             reaches: Vec::new(),
             sown: Default::default(),
@@ -318,6 +322,7 @@ impl<'s> Checker<'s> {
             repeats,
             steps,
             tracks_repetitions,
+            stacks: self.stacks_declared,
             history_listing,
             history_rules,
             judges_opponents,

@@ -234,6 +234,17 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
         r##"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##,
         UNIT * 0.34
     );
+    // A stack: its height in a small disc at the top right (`stacks`).
+    if shown.height > 1 {
+        let (cx, cy) = (x + UNIT * 0.28, y - UNIT * 0.28);
+        let _ = writeln!(
+            svg,
+            r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="#fff" stroke="#222" stroke-width="1"/><text x="{cx:.1}" y="{:.1}" font-size="10" font-weight="bold" text-anchor="middle" fill="#111" class="height">{}</text>"##,
+            UNIT * 0.13,
+            cy + 3.5,
+            shown.height
+        );
+    }
     if view.letters_are_kinds {
         let ink = if light(fill) { "#111" } else { "#fff" };
         let letter = escape(&shown.letter.to_string());

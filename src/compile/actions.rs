@@ -20,6 +20,8 @@ pub enum Motion {
         from: PerContext<CellTest>,
         movement: Movement,
         reach: PerContext<Vec<DirMask>>,
+        /// Whether it moves a piece nobody owns (its `from` names `neutral`) instead of the mover's.
+        neutral: bool,
     },
     /// `remove` (`flip: None`) or `flip` a piece of one of the kinds on a cell of `at`.
     Take {
@@ -55,6 +57,8 @@ pub enum Movement {
     Hop {
         dirs: PerSide<DirMask>,
         run: bool,
+        /// Over any empty cells before the cell jumped, landing on any after it (`flying`).
+        flying: bool,
         over: PerContext<CellTest>,
         to: PerContext<CellTest>,
     },
@@ -97,6 +101,10 @@ pub enum Distance {
     Cells(u32),
     /// As many cells as the set holds on the whole line through the piece along its direction.
     InLine(PerContext<CellTest>),
+    /// As many cells as the moving stack is high.
+    Height,
+    /// Only to the last cell the slide can reach.
+    Farthest,
 }
 
 impl Movement {
@@ -110,7 +118,7 @@ impl Movement {
             Movement::Slide { dirs, through, to, .. } => {
                 (any(dirs), (to[context].mask[c] | through[context].mask[c]) != 0)
             }
-            Movement::Hop { dirs, over, .. } => (any(dirs), over[context].mask[c] != 0),
+            Movement::Hop { dirs, over, flying, .. } => (any(dirs), *flying || over[context].mask[c] != 0),
             Movement::Leap { .. } | Movement::Anywhere { .. } => (0, false),
         }
     }
@@ -145,6 +153,8 @@ pub enum Effect {
     CaptureCustodial(DirMask),
     FlipJumped(FlipTo),
     CaptureJumped,
+    /// The top piece of each stack jumped goes under the mover's stack (`take jumped`).
+    TakeJumped,
     /// Removes the pieces on the cells of the set, read once the piece has landed.
     Capture(PerContext<CellTest>),
     /// Turns over the pieces on the cells of the set.

@@ -132,6 +132,11 @@ pub enum SetExpr {
     Kinds(KindMask),
     /// The cells holding a piece that has not moved yet.
     Unmoved,
+    /// The cells whose stack holds `lo` to `hi` pieces (`height`).
+    Height {
+        lo: u32,
+        hi: u32,
+    },
     /// The cells an enemy piece could capture on.
     Attacked,
     /// The pieces in a line of `length` (or more) pieces of their owner along an axis.

@@ -191,8 +191,8 @@ fn walks(
     };
     let (least, most) = match movement {
         Movement::Step { .. } => (1, 1),
-        Movement::Hop { run: false, .. } => (2, 2),
-        Movement::Hop { run: true, .. } => (2, u32::MAX),
+        Movement::Hop { run: false, flying: false, .. } => (2, 2),
+        Movement::Hop { .. } => (2, u32::MAX),
         Movement::Slide { .. } | Movement::Leap { .. } | Movement::Anywhere { .. } => (1, u32::MAX),
     };
     for d in (0..geometry.direction_count() as u8).filter(|&d| dirs & 1 << d != 0) {

@@ -151,6 +151,9 @@ pub struct Rules {
     pub steps: Vec<Option<super::steps::StepTargets>>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
+    /// Whether a cell may hold a stack of pieces (`stacks`): the position keeps what lies under
+    /// each top piece.
+    pub stacks: bool,
     /// The actions whose cell sets read the last action: positions that differ in which of
     /// them are legal are different positions for `repetitions`.
     pub history_rules: u64,
@@ -176,6 +179,11 @@ impl Rules {
     pub fn without_kernel(mut self) -> Rules {
         self.kernel = Err(super::kernel::Misfit("the general engine was asked for".into()));
         self
+    }
+
+    /// Whether a rule moves pieces nobody owns (its `from` names `neutral`).
+    pub fn moves_neutral(&self) -> bool {
+        self.actions.iter().any(|a| matches!(a.motion, super::actions::Motion::Move { neutral: true, .. }))
     }
 
     pub fn player_count(&self) -> usize {

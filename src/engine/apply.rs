@@ -97,6 +97,10 @@ impl State {
                 changed.push(action.to);
                 let moving = position.board[action.from as usize] & !UNMOVED;
                 let taken = position.board[action.to as usize];
+                if position.stacked() {
+                    // The whole stack moves: what lies under the piece goes with it.
+                    position.carry_below(action.from, action.to);
+                }
                 position.set(action.from, 0);
                 position.set(action.to, promoted(moving, action.promote));
                 if taken != 0 && rules.pieces.capture_to_hand {
@@ -155,7 +159,7 @@ impl State {
             Effect::CaptureCustodial(dirs) => {
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
             }
-            Effect::FlipJumped(_) | Effect::CaptureJumped => 0,
+            Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped => 0,
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
         }
@@ -294,7 +298,8 @@ fn jumped(
         _ => None,
     });
     let capture = effects.contains(&Effect::CaptureJumped);
-    if flip.is_none() && !capture {
+    let take = effects.contains(&Effect::TakeJumped);
+    if flip.is_none() && !capture && !take {
         return 0;
     }
     let geometry = &rules.geometry;
@@ -302,7 +307,9 @@ fn jumped(
     let mut cell = geometry.step(action.from, action.dir);
     while cell != action.to && cell != NO_CELL {
         let over = position.board[cell as usize];
-        if capture {
+        if take {
+            removed += u32::from(position.take_top(cell, action.to));
+        } else if capture {
             removed += u32::from(over != 0);
             position.set(cell, 0);
         } else if let (Some(flip), true) = (flip, over != 0) {

@@ -6,7 +6,7 @@ use super::generate::BitIter;
 use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, Distance, ENEMY, Motion, Movement, ONWARD, PlayerId};
+use crate::compile::rules::{CellTest, ENEMY, Motion, Movement, ONWARD, PlayerId};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 impl State {
@@ -108,15 +108,19 @@ impl State {
                                 gone += 1;
                             }
                             cell == target
-                                && exactly
-                                    .as_ref()
-                                    .is_none_or(|e| self.distance_is(e, context, from, d, gone))
+                                && exactly.as_ref().is_none_or(|e| {
+                                    let view = View { player: self.s.to_move, last: self.s.last };
+                                    let sets = (&through[context], &to[context]);
+                                    self.exact_distance(e, context, sets, from, d, view) == gone
+                                })
                         })
                 }
                 Movement::Leap { paths, targets, to } => {
                     let start = (side * self.position.board.len() + from as usize) * paths;
                     lands(&to[context]) && targets[start..start + paths].contains(&target)
                 }
+                // A flying hop lands only on empty cells.
+                Movement::Hop { flying: true, .. } => false,
                 Movement::Hop { run, over, to, .. } => {
                     lands(&to[context])
                         && BitIter(u64::from(dirs)).any(|d| {
@@ -135,17 +139,6 @@ impl State {
                 Movement::Anywhere { to } => target != from && lands(&to[context]),
             }
         })
-    }
-
-    /// Whether an `exactly` slide from `from` along `d` goes `gone` cells.
-    fn distance_is(&self, distance: &Distance, context: usize, from: Cell, d: u8, gone: u32) -> bool {
-        match distance {
-            Distance::Cells(n) => *n == gone,
-            Distance::InLine(test) => {
-                let view = View { player: self.s.to_move, last: self.s.last };
-                self.count_in_line(&test[context], from, d, view) == gone
-            }
-        }
     }
 
     /// Whether the player still plays (has not been put out).

@@ -239,8 +239,8 @@ impl State {
         match movement {
             Movement::Step { .. } => straight().filter(|between| between.is_empty()),
             Movement::Slide { .. } => straight(),
-            Movement::Hop { run, .. } => {
-                straight().filter(|between| between.len() == 1 || (*run && !between.is_empty()))
+            Movement::Hop { run, flying, .. } => {
+                straight().filter(|between| between.len() == 1 || ((*run || *flying) && !between.is_empty()))
             }
             Movement::Leap { paths, targets, .. } => {
                 let start = (side * self.position.board.len() + from as usize) * paths;

@@ -95,11 +95,13 @@ impl State {
         let allowed = self.allowed_now_among(only);
         let rules: &Rules = &self.rules;
         let (mut places, mut takes, mut moves, mut swap, mut sows) = (0u64, 0u64, 0u64, None, 0u64);
+        let mut neutral = 0u64;
         for id in BitIter(allowed) {
             match rules.actions[id as usize].motion {
                 Motion::Place { .. } => places |= 1 << id,
                 Motion::Take { .. } => takes |= 1 << id,
-                Motion::Move { .. } => moves |= 1 << id,
+                Motion::Move { neutral: false, .. } => moves |= 1 << id,
+                Motion::Move { neutral: true, .. } => neutral |= 1 << id,
                 Motion::Swap => swap = Some(id),
                 Motion::Sow { .. } => sows |= 1 << id,
             }
@@ -122,6 +124,9 @@ impl State {
         }
         if moves != 0 {
             generator.moves(moves, several(moves), out);
+        }
+        if neutral != 0 {
+            generator.neutral_moves(neutral, several(neutral), out);
         }
         // A game has at most one swap rule, whose one action is on no cell; listed last.
         if let Some(id) = swap {

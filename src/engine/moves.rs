@@ -20,14 +20,29 @@ impl Generator<'_> {
             while pieces != 0 {
                 let from = (word * 64 + pieces.trailing_zeros() as usize) as Cell;
                 pieces &= pieces - 1;
-                self.moves_from(from, rules_mask, dedupe, out);
+                self.moves_from(from, OWN, rules_mask, dedupe, out);
             }
         }
     }
 
-    fn moves_from(&mut self, from: Cell, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+    /// Moves of the pieces nobody owns by the rules of `rules_mask` (those whose `from` names
+    /// `neutral`): each moves as the mover's own piece would, facing the mover's way.
+    #[cold]
+    pub(super) fn neutral_moves(&mut self, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+        for from in 0..self.position.board.len() as Cell {
+            if self.position.class(from, self.player) == BLOCKED {
+                self.moves_from(from, BLOCKED, rules_mask, dedupe, out);
+            }
+        }
+    }
+
+    /// The moves of the piece on `from`, which is of `class` for the mover: `OWN`, or
+    /// `BLOCKED` for a piece nobody owns.
+    fn moves_from(&mut self, from: Cell, class: u8, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
         let piece = self.position.board[from as usize];
-        let (kind, side) = (kind_of(piece), side_of(piece));
+        let kind = kind_of(piece);
+        // A neutral piece faces the way of the player who moves it.
+        let side = if class == OWN { side_of(piece) } else { self.player };
         let rules_of_kind = rules_mask & self.rules.moves_of_kind[kind as usize];
         let dedupe = dedupe && (several(rules_of_kind) || self.rules.repeats.rays_meet);
         if dedupe {
@@ -47,7 +62,7 @@ impl Generator<'_> {
                 continue;
             };
             let from_test = &from_test[self.context];
-            if !from_test.accepts(from, OWN) {
+            if !from_test.accepts(from, class) {
                 continue;
             }
             if from_test.is_dynamic() && !self.state.member(from_test, from, self.view) {

@@ -84,11 +84,13 @@ pub struct Position {
     pub kinds: usize,
     /// Hashes of the board and of the hands, kept apart (repetitions may compare boards
     /// alone) and up to date by every change while `hashed`.
-    board_key: u64,
+    pub(crate) board_key: u64,
     hands_key: u64,
     /// Whether the hashes are kept: only a game that counts repetitions reads them often
     /// enough to pay two hash updates per write; other callers have them computed when asked.
-    hashed: bool,
+    pub(crate) hashed: bool,
+    /// The pieces under each top piece, in a game with `stacks` only (`stacks.rs`).
+    pub(crate) stacks: Option<Box<super::stacks::Stacks>>,
     /// 64-bit words per cell bit set.
     pub words: usize,
     /// A bit per empty cell.
@@ -115,6 +117,7 @@ pub struct Position {
 pub struct Mark {
     cells: u32,
     hands: u32,
+    stacks: u32,
 }
 
 impl Position {
@@ -125,6 +128,7 @@ impl Position {
         allies: &[u8],
         royal_kinds: u64,
         hashed: bool,
+        stacks: bool,
     ) -> Position {
         // Every player's hand of every kind, `[player * kinds + kind]`.
         let hands = hands.to_vec();
@@ -143,6 +147,7 @@ impl Position {
             board_key: 0,
             hands_key,
             hashed,
+            stacks: stacks.then(|| Box::new(super::stacks::Stacks::new(cells))),
             words,
             empty,
             royal: if royal_kinds == 0 { Vec::new() } else { vec![0; words * players] },
@@ -309,6 +314,9 @@ impl Position {
     pub fn set(&mut self, cell: Cell, new: Piece) {
         self.cell_log.push((cell, self.board[cell as usize]));
         self.write(cell, new);
+        if new == 0 && self.stacks.is_some() {
+            self.clear_below(cell);
+        }
     }
 
     #[inline]
@@ -332,11 +340,15 @@ impl Position {
     }
 
     pub fn mark(&self) -> Mark {
-        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32 }
+        let stacks = self.stacks.as_ref().map_or(0, |s| s.mark());
+        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32, stacks }
     }
 
     /// Undoes every change made since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
+        if self.stacks.is_some() {
+            self.rollback_below(mark.stacks);
+        }
         while self.cell_log.len() > mark.cells as usize {
             let (cell, old) = self.cell_log.pop().expect("log is longer than the mark");
             self.write(cell, old);
@@ -355,6 +367,9 @@ impl Position {
     pub fn clear_log(&mut self) {
         self.cell_log.clear();
         self.hand_log.clear();
+        if let Some(stacks) = self.stacks.as_deref_mut() {
+            stacks.log.clear();
+        }
     }
 
     /// The hash of board and hands: kept, or computed now if it is not kept.
@@ -373,6 +388,7 @@ impl Position {
     }
 
     fn recomputed_board_hash(&self) -> u64 {
-        self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p))
+        let tops = self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p));
+        tops ^ self.below_hash()
     }
 }

@@ -133,6 +133,7 @@ impl State {
             &allies,
             rules.pieces.royal,
             hashed,
+            rules.stacks,
         );
         let sowing = &rules.sowing;
         if sowing.has_seeds() || sowing.scores {

@@ -2,10 +2,10 @@
 //! independent check of generation (the two must agree exactly; a property test holds them to it).
 
 use super::action::{Action, END, PASS};
-use super::position::{kind_of, owner_of, side_of};
+use super::position::{NOBODY, kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, Distance, Motion, Movement, ONWARD, OWN};
+use crate::compile::rules::{ActionId, BLOCKED, CellTest, Motion, Movement, ONWARD, OWN};
 use crate::compile::turn::PASS_BIT;
 
 impl State {
@@ -111,19 +111,24 @@ impl State {
                     && !self.takes_royal(action.to)
                     && self.in_cells(&at[context], action.to)
             }
-            Motion::Move { kinds, from, movement, .. } => {
+            Motion::Move { kinds, from, movement, neutral, .. } => {
                 if action.from >= cells || action.kind != 0 {
                     return false;
                 }
                 let piece = self.position.board[action.from as usize];
+                // A neutral piece moves for the mover, facing the mover's way.
+                let (owner, class, side) = match neutral {
+                    false => (self.s.to_move, OWN, side_of(piece)),
+                    true => (NOBODY, BLOCKED, self.s.to_move),
+                };
                 piece != 0
-                    && owner_of(piece) == self.s.to_move
+                    && owner_of(piece) == owner
                     && kinds & 1 << kind_of(piece) != 0
-                    && from[context].accepts(action.from, OWN)
+                    && from[context].accepts(action.from, class)
                     && self.in_cells(&from[context], action.from)
                     && !self.takes_royal(action.to)
-                    && self.promotion_fits(piece, action)
-                    && self.path_fits(movement, side_of(piece) as usize, action)
+                    && self.promotion_fits(piece, side, action)
+                    && self.path_fits(movement, side as usize, action)
             }
             Motion::Sow { from, .. } => self.sow_fits(&from[context], action),
             Motion::Swap => unreachable!("answered above"),
@@ -136,14 +141,14 @@ impl State {
     }
 
     /// A promoting move needs a kind the piece promotes to and a start or end in its side's zone.
-    fn promotion_fits(&self, piece: crate::engine::Piece, action: Action) -> bool {
+    fn promotion_fits(&self, piece: crate::engine::Piece, side: u8, action: Action) -> bool {
         if action.promote == 0 {
             return true;
         }
         let promotion = &self.rules.pieces.promotion[kind_of(piece) as usize];
-        promotion.as_ref().is_some_and(|p| {
-            p.to.contains(&(action.promote - 1)) && p.allows(side_of(piece), action.from, action.to)
-        })
+        promotion
+            .as_ref()
+            .is_some_and(|p| p.to.contains(&(action.promote - 1)) && p.allows(side, action.from, action.to))
     }
 
     fn path_fits(&self, movement: &Movement, side: usize, action: Action) -> bool {
@@ -187,14 +192,15 @@ impl State {
                     cell = step(cell);
                     gone += 1;
                 }
-                let far_enough = match exactly {
-                    None => true,
-                    Some(Distance::Cells(n)) => gone == *n,
-                    Some(Distance::InLine(test)) => {
-                        gone == self.count_in_line(&test[context], action.from, d, self.view())
-                    }
-                };
+                let far_enough = exactly.as_ref().is_none_or(|e| {
+                    let sets = (&through[context], &to[context]);
+                    gone == self.exact_distance(e, context, sets, action.from, d, self.view())
+                });
                 cell == action.to && far_enough && self.in_cells(&to[context], action.to)
+            }
+            Movement::Hop { flying: true, over, to, .. } => {
+                let (over, to) = (&over[context], &to[context]);
+                self.flying_landings(action.from, d, over, to, self.view()).any(|c| c == action.to)
             }
             Movement::Hop { run, over, to, .. } => {
                 let mut cell = step(action.from);

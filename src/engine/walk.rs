@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::generate::{BitIter, Emit, Generator};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, DirMask, Distance, Movement, ONWARD};
+use crate::compile::rules::{CellTest, DirMask, Movement, ONWARD};
 
 impl Generator<'_> {
     /// The actions of one movement from one cell, every cell set judged in full.
@@ -27,9 +27,17 @@ impl Generator<'_> {
                     match exactly {
                         None => self.slide(emit, d, &through[p], &to[p], u32::MAX, out),
                         Some(distance) => {
-                            let length = self.distance(distance, from, d);
+                            let sets = (&through[p], &to[p]);
+                            let length = self.state.exact_distance(distance, p, sets, from, d, self.view);
                             self.slide(emit, d, &through[p], &to[p], length, out);
                         }
+                    }
+                }
+            }
+            Movement::Hop { flying: true, over, to, .. } => {
+                for d in BitIter(u64::from(dirs)) {
+                    for landing in self.state.flying_landings(from, d, &over[p], &to[p], self.view) {
+                        self.emit(emit, d, landing, out);
                     }
                 }
             }
@@ -111,13 +119,5 @@ impl Generator<'_> {
             next = geometry.step(next, d);
         }
         (next != NO_CELL && next != from && self.holds(to, next)).then_some(next)
-    }
-
-    /// How far an `exactly` slide goes from `from` along direction `d`.
-    fn distance(&self, distance: &Distance, from: Cell, d: u8) -> u32 {
-        match distance {
-            Distance::Cells(n) => *n,
-            Distance::InLine(test) => self.state.count_in_line(&test[self.context], from, d, self.view),
-        }
     }
 }

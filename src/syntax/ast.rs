@@ -166,6 +166,8 @@ pub enum Item {
     Seeds { count: Spanned<u32>, cells: Spanned<CellExpr> },
     /// `track NAME: CELL CELL …`: cells in sowing order, the last followed by the first.
     Track { name: Name, cells: Vec<Name> },
+    /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
+    Stacks,
 }
 
 /// A piece kind and the letter it is written with (`piece knight "N"`).

@@ -189,6 +189,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         ),
         Rule::royal_stmt => Item::Royal(parts.map(|p| at.name(&p)).collect()),
         Rule::takeover_stmt => Item::Takeover,
+        Rule::stacks_stmt => Item::Stacks,
         Rule::order_stmt => Item::CheckedFirst,
         Rule::capture_stmt => Item::CaptureToHand,
         other => unreachable!("`statement` has no alternative {other:?}"),

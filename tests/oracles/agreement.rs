@@ -5,7 +5,7 @@
 
 use crate::common;
 use crate::{
-    amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action,
+    amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action, neutron,
     nine_mens_morris, oware,
 };
 use yon::agents::Rng;
@@ -42,6 +42,7 @@ referee!(
     hexagonal_chess::HexagonalChess,
     konane::Konane,
     lines_of_action::LinesOfAction,
+    neutron::Neutron,
     nine_mens_morris::NineMensMorris,
     oware::Oware
 );
@@ -269,4 +270,17 @@ fn oware_agrees_with_its_oracle_on_every_pit_and_score() {
         assert_eq!(common::result(&mut state).is_some(), oracle.result().is_some(), "game {seed}: over");
     }
     assert!(captures > 100 && slams > 0 && fed > 0, "captures {captures}, slams {slams}, fed {fed}");
+}
+
+#[test]
+fn neutron_agrees_with_its_oracle() {
+    // From the start, perft by actions (each slide its own ply) and by turns.
+    let mut state = common::game("neutron.game", &[]);
+    let start = neutron::Neutron::new();
+    for depth in 1..=5 {
+        assert_eq!(yon::engine::perft(&mut state, depth), start.perft_slides(depth), "perft {depth}");
+    }
+    // Then from every position of random games, to their ends.
+    let seen = agree("neutron.game", &[], start, as_written, 300, 200, 2, 3);
+    assert!(seen.finished == 300 && seen.perfts > 500, "{seen:?}");
 }

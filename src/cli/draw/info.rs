@@ -90,7 +90,11 @@ fn progress(state: &State, recent: &Recent) -> Vec<String> {
     if let Some((name, label)) = state.remembered() {
         out.push(format!("  {name}: {label}"));
     }
-    if state.board().iter().any(|&p| p != 0 && crate::engine::owner_of(p) == crate::engine::NOBODY) {
+    let nobodys = |p: &crate::engine::Piece| *p != 0 && crate::engine::owner_of(*p) == crate::engine::NOBODY;
+    if rules.moves_neutral() && state.board().iter().any(nobodys) {
+        let mark = super::view::NEUTRAL_MARK;
+        out.push(format!("  X{mark} a neutral piece, nobody's: the player to act moves it as the rules say"));
+    } else if state.board().iter().any(nobodys) {
         out.push(format!(
             "  {} a piece nobody controls: it blocks, and cannot be taken or moved",
             super::view::BLOCKADE

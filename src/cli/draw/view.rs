@@ -12,12 +12,21 @@ pub struct Shown {
     pub owner: u8,
     pub letter: char,
     pub mark: Option<char>,
+    /// How many pieces stand on the cell, the top one shown (1 but in a game with `stacks`).
+    pub height: u32,
 }
 
 impl Shown {
-    /// The piece as text: one character, or two with the owner's mark.
+    /// The piece as text: one character, or two with the owner's mark; a stack of two or more
+    /// adds its height (`S3`; `S+` above nine).
     pub fn text(&self) -> String {
-        self.mark.map_or_else(|| self.letter.to_string(), |mark| format!("{}{mark}", self.letter))
+        let piece =
+            self.mark.map_or_else(|| self.letter.to_string(), |mark| format!("{}{mark}", self.letter));
+        match self.height {
+            0 | 1 => piece,
+            2..=9 => format!("{}{}", piece.trim_end(), self.height),
+            _ => format!("{}+", piece.trim_end()),
+        }
     }
 }
 
@@ -83,7 +92,8 @@ pub fn view(state: &State, recent: &Recent) -> View {
     let marking = marking(rules);
     let cells = (0..count)
         .map(|cell| CellView {
-            piece: shown_piece(rules, &marks, state.board()[cell], marking),
+            piece: shown_piece(rules, &marks, state.board()[cell], marking)
+                .map(|shown| Shown { height: state.height(cell as u16), ..shown }),
             region: region_of[cell],
             touch: touch[cell],
             seeds: rules.sowing.has_seeds().then(|| state.seeds(cell as crate::compile::geometry::Cell)),
@@ -100,7 +110,8 @@ pub fn view(state: &State, recent: &Recent) -> View {
             Marking::Both => mark.to_ascii_lowercase().to_string(),
         })
         .collect();
-    let owners_marked = marking == Marking::Both;
+    // A stack's height takes the place of an owner's mark: cells two characters wide.
+    let owners_marked = marking == Marking::Both || rules.stacks || rules.moves_neutral();
     View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked, legend_marks }
 }
 
@@ -117,6 +128,9 @@ fn marking(rules: &Rules) -> Marking {
         _ => Marking::Both,
     }
 }
+
+/// The mark after a neutral piece's letter (`N*`), which nobody owns and the players move.
+pub const NEUTRAL_MARK: char = '*';
 
 /// How a piece nobody controls (a blockade) is drawn.
 pub const BLOCKADE: char = '#';
@@ -136,7 +150,11 @@ fn shown_piece(
     let owner = owner_of(piece);
     let mark = marks.get(owner as usize).copied();
     let marked = marking == Marking::Both;
-    let (letter, mark) = if owner == crate::engine::NOBODY {
+    let (letter, mark) = if owner == crate::engine::NOBODY && rules.moves_neutral() {
+        // A neutral piece, which the players move: its kind's letter, in capitals, and `*`.
+        let letter = crate::engine::kind_letter(rules, kind_of(piece)).chars().next().unwrap_or('?');
+        (letter.to_ascii_uppercase(), Some(NEUTRAL_MARK))
+    } else if owner == crate::engine::NOBODY {
         (BLOCKADE, marked.then_some(' '))
     } else if rules.kinds.len() > 1 {
         let letter = crate::engine::kind_letter(rules, kind_of(piece)).chars().next().unwrap_or('?');
@@ -150,7 +168,7 @@ fn shown_piece(
     } else {
         (mark.unwrap_or('#'), None)
     };
-    Some(Shown { owner, letter, mark })
+    Some(Shown { owner, letter, mark, height: 1 })
 }
 
 /// `neutral`, `colour of white` for a region declared per player, `zone of E` for a member

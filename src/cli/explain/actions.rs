@@ -28,7 +28,9 @@ impl Lexicon<'_> {
                 format!("place {} from your hand on {on}", self.a_piece(kinds))
             }
             Motion::Move { kinds, from, movement } => {
-                let mut text = format!("move one of your {}", self.pieces(kinds));
+                let neutral = |f: &Spanned<crate::syntax::ast::CellExpr>| matches!(&f.node, crate::syntax::ast::CellExpr::Name(n) if n.node == "neutral");
+                let whose = if from.as_ref().is_some_and(neutral) { "the neutral" } else { "one of your" };
+                let mut text = format!("move {whose} {}", self.pieces(kinds));
                 if let Some(from) = from {
                     text.push_str(&format!(" standing on {}", self.cells(from, Who::You)));
                 }
@@ -74,19 +76,34 @@ impl Lexicon<'_> {
                     None => "any distance".to_string(),
                     Some(d) => match &d.node {
                         Distance::Cells(n) => format!("exactly {n} cells"),
+                        Distance::Height => "exactly as many cells as the stack is high".to_string(),
+                        Distance::Farthest => "as far as it can go".to_string(),
                         Distance::InLine(set) => format!(
                             "exactly as many cells as there are {} on the whole line it moves along",
                             self.cells(set, Who::You)
                         ),
                     },
                 };
+                let farthest = exactly.as_ref().is_some_and(|d| d.node == Distance::Farthest);
                 let stop = match to {
+                    None if farthest => "stopping only on the last of them".to_string(),
                     None => "stopping on any of them".to_string(),
                     Some(t) => format!("stopping on {}", self.one(t, Who::You)),
                 };
                 format!("{distance} in a straight line {} over {over}, {stop}", self.dirs(dirs))
             }
-            Movement::Hop { dirs, run, over, to } => {
+            Movement::Hop { dirs, run, flying: true, over, to } => {
+                let over = match run {
+                    true => format!("a whole run of {}", self.cells(over, Who::You)),
+                    false => self.one(over, Who::You),
+                };
+                format!(
+                    "flying {} over empty cells, over {over}, to any empty cell beyond it that is {}",
+                    self.dirs(dirs),
+                    to_or(to, "empty")
+                )
+            }
+            Movement::Hop { dirs, run, over, to, .. } => {
                 let over = match run {
                     true => format!("a whole run of {}", self.cells(over, Who::You)),
                     false => self.one(over, Who::You),
@@ -130,6 +147,9 @@ impl Lexicon<'_> {
                 flip_to(*to, "the player after its owner")
             ),
             Effect::CaptureJumped => "capture every piece jumped".into(),
+            Effect::TakeJumped => {
+                "take the top piece of every stack jumped and put it under your stack".into()
+            }
             Effect::Capture(set) => format!("capture the pieces on {}", self.cells(set, Who::You)),
             Effect::Take { cells, to, unless } => {
                 let to = to.as_ref().map_or("your score".into(), |t| self.one(t, Who::You));

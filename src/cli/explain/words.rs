@@ -57,6 +57,7 @@ impl Lexicon<'_> {
                 format!("cells holding {}", plural(&name.node))
             }
             CellExpr::Name(name) if name.node == "placed" => "the cell the action placed or moved to".into(),
+            CellExpr::Name(name) if name.node == "neutral" => "cells holding a piece nobody owns".into(),
             CellExpr::Name(name) => format!("cell {}", name.node),
             CellExpr::RegionOf { region, player } if self.players.contains(&player.node) => {
                 format!("{}'s `{}` cells", player.node, region.node)
@@ -92,6 +93,9 @@ impl Lexicon<'_> {
             CellExpr::Dark => "the dark squares (a1 is dark)".into(),
             CellExpr::Light => "the light squares".into(),
             CellExpr::Unmoved => "cells holding pieces that have not moved yet".into(),
+            CellExpr::Height(op, n) => {
+                format!("cells whose stack's height {}", comparison(*op, &n.to_string()))
+            }
             CellExpr::Attacked => "cells an enemy piece could capture on".into(),
             CellExpr::InLine { length, at_least } => {
                 format!("cells holding pieces in a line of {} of their owner's", exactly(*length, *at_least))

@@ -276,7 +276,7 @@ pub(super) fn deal(
             let (travel, dirs, through, to) = match movement {
                 Movement::Step { dirs, to } => (Travel::Step, dirs, to, to),
                 Movement::Slide { dirs, through, to, exactly: None } => (Travel::Slide, dirs, through, to),
-                Movement::Hop { dirs, run, over, to } => {
+                Movement::Hop { dirs, run, over, to, .. } => {
                     (if *run { Travel::HopRun } else { Travel::Hop }, dirs, over, to)
                 }
                 _ => return misfit("a move leaps, slides an exact distance or goes straight to a set"),

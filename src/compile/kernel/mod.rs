@@ -338,7 +338,8 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (pieces.royal == 0 && pieces.unmoved == 0, "pieces are royal or remember moving"),
         (!rules.play.takeover && !rules.play.checked_first, "it has `takeover` or `checked first`"),
         (rules.paths.ambiguous.is_empty() || moving_rules(rules) < 2, "moves of two rules name paths"),
-        (rules.setup.iter().all(|&(_, _, owner)| owner < 2), "it sets up blockades"),
+        (rules.setup.iter().all(|&(_, _, owner)| owner < 2), "it sets up blockades or neutral pieces"),
+        (!rules.stacks, "its cells hold stacks"),
         (rules.turn.states.iter().all(|s| s.allowed & PASS_BIT == 0), "a turn pattern names `pass`"),
         (rules.play.swap.is_none(), "players may swap seats (`swap seats`): the kernel keeps no seats"),
     ];

@@ -45,7 +45,14 @@ pub enum Movement {
         exactly: Option<Spanned<Distance>>,
     },
     /// `hop DIRS over [run] CELLS [to CELLS]` — over one cell (or a whole run) to the cell beyond.
-    Hop { dirs: Spanned<DirExpr>, run: bool, over: Spanned<CellExpr>, to: Option<Spanned<CellExpr>> },
+    /// `hop flying DIRS over CELLS`: over any empty cells before and after the cell jumped.
+    Hop {
+        dirs: Spanned<DirExpr>,
+        run: bool,
+        flying: bool,
+        over: Spanned<CellExpr>,
+        to: Option<Spanned<CellExpr>>,
+    },
     /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between;
     /// `leap within 2 [to CELLS]`, `leap at distance 3` — to every cell so many steps away
     /// (`reach`, with no paths).
@@ -62,6 +69,10 @@ pub enum Distance {
     /// `exactly occupied in line`: as many cells as the set holds on the whole line the piece
     /// moves along.
     InLine(Spanned<CellExpr>),
+    /// `exactly height`: as many cells as the moving stack holds pieces.
+    Height,
+    /// `exactly farthest`: only to the last cell the slide can reach.
+    Farthest,
 }
 
 /// What happens after the piece lands.
@@ -75,6 +86,8 @@ pub enum Effect {
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+    /// `take jumped`: the top piece of each stack jumped goes under the mover's stack.
+    TakeJumped,
     /// `capture CELLS`: removes the pieces on the cells of the set.
     Capture(Spanned<CellExpr>),
     /// `flip CELLS [to mover|next]`: turns over the pieces on the cells of the set.

@@ -40,6 +40,8 @@ pub enum CellExpr {
     Light,
     /// `unmoved`: pieces of an `unmoved` kind that have not moved yet.
     Unmoved,
+    /// `height >= 2`: the cells whose stack holds so many pieces (`stacks`).
+    Height(super::conditions::CompareOp, u32),
     /// `attacked`: cells an enemy piece could capture on.
     Attacked,
     /// `in line 3`, `in line 3+`: pieces in a line of (at least) so many of their owner's.

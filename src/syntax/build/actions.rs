@@ -79,6 +79,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
         return Ok(Movement::Anywhere { to: cells(at, next(&mut content(pair.into_inner())), Depth::TOP)? });
     }
     let run = has(&pair, Rule::k_run);
+    let flying = has(&pair, Rule::k_flying);
     let mut parts = content(pair.into_inner());
     let dirs = directions(at, next(&mut parts));
     let (mut over, mut through, mut to, mut exactly) = (None, None, None, None);
@@ -100,7 +101,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(match rule {
         Rule::step => Movement::Step { dirs, to },
         Rule::slide => Movement::Slide { dirs, through, to, exactly },
-        _ => Movement::Hop { dirs, run, over: over.expect("a hop has `over`"), to },
+        _ => Movement::Hop { dirs, run, flying, over: over.expect("a hop has `over`"), to },
     })
 }
 
@@ -111,6 +112,8 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     let inner = pair.into_inner().nth(1).expect("`exactly` has its distance");
     let node = match inner.as_rule() {
         Rule::number => Distance::Cells(at.number(&inner)?.node),
+        Rule::k_height => Distance::Height,
+        Rule::k_farthest => Distance::Farthest,
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
     };
     Ok(Spanned::new(node, span))
@@ -180,6 +183,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
         return gain(at, inner);
     }
     let span = at.span(&pair);
+    if has(&pair, Rule::take_jumped) {
+        return Ok(Spanned::new(Effect::TakeJumped, span));
+    }
     let flip = has(&pair, Rule::k_flip);
     let mut dirs = None;
     let mut set = None;

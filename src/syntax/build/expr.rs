@@ -50,6 +50,11 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         Rule::k_dark => CellExpr::Dark,
         Rule::k_light => CellExpr::Light,
         Rule::k_unmoved => CellExpr::Unmoved,
+        Rule::height_cells => {
+            let mut parts = content(pair.into_inner());
+            let op = compare_op(next(&mut parts).as_str());
+            CellExpr::Height(op, at.number(&next(&mut parts))?.node)
+        }
         Rule::k_attacked => CellExpr::Attacked,
         Rule::last_cells => {
             let mut parts = content(pair.into_inner()).peekable();

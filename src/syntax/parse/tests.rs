@@ -35,6 +35,7 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Light => "light".into(),
         CellExpr::Unmoved => "unmoved".into(),
         CellExpr::Attacked => "attacked".into(),
+        CellExpr::Height(op, n) => format!("(height {op:?} {n})"),
         CellExpr::InLine { length, at_least } => {
             format!("(in line {length}{})", if *at_least { "+" } else { "" })
         }
