@@ -82,7 +82,7 @@ impl Checker<'_> {
         }
         let message = format!("`{word}` is about seeds, but this game puts none on its cells");
         let help = "put seeds on the board at the start: `seeds 4: CELLS`";
-        self.error(Diagnostic::new("E013", message, span).label("no seeds").help(help));
+        self.error(Diagnostic::new("E019", message, span).label("no seeds").help(help));
         None
     }
 
