@@ -10,7 +10,7 @@
 use super::moves::{Reading, first_of, may_land};
 use super::{Batch, Bits, Run, total};
 use crate::compile::geometry::Cell;
-use crate::compile::kernel::{Deed, JUMP_LANES, Jump, JumpLanes, Reach, Sampling, Travel};
+use crate::compile::kernel::{Deed, Jump, JumpLanes, Reach, Sampling, Travel};
 use crate::engine::action::Action;
 use crate::engine::generate::{BitIter, kth_cell};
 
@@ -118,6 +118,9 @@ fn open_jumps<const DEPOSIT: bool>(
         // only on a CPU that has them (`Run::playouts`).
         return unsafe { open_jumps_in_lanes(rule, pieces, lanes) };
     }
+    // Lanes are an x86 path only (the WebAssembly build has none).
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = lanes;
     open_jumps_one_by_one(rule, pieces, jumps)
 }
 
@@ -126,6 +129,7 @@ fn open_jumps<const DEPOSIT: bool>(
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
 fn open_jumps_in_lanes(rule: &Reading, pieces: u64, lanes: &[JumpLanes]) -> u32 {
+    use crate::compile::kernel::JUMP_LANES;
     let mut count = 0;
     for from in BitIter(pieces) {
         let lanes = &lanes[from as usize];
