@@ -96,7 +96,10 @@ pub(super) fn pieces(text: &Text) -> String {
     let mut out = String::from("Pieces\n");
     let kinds: Vec<String> =
         rules.kinds.iter().zip(&rules.pieces.letters).map(|(k, letter)| format!("{k} ({letter})")).collect();
-    out.push_str(&format!("  Kinds, with the letters they are written with: {}.\n", and_list(&kinds)));
+    // A game of seeds alone has no kinds to name.
+    if !kinds.is_empty() {
+        out.push_str(&format!("  Kinds, with the letters they are written with: {}.\n", and_list(&kinds)));
+    }
     // Each player's hand in words; players whose hands are alike are told once.
     let kinds = rules.kinds.len();
     let hand_of = |player: usize| -> Vec<String> {
@@ -147,6 +150,35 @@ pub(super) fn pieces(text: &Text) -> String {
         out.push_str(&format!("  {line}\n"));
     }
     out.push_str(&setup(text));
+    out.push_str(&seeds(text));
+    out
+}
+
+/// The seeds on the board at the start, cells grouped by how many they hold, and the tracks
+/// seeds are sown along.
+fn seeds(text: &Text) -> String {
+    let rules = text.rules;
+    let names = &rules.geometry.names;
+    let mut by_count: Vec<(u32, Vec<&str>)> = Vec::new();
+    for (cell, &count) in rules.sowing.seeds.iter().enumerate().filter(|(_, n)| **n > 0) {
+        match by_count.iter_mut().find(|(n, _)| *n == count) {
+            Some((_, cells)) => cells.push(&names[cell]),
+            None => by_count.push((count, vec![&names[cell]])),
+        }
+    }
+    let mut out = String::new();
+    for (count, cells) in by_count {
+        let seeds = if count == 1 { "1 seed" } else { &format!("{count} seeds") };
+        out.push_str(&format!(
+            "  {seeds} on each of {} ({} cells) at the start.\n",
+            cells.join(" "),
+            cells.len()
+        ));
+    }
+    for track in &rules.sowing.tracks {
+        let cells: Vec<&str> = track.cells.iter().map(|&c| names[c as usize].as_str()).collect();
+        out.push_str(&format!("  Track `{}`: {}, then round again.\n", track.name, cells.join(" ")));
+    }
     out
 }
 
@@ -154,7 +186,8 @@ pub(super) fn pieces(text: &Text) -> String {
 fn setup(text: &Text) -> String {
     let rules = text.rules;
     if rules.setup.is_empty() {
-        return "  The board starts empty.\n".into();
+        let empty = rules.sowing.seeds.iter().all(|&n| n == 0);
+        return if empty { "  The board starts empty.\n".into() } else { String::new() };
     }
     let mut out = String::from("  At the start:\n");
     for (p, player) in rules.players.iter().enumerate() {
