@@ -7,7 +7,7 @@
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Position};
 use std::time::Instant;
-use yon::agents::Rng;
+use yon::engine::Rng;
 
 const CAP: u64 = 2000;
 

@@ -4,6 +4,9 @@ use crate::syntax::ast::Span;
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
 use std::fmt;
 
+mod suggest;
+pub use suggest::did_you_mean;
+
 /// One problem found in a `.game` file, with the stable code a user can search for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {

@@ -425,7 +425,7 @@ fn tic_tac_toe_record(game_path: &str, source: &str) -> yon::record::Record {
     let rules = yon::check::load(source).expect("the game checks");
     let start = yon::engine::State::new(std::sync::Arc::new(rules));
     let mut state = start.clone();
-    let mut rng = yon::agents::Rng::new(9);
+    let mut rng = yon::engine::Rng::new(9);
     let mut actions = Vec::new();
     while let Some(action) = state.sample(&mut |n| rng.below(n)) {
         state.play_unchecked(action);

@@ -3,8 +3,8 @@
 
 mod common;
 
-use yon::agents::Rng;
 use yon::cli::{draw, svg};
+use yon::engine::Rng;
 use yon::engine::State;
 
 /// Every game in `games/` by file stem, at its start.

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{game, play};
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::{Action, NOBODY, State, owner_of};
 
 fn refusal(state: &mut State, text: &str) -> String {

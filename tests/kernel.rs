@@ -6,10 +6,11 @@
 mod common;
 
 use std::sync::Arc;
-use yon::agents::{PlayoutStats, Rng, playout, playouts};
+use yon::agents::{PlayoutStats, playout, playouts};
 use yon::compile::conditions::{OutcomeRule, Quantity};
 use yon::compile::paths::cells_between;
 use yon::compile::rules::{Motion, Movement, PlayerId};
+use yon::engine::Rng;
 use yon::engine::{Action, Mirror, State};
 
 /// Every shipped game with each option on its own, and every game of `tests/kernel_games/`

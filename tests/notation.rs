@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::{Action, State};
 
 /// Every shipped game with each of its options, and every `game` example of LANGUAGE.md.

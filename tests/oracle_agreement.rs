@@ -9,7 +9,7 @@ mod common;
 mod oracle;
 
 use oracle::{Oracle, Variant};
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::State;
 
 /// What the random games went through, so the test knows it saw the hard cases.

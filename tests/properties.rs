@@ -6,9 +6,9 @@
 mod common;
 
 use std::collections::HashSet;
-use yon::agents::Rng;
 use yon::compile::geometry::NO_CELL;
 use yon::compile::rules::{Motion, Movement};
+use yon::engine::Rng;
 use yon::engine::{Action, State};
 
 /// Every shipped game, with each of its options on its own as well.

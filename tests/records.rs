@@ -4,7 +4,7 @@
 mod common;
 
 use std::sync::Arc;
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::{Action, State};
 use yon::record::{Record, RecordError, Verdict, Why, replay};
 

@@ -46,7 +46,7 @@ fn draughts_captures_are_compulsory() {
 fn draughts_a_piece_that_jumped_must_jump_on() {
     // In random games, whenever a jump leaves the same player to act, every legal action is a
     // further jump by the piece that just landed.
-    let mut rng = yon::agents::Rng::new(7);
+    let mut rng = yon::engine::Rng::new(7);
     let mut seen = 0;
     for _ in 0..40 {
         let mut state = game("english-draughts.game", &[]);

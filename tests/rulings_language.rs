@@ -151,7 +151,7 @@ fn rules_that_decline_agree_everywhere_in_random_games() {
             }
         }
     }
-    let mut rng = yon::agents::Rng::new(43);
+    let mut rng = yon::engine::Rng::new(43);
     let (mut positions, mut declined) = (0, 0);
     for _ in 0..20 {
         let start = state.ply();

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{game, legal, owner_at, play, result, result_rule};
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::State;
 
 fn yoso_go() -> State {

@@ -6,7 +6,7 @@ mod common;
 
 use common::{game, legal, owner_at, play, result, result_rule};
 use std::collections::BTreeSet;
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::State;
 
 const ELEMENTS: &str = "EWVFA";

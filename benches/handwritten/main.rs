@@ -14,7 +14,7 @@ mod yoso_go;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yonmoque::Position as Yonmoque;
 use yoso_go::Position as YosoGo;
 

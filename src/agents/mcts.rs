@@ -3,7 +3,8 @@
 
 use super::spec::Budget;
 use super::tree::Tree;
-use super::{Agent, Clock, Progress, Rng, derive_seed, obvious_action};
+use super::{Agent, Clock, Progress, derive_seed, obvious_action};
+use crate::engine::Rng;
 use crate::engine::{Action, State};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};

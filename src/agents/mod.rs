@@ -5,17 +5,15 @@ mod flat;
 mod mcts;
 mod playout;
 mod reward;
-mod rng;
 mod spec;
 mod tree;
 
 pub use flat::{Flat, FlatConfig};
 pub use mcts::{Mcts, MctsConfig, RootStat, Watch, search, search_watched};
 pub use playout::{PlayoutStats, playout, playouts};
-pub use rng::Rng;
 pub use spec::{Budget, SPEC_HELP, Spec};
 
-use crate::engine::{Action, State};
+use crate::engine::{Action, Rng, State};
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;

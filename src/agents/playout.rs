@@ -1,6 +1,6 @@
 //! Playout: uniform random games from a position to their end, and their statistics.
 
-use super::rng::Rng;
+use crate::engine::Rng;
 use crate::engine::{Outcome, Seats, State};
 
 /// What a batch of random games did.

@@ -4,7 +4,7 @@
 
 use super::playout::seated_playout;
 use super::reward::rewards;
-use super::rng::Rng;
+use crate::engine::Rng;
 use crate::engine::{Action, Outcome, Seats, State};
 
 /// Actions a playout may play before it is scored as a draw (games that could go on and on).

@@ -1,7 +1,7 @@
 //! Declarations: the game's title, players, board, piece kinds, hands, setup, regions and options.
 
 use super::Checker;
-use crate::compile::geometry::{BoardError, Cell, Geometry};
+use crate::compile::geometry::{BoardError, Cell, Geometry, Grid};
 use crate::compile::rules::{
     About, GameOption, KindId, MAX_HAND, MAX_KINDS, MAX_PLAYERS, PlayerId, UNLIMITED,
 };
@@ -115,11 +115,20 @@ impl Checker<'_> {
             return;
         }
         self.board_declared = true;
-        if *board == Board::Graph {
-            self.geometry = self.declare_graph(file, span);
-            return;
-        }
-        match Geometry::build(board) {
+        let grid = match *board {
+            Board::Graph => {
+                self.geometry = self.declare_graph(file, span);
+                return;
+            }
+            Board::Square { ref width, ref height } => {
+                Grid::Square { width: width.node, height: height.node }
+            }
+            Board::HexRhombus { ref width, ref height } => {
+                Grid::HexRhombus { width: width.node, height: height.node }
+            }
+            Board::HexHexagon { ref radius } => Grid::HexHexagon { radius: radius.node },
+        };
+        match Geometry::build(grid) {
             Ok(geometry) => self.geometry = Some(geometry),
             Err(BoardError::Empty) => self.error(
                 Diagnostic::new("E015", "the board has no cells", span)

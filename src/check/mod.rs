@@ -16,7 +16,6 @@ mod regions;
 mod seeds;
 mod sets;
 mod stacks;
-mod suggest;
 mod swap;
 mod traps;
 mod turn;
@@ -29,8 +28,8 @@ use crate::compile::steps::StepTargets;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{GameFile, Item, Span};
 
+use crate::diagnostic::did_you_mean;
 pub use lint::warnings;
-pub use suggest::{did_you_mean, edit_distance};
 pub use within::PLACED;
 
 /// Checks a parsed file and compiles it with every option off, or returns every diagnostic found.

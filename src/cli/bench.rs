@@ -1,7 +1,8 @@
 //! `yon bench`: perft and playout speed for game files, compared with reference speeds.
 
 use super::{CliResult, Failure, exit, load, perft::rate};
-use crate::agents::{Budget, MctsConfig, PlayoutStats, Rng, playouts, search};
+use crate::agents::{Budget, MctsConfig, PlayoutStats, playouts, search};
+use crate::engine::Rng;
 use crate::engine::{State, perft};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -26,7 +26,7 @@ pub fn find(word: &str) -> Option<BuiltIn> {
 /// The nearest built-in name to a word that names none, for a "did you mean" hint.
 pub fn nearest(word: &str) -> Option<&'static str> {
     let name = word.strip_suffix(".game").unwrap_or(word);
-    crate::check::did_you_mean(name, GAMES.iter().map(|&(name, _)| name))
+    crate::diagnostic::did_you_mean(name, GAMES.iter().map(|&(name, _)| name))
 }
 
 /// Why a word names neither a file nor a built-in game, with the nearest name if one is close.

@@ -2,7 +2,7 @@
 //! tests: each server's fuzz test runs a short round in `cargo test` and as long as asked with
 //! `YON_FUZZ_SECONDS=3600 cargo test --release --lib fuzz -- --nocapture`.
 
-use crate::agents::Rng;
+use crate::engine::Rng;
 use std::time::{Duration, Instant};
 
 /// How long one fuzz target runs: `YON_FUZZ_SECONDS`, or two seconds.

@@ -1,7 +1,8 @@
 //! `yon playout`: uniform random games — speed, lengths and results per player.
 
 use super::{CliResult, GameArgs, load, perft::rate};
-use crate::agents::{PlayoutStats, Rng, playouts};
+use crate::agents::{PlayoutStats, playouts};
+use crate::engine::Rng;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};

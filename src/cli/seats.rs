@@ -2,7 +2,8 @@
 //! before clap sees them), `--seats "p=agent,q=agent"` lists, and the clock agents are given.
 
 use super::{Failure, exit};
-use crate::agents::{Budget, Clock, Rng, SPEC_HELP, Spec, playout};
+use crate::agents::{Budget, Clock, SPEC_HELP, Spec, playout};
+use crate::engine::Rng;
 use crate::engine::State;
 use std::ffi::OsString;
 use std::sync::{Arc, OnceLock};

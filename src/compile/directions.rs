@@ -155,11 +155,10 @@ pub(super) fn opposites(blocks: &[usize]) -> [u8; STRIDE] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::ast::{Board, Spanned};
+    use crate::compile::geometry::Grid;
 
     fn hexagon() -> Geometry {
-        Geometry::build(&Board::HexHexagon { radius: Spanned::new(2, Default::default()) })
-            .expect("valid board")
+        Geometry::build(Grid::HexHexagon { radius: 2 }).expect("valid board")
     }
 
     fn names(g: &Geometry, cell: &str, dirs: &[&str]) -> Vec<String> {

@@ -3,7 +3,6 @@
 
 use super::directions::{HEX_DIRECTIONS, HEX_NEIGHBOURS, SQUARE_DIRECTIONS, opposites};
 use super::rules::DirMask;
-use crate::syntax::ast::Board;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::HashMap;
 
@@ -63,6 +62,18 @@ pub struct Geometry {
     pub(crate) by_name: HashMap<String, Cell>,
 }
 
+/// A grid board as the checker hands it over: its shape and size in plain numbers. (Graph
+/// boards are built from their spots and links: `Geometry::graph`.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grid {
+    /// Square cells, 8 directions; `a1` bottom-left.
+    Square { width: u32, height: u32 },
+    /// A rhombus of hexagons in axial coordinates, 6 directions.
+    HexRhombus { width: u32, height: u32 },
+    /// A hexagon of hexagons of this radius.
+    HexHexagon { radius: u32 },
+}
+
 /// Why a board declaration cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
@@ -72,17 +83,15 @@ pub enum BoardError {
 
 impl Geometry {
     /// Builds the graph of a declared board, then the flat tables from the graph.
-    pub fn build(board: &Board) -> Result<Geometry, BoardError> {
+    pub fn build(grid: Grid) -> Result<Geometry, BoardError> {
         // A hexagon of radius r is the rhombus of side 2r+1 cut to r <= q+r <= 3r.
-        let (shape, width, height, cut) = match board {
-            Board::Square { width, height } => (Shape::Square, width.node, height.node, None),
-            Board::HexRhombus { width, height } => (Shape::Hex, width.node, height.node, None),
-            Board::HexHexagon { radius } => {
-                let r = radius.node.min(1_000_000);
+        let (shape, width, height, cut) = match grid {
+            Grid::Square { width, height } => (Shape::Square, width, height, None),
+            Grid::HexRhombus { width, height } => (Shape::Hex, width, height, None),
+            Grid::HexHexagon { radius } => {
+                let r = radius.min(1_000_000);
                 (Shape::Hex, 2 * r + 1, 2 * r + 1, Some(r))
             }
-            // Graph boards are built from their spots and links: `Geometry::graph`.
-            Board::Graph => return Err(BoardError::Empty),
         };
         let keep = |q: u32, s: u32| cut.is_none_or(|r| q + s >= r && q + s <= 3 * r);
         // The cells kept, not the rhombus a hexagon is cut from.
@@ -257,15 +266,9 @@ pub(crate) fn adjacency(next: &[Cell], cells: usize, dirs: DirMask) -> Vec<u64> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::ast::Spanned;
-
-    fn n(v: u32) -> Spanned<u32> {
-        Spanned::new(v, Default::default())
-    }
-
     #[test]
     fn square_neighbours_follow_algebraic_coordinates() {
-        let g = Geometry::build(&Board::Square { width: n(5), height: n(5) }).expect("valid board");
+        let g = Geometry::build(Grid::Square { width: 5, height: 5 }).expect("valid board");
         let c3 = g.cell("c3").expect("c3 exists");
         let north = g.direction("n").expect("n");
         assert_eq!(g.names[g.step(c3, north) as usize], "c4");
@@ -276,7 +279,7 @@ mod tests {
 
     #[test]
     fn hexagon_of_radius_two_has_nineteen_cells_and_fifteen_lines() {
-        let g = Geometry::build(&Board::HexHexagon { radius: n(2) }).expect("valid board");
+        let g = Geometry::build(Grid::HexHexagon { radius: 2 }).expect("valid board");
         assert_eq!(g.cell_count(), 19);
         assert_eq!(g.lines.len(), 15);
         // 42 undirected neighbour pairs, each an edge both ways.

@@ -89,8 +89,7 @@ mod tests {
     use super::*;
 
     fn square(size: u32) -> Geometry {
-        let size = crate::syntax::ast::Spanned::new(size, Default::default());
-        Geometry::build(&crate::syntax::ast::Board::Square { width: size.clone(), height: size })
+        Geometry::build(crate::compile::geometry::Grid::Square { width: size, height: size })
             .expect("a board")
     }
 

@@ -272,7 +272,7 @@ mod tests {
         let source = "players a b\nboard square 3 x 3\npiece king\nsetup a: a1\nsetup b: c3\n\
                       action go: move step any to empty\ndraw: repetitions >= 1000\n";
         let mut state = State::of_source(source);
-        let mut rng = crate::agents::Rng::new(3);
+        let mut rng = crate::engine::Rng::new(3);
         let mut most = 0;
         for round in 0..400 {
             assert_eq!(state.repetitions(), scanned(&state), "round {round}");
@@ -316,7 +316,7 @@ mod tests {
                 .filter(|a| !a.is_word() && state.rules.history_rules & 1 << a.rule != 0)
                 .collect()
         };
-        let mut rng = crate::agents::Rng::new(5);
+        let mut rng = crate::engine::Rng::new(5);
         let (mut compared, mut found) = (0, 0);
         for _ in 0..40 {
             let mut state = start.clone();

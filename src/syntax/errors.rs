@@ -60,7 +60,7 @@ fn misspelt_before(before: &str, expected: &[String], offset: usize) -> Option<D
     }
     let keywords = expected.iter().filter_map(|e| e.strip_prefix('`')?.strip_suffix('`'));
     let keywords = keywords.filter(|k| k.chars().all(char::is_alphabetic) && *k != word);
-    let meant = crate::check::did_you_mean(word, keywords)?;
+    let meant = crate::diagnostic::did_you_mean(word, keywords)?;
     let span = Span::new(offset + start, offset + code.len());
     Some(
         Diagnostic::new("E001", format!("unexpected {}", quote(word)), span)
@@ -153,7 +153,7 @@ fn unexpected(found: &str, expected: &[String], at: usize) -> Diagnostic {
     let parses_as = |rule| YonParser::parse(rule, found).is_ok_and(|p| p.as_str().len() == found.len());
     let wants = |what: &str| expected.iter().any(|e| e == what);
     // A statement word where a statement cannot start is no misspelling of itself.
-    let misspelt = crate::check::did_you_mean(found, STATEMENT_WORDS).filter(|&word| word != found);
+    let misspelt = crate::diagnostic::did_you_mean(found, STATEMENT_WORDS).filter(|&word| word != found);
     if wants("a name") && parses_as(Rule::reserved) {
         diagnostic.help(format!(
             "`{found}` is reserved: it joins the parts of a statement, so it cannot be a name; rename it, e.g. `{found}_`"

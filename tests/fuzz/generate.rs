@@ -2,7 +2,7 @@
 //! names, numbers and conditions drawn at random, mostly valid so that play is reached, and
 //! now and then at the limits (huge numbers, odd coordinates, deep patterns).
 
-use yon::agents::Rng;
+use yon::engine::Rng;
 
 /// A seeded source of choices.
 pub struct Gen(Rng);

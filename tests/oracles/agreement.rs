@@ -8,7 +8,7 @@ use crate::{
     amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action, neutron,
     nine_mens_morris, oware,
 };
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::{Action, State, perft_turns};
 
 /// What every oracle offers (see `tests/oracle/`).

@@ -4,8 +4,8 @@
 
 use super::Server;
 use super::transport::{self, Incoming};
-use crate::agents::Rng;
 use crate::cli::{catalogue, fuzzing};
+use crate::engine::Rng;
 use serde_json::{Value, json};
 
 const URI: &str = "file:///fuzz.game";

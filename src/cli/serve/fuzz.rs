@@ -6,8 +6,9 @@ use super::api;
 use super::http::{Limits, read_request};
 use super::live::Live;
 use super::session::Session;
-use crate::agents::{Rng, Spec};
+use crate::agents::Spec;
 use crate::cli::{GameArgs, catalogue, fuzzing, load};
+use crate::engine::Rng;
 
 /// The page's requests, and a few a page elsewhere would send.
 const REQUESTS: &[&str] = &[

@@ -178,7 +178,7 @@ fn open_jump(rule: &Reading, pieces: u64, jumps: &[Vec<Jump>], mut k: u32) -> Ac
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
-    use crate::agents::Rng;
+    use crate::engine::Rng;
     use crate::engine::state::State;
 
     /// At every position of random games of the games whose hops over one cell are sampled

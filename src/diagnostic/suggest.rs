@@ -18,7 +18,7 @@ pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str
 
 /// Edit distance over characters, a swap of two neighbours counting as one edit as an insertion
 /// or a deletion does (`stpe` is one from `step`): the optimal string alignment distance.
-pub fn edit_distance(a: &str, b: &str) -> usize {
+fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     // Three rows: two back (for a swap), the last, and the one being filled.
     let mut before: Vec<usize> = vec![0; b.len() + 1];
