@@ -86,6 +86,40 @@ fn no_game_is_named_in_the_engine() {
     assert!(hits.is_empty(), "the engine must not know any game: {hits:#?}");
 }
 
+/// The pipeline's stages and what each may read, in code that ships: types change at each
+/// boundary one way, so no stage reads a later one (the tests of a stage may load whole games).
+const STAGES: [(&str, &[&str]); 7] = [
+    ("diagnostic", &["syntax"]),
+    ("syntax", &["diagnostic"]),
+    ("check", &["syntax", "diagnostic", "compile"]),
+    ("compile", &["diagnostic"]),
+    ("engine", &["compile"]),
+    ("agents", &["engine", "compile"]),
+    ("record", &["engine", "compile"]),
+];
+
+#[test]
+fn stages_read_only_the_stages_before_them() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut back_arrows = Vec::new();
+    for (path, text) in src_files() {
+        let relative = path.strip_prefix(&src).expect("under src/");
+        let stage = relative.iter().next().and_then(|s| s.to_str()).unwrap_or("").trim_end_matches(".rs");
+        let Some((_, allowed)) = STAGES.iter().find(|(name, _)| *name == stage) else { continue };
+        if path.file_name().is_some_and(|name| name == "tests.rs") {
+            continue;
+        }
+        for (number, line) in library_lines(&text).filter(|(_, line)| !line.trim_start().starts_with("//")) {
+            for (other, _) in STAGES.iter().filter(|(other, _)| *other != stage && !allowed.contains(other)) {
+                if line.contains(&format!("crate::{other}::")) || line.contains(&format!("crate::{other};")) {
+                    back_arrows.push(format!("{}:{number}: {stage} reads {other}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(back_arrows.is_empty(), "a stage reads a later one: {back_arrows:#?}");
+}
+
 #[test]
 fn source_files_stay_small() {
     let mut too_long = Vec::new();

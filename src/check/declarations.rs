@@ -253,7 +253,7 @@ impl Checker<'_> {
                 None => self.only_kind(item.span),
             };
             let Some(mask) = self.eval_fixed(cells, player_id) else { continue };
-            let player_id = if neutral { Some(crate::engine::NOBODY) } else { player_id };
+            let player_id = if neutral { Some(crate::compile::rules::NOBODY) } else { player_id };
             let chosen: Vec<Cell> = (0..mask.len()).filter(|&c| mask[c] != 0).map(|c| c as Cell).collect();
             if let Some(&twice) = chosen.iter().find(|&&c| taken[c as usize]) {
                 let name = self.geometry.as_ref().map_or(String::new(), |g| g.names[twice as usize].clone());

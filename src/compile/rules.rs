@@ -16,6 +16,9 @@ pub use super::conditions::{
 };
 
 pub type PlayerId = u8;
+
+/// The owner of a piece nobody controls: a neutral piece or a blockade.
+pub const NOBODY: PlayerId = 15;
 pub type KindId = u8;
 pub type ActionId = u8;
 /// A bit per direction of the board.

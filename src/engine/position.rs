@@ -12,8 +12,7 @@ pub type Piece = u16;
 /// The bit of a piece of an `unmoved` kind that has not moved yet.
 pub const UNMOVED: Piece = 0x80;
 
-/// The owner of a piece nobody controls: a blockade.
-pub const NOBODY: PlayerId = 15;
+pub use crate::compile::rules::NOBODY;
 
 /// A piece whose side is its owner's.
 pub const fn piece(kind: KindId, owner: PlayerId) -> Piece {
