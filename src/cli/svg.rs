@@ -16,6 +16,9 @@ const LAST_ACTION: &str = "#e8590c";
 /// Taken and flipped pieces' cells: a darker red than arrivals, dotted, so the two differ
 /// in shade and in line for readers who do not see the colours apart.
 const CHANGED: &str = "#a61e4d";
+/// The cells that show why the game ended (the winning line or group): green and thick, apart
+/// from the last turn's reds.
+const WINNING: &str = "#2b8a3e";
 /// Pixels per line of the sentences under the legend.
 const LINE: f32 = 18.0;
 
@@ -179,17 +182,20 @@ fn edges(svg: &mut String, geometry: &Geometry, frame: &Frame) {
     }
 }
 
-/// A square, a pointy-top hexagon, or a circle; ringed when the last turn touched it: solid
+/// A square, a pointy-top hexagon, or a circle; ringed in green when it shows why the game
+/// ended (the winning line), or when the last turn touched it: solid
 /// where a piece arrived, dashed where one left, dotted where one was taken or flipped.
 fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellView, grid: bool) {
     let fill = look.region.map_or(BOARD_FILL, draw::region_css);
     let (stroke, width, dash) = match look.touch {
+        _ if look.winning => (WINNING, 4.0, ""),
         Touch::None => ("#555", 1.0, ""),
         Touch::From => (LAST_ACTION, 3.0, r#" stroke-dasharray="5 4""#),
         Touch::To => (LAST_ACTION, 3.0, ""),
         Touch::Changed => (CHANGED, 3.0, r#" stroke-dasharray="2 3""#),
     };
-    let paint = format!(r#"fill="{fill}" stroke="{stroke}" stroke-width="{width:.1}"{dash}"#);
+    let class = if look.winning { r#" class="winning""# } else { "" };
+    let paint = format!(r#"fill="{fill}" stroke="{stroke}" stroke-width="{width:.1}"{dash}{class}"#);
     let half = UNIT / 2.0;
     let _ = match (grid, shape) {
         (true, Shape::Square) => {

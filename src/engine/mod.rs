@@ -31,6 +31,7 @@ mod stuck;
 mod territory;
 mod verify;
 mod walk;
+mod witness;
 
 pub use action::{Action, END, PASS};
 pub use kernel::Mirror;

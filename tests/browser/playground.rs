@@ -130,7 +130,12 @@ async fn the_playground_plays_a_whole_game_by_clicks_with_no_server() {
     assert!(refused.starts_with("`b2` cannot be played: ") && refused.contains("(line "), "{refused}");
     let plies = play_to_the_end(&client).await;
     assert!((5..=9).contains(&plies), "{plies}");
-    assert!(text(&client, "status").await.starts_with("Game over — "));
+    let status = text(&client, "status").await;
+    assert!(status.starts_with("Game over — "), "{status}");
+    // A win marks its line; a full board marks nothing.
+    let marked = client.find_all(Locator::Css("g.cell .winning")).await.expect("cells").len();
+    let wins = status.contains("wins");
+    assert!(if wins { (3..=5).contains(&marked) } else { marked == 0 }, "{marked} marked: {status}");
     screenshot(&client, "playground-tic-tac-toe-over").await;
     // New game starts again from the empty board.
     client.find(Locator::Id("new")).await.expect("new").click().await.expect("new clicked");

@@ -83,7 +83,9 @@ fn progress(state: &State, recent: &Recent) -> Vec<String> {
         Some(outcome) => {
             let who = outcome.describe(&rules.players);
             let why = outcome.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
-            out.push(format!("  game over — {who}{}", why.unwrap_or_default()));
+            // The cells behind the result are framed `*X*` on the board; say so once.
+            let marked = if state.result_cells().is_empty() { "" } else { " (the cells marked * *)" };
+            out.push(format!("  game over — {who}{}{marked}", why.unwrap_or_default()));
         }
     }
     out.extend(sentences(rules, recent).into_iter().map(|s| format!("  {s}")));

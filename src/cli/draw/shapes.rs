@@ -150,12 +150,14 @@ fn empty_glyph(cell: &CellView, styles: &[Style]) -> char {
     }
 }
 
-/// A cell's content framed by spaces, or, for what the last turn did, by `[ ]` where a piece
+/// A cell's content framed by spaces, or by `* *` where it shows why the game ended (the
+/// winning line), or, for what the last turn did, by `[ ]` where a piece
 /// arrived, `( )` where one left and `< >` where one was taken or flipped; in colour (when
 /// `styles`, one per player, are given) the frame in the region's colours, the marks bold,
 /// and the piece in its owner's.
 fn cell_item(point: (f32, f32), content: &str, cell: &CellView, styles: &[Style]) -> Item {
     let (open, close) = match cell.touch {
+        _ if cell.winning => ('*', '*'),
         Touch::None => (' ', ' '),
         Touch::From => ('(', ')'),
         Touch::To => ('[', ']'),
@@ -169,7 +171,8 @@ fn cell_item(point: (f32, f32), content: &str, cell: &CellView, styles: &[Style]
         };
     }
     let ground = cell.region.map_or(Style::new(), region_style);
-    let frame = if cell.touch == Touch::None { ground } else { mark_style(cell.region) };
+    let framed = cell.touch != Touch::None || cell.winning;
+    let frame = if framed { mark_style(cell.region) } else { ground };
     // A piece nobody controls (a blockade) keeps the region's style.
     let piece = cell.piece.and_then(|piece| styles.get(piece.owner as usize)).copied().unwrap_or(ground);
     let spans = vec![(open.to_string(), frame), (content.to_string(), piece), (close.to_string(), frame)];
@@ -204,7 +207,8 @@ mod tests {
     #[test]
     fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
         let (points, names) = zones();
-        let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None }; 25];
+        let mut cells =
+            vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None, winning: false }; 25];
         cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1 });
         cells[7].touch = Touch::To;
         let view = View {

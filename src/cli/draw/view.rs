@@ -39,6 +39,8 @@ pub struct CellView {
     pub touch: Touch,
     /// The seeds on the cell, in a game that has seeds.
     pub seeds: Option<u32>,
+    /// Whether the cell shows why the game ended: the winning line, the joining group.
+    pub winning: bool,
 }
 
 /// A position ready to draw.
@@ -90,6 +92,8 @@ pub fn view(state: &State, recent: &Recent) -> View {
     let touch = touches(recent, count);
     let marks = player_marks(&rules.players);
     let marking = marking(rules);
+    let mut winning = vec![false; count];
+    state.result_cells().into_iter().for_each(|cell| winning[cell as usize] = true);
     let cells = (0..count)
         .map(|cell| CellView {
             piece: shown_piece(rules, &marks, state.board()[cell], marking)
@@ -97,6 +101,7 @@ pub fn view(state: &State, recent: &Recent) -> View {
             region: region_of[cell],
             touch: touch[cell],
             seeds: rules.sowing.has_seeds().then(|| state.seeds(cell as crate::compile::geometry::Cell)),
+            winning: winning[cell],
         })
         .collect();
     let regions = shown.iter().map(|&r| region_label(rules, r)).collect();
