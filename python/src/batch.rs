@@ -118,8 +118,8 @@ impl Batch {
     }
 
     /// The player to act in each game.
-    fn to_move(&self) -> Vec<u8> {
-        self.envs.iter().map(|e| e.state.to_move()).collect()
+    fn to_move(&self) -> Vec<usize> {
+        self.envs.iter().map(|e| usize::from(e.state.to_move())).collect()
     }
 
     /// Every game's observation: a float32 numpy array, games × planes × cells.

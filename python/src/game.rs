@@ -146,6 +146,12 @@ impl Game {
         self.loaded.space.planes.clone()
     }
 
+    /// Each observation plane's (least, greatest) value.
+    #[getter]
+    fn observation_bounds(&self) -> Vec<(f32, f32)> {
+        self.loaded.space.bounds()
+    }
+
     /// The action space's blocks, (name, first index, size), in index order.
     #[getter]
     fn action_blocks(&self) -> Vec<(&'static str, usize, usize)> {

@@ -12,6 +12,10 @@ use yon::compile::rules::Motion;
 use yon::compile::rules::{Rules, UNLIMITED};
 use yon::engine::{Action, END, NOBODY, PASS, State, kind_of, owner_of};
 
+/// The greatest count an observation plane is declared to hold (a bound for the spaces of
+/// learning libraries; yon's own limits on seeds, hands and stacks are far below it).
+const COUNT: f32 = 1e6;
+
 /// The sizes of a game's action space and observation, and what each plane holds.
 #[derive(Clone, Debug)]
 pub struct Space {
@@ -78,6 +82,22 @@ impl Space {
         }
         planes.extend(rules.players.iter().map(|p| format!("{p} to act")));
         planes
+    }
+
+    /// Each plane's least and greatest value: 0 to 1 for pieces, labels and the player to act;
+    /// counts (heights, seeds, hands — -1 for a hand without limit —, scores) up to `COUNT`.
+    pub fn bounds(&self) -> Vec<(f32, f32)> {
+        let mut bounds = vec![(0.0, 1.0); (self.players + 1) * self.kinds];
+        let counts = usize::from(self.stacks) + usize::from(self.seeds);
+        bounds.extend(std::iter::repeat_n((0.0, COUNT), counts));
+        if self.hands {
+            bounds.extend(std::iter::repeat_n((-1.0, COUNT), self.players * self.kinds));
+        }
+        if self.scores {
+            bounds.extend(std::iter::repeat_n((0.0, COUNT), self.players));
+        }
+        bounds.extend(std::iter::repeat_n((0.0, 1.0), self.memory + self.players));
+        bounds
     }
 
     pub fn cells(&self) -> usize {

@@ -189,10 +189,10 @@ impl State {
     }
 
     /// The winners' indices (empty for a draw or a game not over).
-    fn winners(&mut self) -> Vec<u8> {
+    fn winners(&mut self) -> Vec<usize> {
         let players = self.game.rules.player_count() as u8;
         match self.state.outcome() {
-            Some(o) => (0..players).filter(|&p| o.wins(p)).collect(),
+            Some(o) => (0..players).filter(|&p| o.wins(p)).map(usize::from).collect(),
             None => Vec::new(),
         }
     }
