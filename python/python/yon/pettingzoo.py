@@ -77,6 +77,7 @@ class YonEnv(AECEnv):
             self._was_dead_step(action)
             return
         assert self.state_ is not None, "reset() first"
+        assert action is not None, "the agent to act gives an action"
         self.state_.apply(int(action))  # an illegal index raises yon.IllegalActionError
         self._cumulative_rewards[agent] = 0.0
         if self.state_.is_terminal():
