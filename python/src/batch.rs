@@ -135,6 +135,19 @@ impl Batch {
         crate::array(py, &crate::float_bytes(&values), "float32", vec![self.envs.len(), planes, cells])
     }
 
+    /// Every game's legal actions, as indices of the action space (ascending, each once).
+    fn legal_actions(&self) -> Vec<Vec<usize>> {
+        let game = &self.game;
+        let list = |env: &Env| {
+            let mut indices: Vec<usize> =
+                env.legal.iter().map(|&a| game.space.encode(&game.rules, a)).collect();
+            indices.sort_unstable();
+            indices.dedup();
+            indices
+        };
+        self.envs.iter().map(list).collect()
+    }
+
     /// Every game's legal mask: a bool numpy array, games × actions.
     fn legal_masks(&mut self, py: Python<'_>) -> PyResult<PyObject> {
         let game = self.game.clone();

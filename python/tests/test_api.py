@@ -168,7 +168,16 @@ def test_the_batch_steps_many_games():
         assert np.all(rewards[~done] == 0) and np.all(np.abs(rewards[done].sum(axis=1)) <= 0)
         ended += int(done.sum())
     assert ended > 0
+    assert [list(np.flatnonzero(m)) for m in batch.legal_masks()] == batch.legal_actions()
     played, finished = batch.step_random(100)
     assert played == 1600 and finished > 0
     with pytest.raises(yon.IllegalActionError):
         batch.step([game.num_actions - 1] * 16)
+
+
+def test_a_batch_split_over_threads_plays_the_same_games():
+    game = yon.load("othello")
+    alone, split = yon.Batch(game, 9, seed=5, threads=1), yon.Batch(game, 9, seed=5, threads=2)
+    assert alone.step_random(70) == split.step_random(70)
+    assert np.array_equal(alone.observations(), split.observations())
+    assert alone.legal_actions() == split.legal_actions()
