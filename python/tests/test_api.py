@@ -181,3 +181,34 @@ def test_a_batch_split_over_threads_plays_the_same_games():
     assert alone.step_random(70) == split.step_random(70)
     assert np.array_equal(alone.observations(), split.observations())
     assert alone.legal_actions() == split.legal_actions()
+
+
+def test_a_bad_game_file_raises_exactly_what_yon_check_prints(root, tmp_path):
+    binary = root / "target" / "release" / "yon"
+    if not binary.exists():
+        pytest.skip("no target/release/yon to compare with (cargo build --release)")
+    import subprocess
+
+    bad = tmp_path / "bad.game"
+    bad.write_text('game "Bad"\nplayers a b\nboard square 3 x 3\npiece stone\nhand stone unlimited\n'
+                   'action place: place stone on emtpy\nwin "row": lines 3+ through placed >= 1\n')
+    check = subprocess.run([str(binary), "check", str(bad)], capture_output=True, text=True)
+    assert check.returncode != 0
+    with pytest.raises(yon.GameError) as raised:
+        yon.load(str(bad))
+    assert str(raised.value) == check.stdout
+    assert "emtpy" in check.stdout and f"{bad}:6:" in check.stdout
+    assert raised.value.codes and raised.value.diagnostics == check.stdout
+
+
+def test_refusals_give_the_engines_reason():
+    state = yon.load("tic-tac-toe").deserialize("b2")
+    with pytest.raises(yon.IllegalActionError, match=r"`place` \(line 10\) places only on `empty`"):
+        state.apply("b2")
+    over = yon.load("tic-tac-toe").deserialize("a1 a2 b1 b2 c1")
+    with pytest.raises(yon.IllegalActionError, match="the game is over"):
+        over.apply("c3")
+    with pytest.raises(yon.IllegalActionError, match="no legal action has index 5"):
+        over.apply(5)
+    with pytest.raises(yon.GameError, match="no file `nowhere/x.game`"):
+        yon.load("nowhere/x.game")
