@@ -32,7 +32,12 @@ def _self_play_shard(text: str, name: str, options: List[str], agents: List[str]
                      seed: int, max_actions: int) -> Dict[str, Any]:
     """Games ``first..end`` of a self-play run, each seeded from (seed, game)."""
     game = _yon.loads(text, options, name=name)
-    observations, actions, players, values, games, records = [], [], [], [], [], []
+    observations: List[np.ndarray] = []
+    actions: List[int] = []
+    players: List[int] = []
+    values: List[float] = []
+    games: List[int] = []
+    records: List[str] = []
     for number in range(first, end):
         seats = [_yon.Agent(agents[p % len(agents)], seed=seed * 1_000_003 + number * 101 + p)
                  for p in range(len(game.players))]
