@@ -2,7 +2,6 @@
 
 pub mod agents;
 pub mod check;
-pub mod cli;
 pub mod compile;
 pub mod diagnostic;
 pub mod engine;
