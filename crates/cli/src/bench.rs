@@ -61,7 +61,7 @@ pub fn run(args: &Args) -> CliResult {
         false => args.files.clone(),
         // Outside a checkout (an installed `yon`), the games to measure are the built-in ones.
         true if !Path::new("games").exists() => {
-            super::catalogue::all().map(|g| PathBuf::from(g.name)).collect()
+            yon::catalogue::all().map(|g| PathBuf::from(g.name)).collect()
         }
         true => game_files(Path::new("games"))?,
     };

@@ -74,9 +74,9 @@ pub fn read_game(path: &Path) -> Result<String, ReadError> {
     }
     let word = path.to_string_lossy();
     let bare = path.components().count() == 1;
-    match super::catalogue::find(&word) {
+    match yon::catalogue::find(&word) {
         Some(game) if bare => Ok(game.text.to_string()),
-        _ if bare => Err(ReadError::Unknown(super::catalogue::unknown(&word))),
+        _ if bare => Err(ReadError::Unknown(unknown(&word))),
         _ => read_text(path, MAX_GAME_BYTES),
     }
 }
@@ -112,6 +112,15 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
         let at = e.utf8_error().valid_up_to();
         ReadError::NotUtf8 { text: String::from_utf8_lossy(e.as_bytes()).into_owned(), at }
     })
+}
+
+/// Why a word names neither a file nor a built-in game, with the nearest name if one is close.
+pub fn unknown(word: &str) -> String {
+    let hint = match yon::catalogue::nearest(word) {
+        Some(name) => format!("; did you mean `{name}`? (`yon list` shows them)"),
+        None => " (`yon list` shows them)".to_string(),
+    };
+    format!("no file `{word}` and no built-in game of that name{hint}")
 }
 
 #[cfg(test)]

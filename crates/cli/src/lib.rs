@@ -12,7 +12,6 @@ mod analyse;
 #[cfg(feature = "native")]
 mod bench;
 mod board;
-pub mod catalogue;
 pub mod check;
 pub mod draw;
 #[cfg(feature = "native")]

@@ -1,9 +1,9 @@
 //! `yon list`, `yon show` and `yon new`: the built-in games as a user meets them — what there
 //! is, a game's text, and a variant of one started in the current folder.
 
-use super::catalogue::{self, BuiltIn};
 use super::{CliResult, Failure, exit, load};
 use std::path::{Path, PathBuf};
+use yon::catalogue::{self, BuiltIn};
 use yon::compile::rules::{About, Rules};
 use yon::syntax::ast::Item;
 

@@ -4,8 +4,9 @@
 
 use super::Server;
 use super::transport::{self, Incoming};
-use crate::{catalogue, fuzzing};
+use crate::fuzzing;
 use serde_json::{Value, json};
+use yon::catalogue;
 use yon::engine::Rng;
 
 const URI: &str = "file:///fuzz.game";

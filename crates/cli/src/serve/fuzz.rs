@@ -6,8 +6,9 @@ use super::api;
 use super::http::{Limits, read_request};
 use super::live::Live;
 use super::session::Session;
-use crate::{GameArgs, catalogue, fuzzing, load};
+use crate::{GameArgs, fuzzing, load};
 use yon::agents::Spec;
+use yon::catalogue;
 use yon::engine::Rng;
 
 /// The page's requests, and a few a page elsewhere would send.

@@ -7,9 +7,10 @@
 use super::api::{self, Answer, json_answer, object};
 use super::live::Live;
 use super::session::Session;
-use crate::{catalogue, check, library, load};
+use crate::{check, library, load};
 use serde_json::{Value, json};
 use yon::agents::{Clock, Spec};
+use yon::catalogue;
 use yon::diagnostic::{LineIndex, render};
 
 /// The agent that sits in every seat but the person's: a time budget, so that the page shows

@@ -1,5 +1,6 @@
-//! Catalogue: the shipped games built into the binary (by `build.rs` from `games/`), so that an
-//! installed `yon` can list, show, play and copy them from any folder.
+//! Catalogue: the shipped games built into the library (by `build.rs` from `games/`), as data,
+//! so that every front end — an installed `yon`, the playground, the Python package — can list,
+//! show, play and copy them from any folder.
 
 // `GAMES`: (name, text) pairs, sorted by name.
 include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
@@ -26,16 +27,7 @@ pub fn find(word: &str) -> Option<BuiltIn> {
 /// The nearest built-in name to a word that names none, for a "did you mean" hint.
 pub fn nearest(word: &str) -> Option<&'static str> {
     let name = word.strip_suffix(".game").unwrap_or(word);
-    yon::diagnostic::did_you_mean(name, GAMES.iter().map(|&(name, _)| name))
-}
-
-/// Why a word names neither a file nor a built-in game, with the nearest name if one is close.
-pub fn unknown(word: &str) -> String {
-    let hint = match nearest(word) {
-        Some(name) => format!("; did you mean `{name}`? (`yon list` shows them)"),
-        None => " (`yon list` shows them)".to_string(),
-    };
-    format!("no file `{word}` and no built-in game of that name{hint}")
+    crate::diagnostic::did_you_mean(name, GAMES.iter().map(|&(name, _)| name))
 }
 
 #[cfg(test)]
@@ -48,8 +40,7 @@ mod tests {
         assert_eq!(find(first.name).map(|g| g.text), Some(first.text));
         assert_eq!(find(&format!("{}.game", first.name)).map(|g| g.name), Some(first.name));
         assert!(find(&format!("games/{}.game", first.name)).is_none(), "a path is never a name");
-        let typo = format!("{}x", first.name);
-        assert!(unknown(&typo).contains(&format!("did you mean `{}`?", first.name)), "{}", unknown(&typo));
+        assert_eq!(nearest(&format!("{}x", first.name)), Some(first.name));
         let names: Vec<&str> = all().map(|g| g.name).collect();
         assert!(names.windows(2).all(|w| w[0] < w[1]), "sorted, no duplicates: {names:?}");
     }

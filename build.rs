@@ -1,14 +1,14 @@
-//! Build script: embeds every `games/*.game` file in the binary, so that an installed `yon`
-//! has the shipped games wherever it runs. The engine never names a game; this list is data.
+//! Build script: embeds every `games/*.game` file in the library (`catalogue`), so that an
+//! installed `yon`, the playground and the Python package have the shipped games wherever they run. The engine never names a game; this list is data.
 
 use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let games = Path::new(&manifest).join("../../games");
+    let games = Path::new(&manifest).join("games");
     // A game added, removed or edited rebuilds the catalogue.
-    println!("cargo:rerun-if-changed=../../games");
+    println!("cargo:rerun-if-changed=games");
     let mut files: Vec<_> = std::fs::read_dir(&games)
         .expect("games/ holds the shipped games")
         .map(|entry| entry.expect("a readable entry of games/").path())
