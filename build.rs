@@ -1,5 +1,5 @@
-//! Build script: embeds every `games/*.game` file in the binary, so that an installed `yon`
-//! has the shipped games wherever it runs. The engine never names a game; this list is data.
+//! Build script: embeds every `games/*.game` file in the library (`catalogue`), so that an
+//! installed `yon`, the playground and the Python package have the shipped games wherever they run. The engine never names a game; this list is data.
 
 use std::fmt::Write as _;
 use std::path::Path;

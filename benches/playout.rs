@@ -6,5 +6,5 @@ fn main() {
     if reference.exists() {
         args.extend(["--reference".to_string(), reference.display().to_string()]);
     }
-    std::process::exit(i32::from(yon::cli::run_from(args)));
+    std::process::exit(i32::from(yon_cli::run_from(args)));
 }

@@ -7,7 +7,7 @@ use crate::game::{Game, Loaded};
 use crate::state::State as PyState;
 use pyo3::prelude::*;
 use std::sync::Arc;
-use yon::agents::Rng;
+use yon::engine::Rng;
 use yon::engine::{Action, State};
 
 /// One game of the batch.

@@ -7,9 +7,6 @@ use yon::check::{self, LoadError};
 use yon::compile::rules::Rules;
 use yon::diagnostic::render;
 
-// `GAMES`: (name, text) pairs, sorted by name (`build.rs`).
-include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
-
 /// The largest game file read, as the `yon` command reads them.
 const MAX_GAME_BYTES: u64 = 1 << 20;
 
@@ -23,13 +20,12 @@ pub enum Refusal {
 
 /// The built-in game of a name (`chess` or `chess.game`).
 pub fn builtin(word: &str) -> Option<&'static str> {
-    let name = word.strip_suffix(".game").unwrap_or(word);
-    GAMES.iter().find(|&&(n, _)| n == name).map(|&(_, text)| text)
+    yon::catalogue::find(word).map(|game| game.text)
 }
 
 /// The names of the built-in games.
 pub fn builtin_names() -> Vec<&'static str> {
-    GAMES.iter().map(|&(name, _)| name).collect()
+    yon::catalogue::all().map(|game| game.name).collect()
 }
 
 /// The text of a file if one is there, else of the built-in game of that name.
@@ -50,7 +46,7 @@ pub fn source(word: &str) -> Result<String, Refusal> {
     match builtin(word) {
         Some(text) => Ok(text.to_string()),
         None => {
-            let hint = match check::did_you_mean(word, GAMES.iter().map(|&(n, _)| n)) {
+            let hint = match yon::catalogue::nearest(word) {
                 Some(name) => format!("; did you mean `{name}`?"),
                 None => String::new(),
             };

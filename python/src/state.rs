@@ -6,7 +6,8 @@ use crate::game::{Game, Loaded};
 use crate::{IllegalActionError, RecordError};
 use pyo3::prelude::*;
 use std::sync::Arc;
-use yon::agents::{Rng, playouts};
+use yon::agents::playouts;
+use yon::engine::Rng;
 use yon::engine::{Action, perft, perft_turns};
 use yon::record::{Record, replay_actions};
 

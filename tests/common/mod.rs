@@ -4,9 +4,20 @@
 use std::sync::Arc;
 use yon::engine::{Action, State};
 
+/// The shipped games' folder, `games/` at the top of the repository, found from the crate whose
+/// tests these are (the core at the top, or a front end under `crates/`).
+pub fn games() -> std::path::PathBuf {
+    let crate_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    crate_dir
+        .ancestors()
+        .map(|dir| dir.join("games"))
+        .find(|dir| dir.is_dir())
+        .expect("games/ above the crate")
+}
+
 /// The compiled game `games/NAME`, with options.
 pub fn game(name: &str, options: &[&str]) -> State {
-    let path = format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = games().join(name).display().to_string();
     let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let options: Vec<String> = options.iter().map(|o| o.to_string()).collect();
     let rules = yon::check::load_with(&source, &options)
@@ -62,7 +73,7 @@ pub fn owner_at(state: &State, cell: &str) -> Option<String> {
 
 /// Every shipped game, with each of its options on its own as well, by name (`x.game --opt o`).
 pub fn shipped_games_with_options() -> Vec<(String, State)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
+    let dir = games();
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("games/")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())

@@ -1,0 +1,236 @@
+//! Actions in words: what each action rule lets a player do, and what a turn is, for `yon rules`.
+
+use super::words::{Lexicon, Who, a, or_list, plural};
+use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Motion, Movement, Name, Spanned, TurnPattern};
+
+impl Lexicon<'_> {
+    /// One action rule as a sentence: "place a disc from your hand on empty cells; then …".
+    pub fn action(&self, action: &Action) -> String {
+        let mut text = String::new();
+        if let Some(when) = &action.when {
+            text.push_str(&format!("only while {}: ", self.condition(when)));
+        }
+        text.push_str(&self.motion(&action.motion));
+        for effect in &action.effects {
+            text.push_str("; then ");
+            text.push_str(&self.effect(effect));
+        }
+        if let Some(requires) = &action.requires {
+            text.push_str(&format!("; allowed only if, just after it, {}", self.condition(requires)));
+        }
+        text
+    }
+
+    fn motion(&self, motion: &Spanned<Motion>) -> String {
+        match &motion.node {
+            Motion::Place { kinds, on } => {
+                let on = on.as_ref().map_or("an empty cell".into(), |c| self.one(c, Who::You));
+                format!("place {} from your hand on {on}", self.a_piece(kinds))
+            }
+            Motion::Move { kinds, from, movement } => {
+                let neutral = |f: &Spanned<yon::syntax::ast::CellExpr>| matches!(&f.node, yon::syntax::ast::CellExpr::Name(n) if n.node == "neutral");
+                let whose = if from.as_ref().is_some_and(neutral) { "the neutral" } else { "one of your" };
+                let mut text = format!("move {whose} {}", self.pieces(kinds));
+                if let Some(from) = from {
+                    text.push_str(&format!(" standing on {}", self.cells(from, Who::You)));
+                }
+                text.push(' ');
+                text.push_str(&self.movement(movement));
+                text
+            }
+            Motion::Remove { kinds, at } => format!("take off the board {}", self.piece_on(kinds, at)),
+            Motion::Flip { kinds, at, to } => {
+                format!("turn over {}, giving it to {}", self.piece_on(kinds, at), flip_to(*to, "you"))
+            }
+            Motion::Sow { from, track, skip_origin, skip } => {
+                let mut text = format!(
+                    "take every seed from one of {} and sow them one a cell along track `{}`",
+                    self.cells(from, Who::You),
+                    track.node
+                );
+                if *skip_origin {
+                    text.push_str(", passing over the cell sown from");
+                }
+                if let Some(skip) = skip {
+                    text.push_str(&format!(", passing over {}", self.cells(skip, Who::You)));
+                }
+                text
+            }
+            Motion::Swap => "instead of moving, swap seats with your opponent: you take over their \
+                             colour and everything it has, and they take over yours, to move next"
+                .into(),
+        }
+    }
+
+    fn movement(&self, movement: &Movement) -> String {
+        let to_or = |to: &Option<Spanned<_>>, default: &str| {
+            to.as_ref().map_or(default.to_string(), |t| self.one(t, Who::You))
+        };
+        match movement {
+            Movement::Step { dirs, to } => {
+                format!("one step {} onto {}", self.dirs(dirs), to_or(to, "an empty cell"))
+            }
+            Movement::Slide { dirs, through, to, exactly } => {
+                let over = through.as_ref().map_or("empty cells".into(), |t| self.cells(t, Who::You));
+                let distance = match exactly {
+                    None => "any distance".to_string(),
+                    Some(d) => match &d.node {
+                        Distance::Cells(n) => format!("exactly {n} cells"),
+                        Distance::Height => "exactly as many cells as the stack is high".to_string(),
+                        Distance::Farthest => "as far as it can go".to_string(),
+                        Distance::InLine(set) => format!(
+                            "exactly as many cells as there are {} on the whole line it moves along",
+                            self.cells(set, Who::You)
+                        ),
+                    },
+                };
+                let farthest = exactly.as_ref().is_some_and(|d| d.node == Distance::Farthest);
+                let stop = match to {
+                    None if farthest => "stopping only on the last of them".to_string(),
+                    None => "stopping on any of them".to_string(),
+                    Some(t) => format!("stopping on {}", self.one(t, Who::You)),
+                };
+                format!("{distance} in a straight line {} over {over}, {stop}", self.dirs(dirs))
+            }
+            Movement::Hop { dirs, run, flying: true, over, to } => {
+                let over = match run {
+                    true => format!("a whole run of {}", self.cells(over, Who::You)),
+                    false => self.one(over, Who::You),
+                };
+                format!(
+                    "flying {} over empty cells, over {over}, to any empty cell beyond it that is {}",
+                    self.dirs(dirs),
+                    to_or(to, "empty")
+                )
+            }
+            Movement::Hop { dirs, run, over, to, .. } => {
+                let over = match run {
+                    true => format!("a whole run of {}", self.cells(over, Who::You)),
+                    false => self.one(over, Who::You),
+                };
+                format!(
+                    "jumping {} over {over} to the cell beyond, which must be {}",
+                    self.dirs(dirs),
+                    to_or(to, "an empty cell")
+                )
+            }
+            Movement::Leap { reach: Some(reach), to, .. } => format!(
+                "leaping to any cell {}, over anything between, onto {}",
+                self.reach(reach),
+                to_or(to, "an empty cell")
+            ),
+            Movement::Leap { paths, to, .. } => {
+                let paths: Vec<String> = paths.iter().map(|p| format!("`{}`", self.quote(p.span))).collect();
+                format!(
+                    "leaping to the end of a path of steps ({}), over anything between, onto {}",
+                    or_list(&paths),
+                    to_or(to, "an empty cell")
+                )
+            }
+            Movement::Anywhere { to } => format!("straight to {}, wherever it is", self.one(to, Who::You)),
+        }
+    }
+
+    fn effect(&self, effect: &Spanned<Effect>) -> String {
+        match &effect.node {
+            Effect::FlipCustodial(dirs, to) => format!(
+                "turn over, {} from the cell landed on, every run of enemy pieces closed by one of yours (custodial), giving them to {}",
+                self.dirs(dirs),
+                flip_to(*to, "you")
+            ),
+            Effect::CaptureCustodial(dirs) => format!(
+                "capture, {} from the cell landed on, every run of enemy pieces closed by one of yours (custodial)",
+                self.dirs(dirs)
+            ),
+            Effect::FlipJumped(to) => format!(
+                "turn over every piece jumped, giving each to {}",
+                flip_to(*to, "the player after its owner")
+            ),
+            Effect::CaptureJumped => "capture every piece jumped".into(),
+            Effect::TakeJumped => {
+                "take the top piece of every stack jumped and put it under your stack".into()
+            }
+            Effect::Capture(set) => format!("capture the pieces on {}", self.cells(set, Who::You)),
+            Effect::Take { cells, to, unless } => {
+                let to = to.as_ref().map_or("your score".into(), |t| self.one(t, Who::You));
+                let mut text = format!("take the seeds on {} to {to}", self.cells(cells, Who::You));
+                if let Some(unless) = unless {
+                    text.push_str(&format!(", unless {}", self.condition(unless)));
+                }
+                text
+            }
+            Effect::Score(n) => format!("add {n} to your score"),
+            Effect::Flip(set, to) => {
+                format!(
+                    "turn over the pieces on {}, giving them to {}",
+                    self.cells(set, Who::You),
+                    flip_to(*to, "you")
+                )
+            }
+        }
+    }
+
+    /// A turn pattern in words: "`place`, then `place`", "either `jump` or `step`".
+    pub fn pattern(&self, pattern: &Spanned<TurnPattern>) -> String {
+        match &pattern.node {
+            TurnPattern::Action(name) => format!("`{}`", name.node),
+            TurnPattern::Seq(parts) => {
+                let parts: Vec<String> = parts.iter().map(|p| self.pattern(p)).collect();
+                parts.join(", then ")
+            }
+            TurnPattern::Alt(parts) => {
+                let parts: Vec<String> = parts.iter().map(|p| self.grouped(p)).collect();
+                format!("either {}", or_list(&parts))
+            }
+            TurnPattern::Optional(inner) => format!("optionally {}", self.grouped(inner)),
+            TurnPattern::Star(inner) => format!("any number of {}", self.grouped(inner)),
+            TurnPattern::Plus(inner) => format!("one or more of {}", self.grouped(inner)),
+        }
+    }
+
+    /// A sub-pattern, bracketed when it is more than a name, so that the sentence stays unambiguous.
+    fn grouped(&self, pattern: &Spanned<TurnPattern>) -> String {
+        match &pattern.node {
+            TurnPattern::Action(_) => self.pattern(pattern),
+            _ => format!("({})", self.pattern(pattern)),
+        }
+    }
+}
+
+impl Lexicon<'_> {
+    /// "a disc" (a game's only kind), "a piece", "a rook or gold".
+    fn a_piece(&self, kinds: &[Name]) -> String {
+        match (kinds, self.kinds.as_slice()) {
+            ([], [only]) => a(only),
+            ([], _) => "a piece".into(),
+            _ => a(&or_list(&kinds.iter().map(|k| k.node.as_str()).collect::<Vec<_>>())),
+        }
+    }
+
+    /// "discs" (a game's only kind), "pieces", "golds or tokins".
+    fn pieces(&self, kinds: &[Name]) -> String {
+        match (kinds, self.kinds.as_slice()) {
+            ([], [only]) => plural(only),
+            ([], _) => "pieces".into(),
+            _ => or_list(&kinds.iter().map(|k| plural(&k.node)).collect::<Vec<_>>()),
+        }
+    }
+
+    /// A piece taken or turned where it stands: "an enemy piece", "a pawn on one of …".
+    fn piece_on(&self, kinds: &[Name], at: &Spanned<yon::syntax::ast::CellExpr>) -> String {
+        use yon::syntax::ast::CellExpr;
+        match (&at.node, kinds) {
+            (CellExpr::Enemy, []) => "an enemy piece".into(),
+            (CellExpr::Own, []) => "one of your pieces".into(),
+            _ => format!("{} on {}", self.a_piece(kinds), self.one(at, Who::You)),
+        }
+    }
+}
+
+fn flip_to(to: Option<FlipTo>, default: &str) -> String {
+    match to {
+        None => default.into(),
+        Some(FlipTo::Mover) => "you".into(),
+        Some(FlipTo::Next) => "the player after its owner".into(),
+    }
+}

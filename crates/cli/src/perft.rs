@@ -1,0 +1,53 @@
+//! `yon perft`: counts legal action (or turn) sequences to each depth, with time and speed.
+
+use super::{CliResult, GameArgs, load};
+use std::time::Instant;
+use yon::engine::{perft, perft_turns};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The deepest depth to count; every depth from 1 is printed.
+    depth: u32,
+    /// Count sequences of whole turns instead of actions (a multi-jump, or a move and its
+    /// shot, counts once), as published tables of multi-action games count.
+    #[arg(long)]
+    turns: bool,
+    /// Print a JSON array of {depth, nodes, seconds} instead.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &Args) -> CliResult {
+    let mut state = load::state(&args.game)?;
+    let mut rows = Vec::new();
+    for depth in 1..=args.depth {
+        let start = Instant::now();
+        let nodes = if args.turns { perft_turns(&mut state, depth) } else { perft(&mut state, depth) };
+        let seconds = start.elapsed().as_secs_f64();
+        if args.json {
+            rows.push(serde_json::json!({ "depth": depth, "nodes": nodes, "seconds": seconds }));
+        } else {
+            let word = if args.turns { "turns" } else { "perft" };
+            outln!("{word} {depth} = {nodes}");
+            errln!("  {seconds:.3} s, {}", rate(nodes as f64, seconds, "nodes/s"));
+        }
+    }
+    if args.json {
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
+    }
+    Ok(())
+}
+
+/// `1.23 M nodes/s`
+pub fn rate(count: f64, seconds: f64, unit: &str) -> String {
+    let per_second = if seconds > 0.0 { count / seconds } else { f64::INFINITY };
+    if per_second >= 1e6 {
+        format!("{:.2} M {unit}", per_second / 1e6)
+    } else if per_second >= 1e3 {
+        format!("{:.1} k {unit}", per_second / 1e3)
+    } else {
+        format!("{per_second:.0} {unit}")
+    }
+}

@@ -1,0 +1,192 @@
+//! Session: the one game a `yon serve` page plays — the line of actions played or loaded, how
+//! far along it the board stands (the record viewer steps along it), and who sits where (a
+//! seat is known by the player it sat down as; after a `swap seats` each plays the other).
+
+use crate::{Failure, load, seats};
+use std::path::Path;
+use yon::agents::{Clock, Spec};
+use yon::compile::rules::PlayerId;
+use yon::engine::{Action, State};
+use yon::record::{Record, game_hash, replay_actions};
+
+/// One action of the line, with the seat that played it and in which turn (for undo and the
+/// marks of the last turn).
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    pub action: Action,
+    pub seat: usize,
+    pub player: PlayerId,
+    pub turn: u32,
+}
+
+/// The game behind the page.
+pub struct Session {
+    /// The game file as given, and its text (a record names both).
+    pub path: String,
+    pub source: String,
+    /// What sits in each seat; a human seat is played by clicks.
+    pub specs: Vec<Spec>,
+    pub seed: u64,
+    /// The start position, with the options on.
+    pub start: State,
+    /// Every action played or loaded; the board stands after the first `cursor` of them.
+    pub line: Vec<Step>,
+    pub cursor: usize,
+    /// The position after `line[..cursor]`.
+    pub state: State,
+    /// What the agents' time budgets are measured by (the page's own clock in WebAssembly).
+    pub clock: Clock,
+}
+
+impl Session {
+    /// A session on a loaded game, its `--moves` already part of the line.
+    pub fn new(loaded: load::Loaded, specs: Vec<Spec>, seed: u64, clock: Clock) -> Session {
+        let mut session = Session {
+            path: loaded.path,
+            source: loaded.source,
+            specs,
+            seed,
+            state: loaded.start.clone(),
+            start: loaded.start,
+            line: Vec::new(),
+            cursor: 0,
+            clock,
+        };
+        for action in loaded.moves {
+            session.push(action);
+        }
+        session
+    }
+
+    /// Plays an action known to be legal, ending the line here first: playing from a position
+    /// the viewer stepped back to starts a new line.
+    pub fn push(&mut self, action: Action) {
+        self.line.truncate(self.cursor);
+        let (seat, player, turn) = (self.state.seat_to_move(), self.state.to_move(), self.state.turn());
+        let step = Step { action, seat, player, turn };
+        self.state.play_unchecked(action);
+        self.line.push(step);
+        self.cursor += 1;
+    }
+
+    /// Plays an action written as `yon legal` prints it; refused with the engine's reason.
+    pub fn play(&mut self, text: &str) -> Result<(), String> {
+        let action =
+            self.state.parse_action(text).map_err(|why| format!("`{text}` cannot be played: {why}"))?;
+        self.push(action);
+        Ok(())
+    }
+
+    /// Whether a seat is played by clicks.
+    pub fn is_human(&self, seat: usize) -> bool {
+        self.specs.get(seat).is_none_or(Spec::is_human)
+    }
+
+    /// What plays `player` now: the spec of the seat that controls it.
+    pub fn spec_of(&self, player: PlayerId) -> Option<&Spec> {
+        self.specs.get(self.state.seats().seat_of(player))
+    }
+
+    /// Takes back actions to the start of the last turn a human began (all of them when every
+    /// seat is an agent's), ending the line there; false when nothing is left to take back.
+    pub fn undo(&mut self) -> bool {
+        self.line.truncate(self.cursor);
+        let any_human = (0..self.specs.len()).any(|seat| self.is_human(seat));
+        let before = self.cursor;
+        while let Some(step) = self.line.pop() {
+            self.state.undo();
+            self.cursor -= 1;
+            let turn_start = self.line.last().is_none_or(|earlier| earlier.turn != step.turn);
+            if turn_start && (!any_human || self.is_human(step.seat)) {
+                break;
+            }
+        }
+        self.cursor < before
+    }
+
+    /// A new game: the start position, the line empty, the same seats.
+    pub fn restart(&mut self) {
+        (self.state, self.line, self.cursor) = (self.start.clone(), Vec::new(), 0);
+    }
+
+    /// Moves the board to just after the first `ply` actions of the line (clamped to it).
+    pub fn goto(&mut self, ply: usize) {
+        let ply = ply.min(self.line.len());
+        while self.cursor > ply {
+            self.state.undo();
+            self.cursor -= 1;
+        }
+        while self.cursor < ply {
+            self.state.play_unchecked(self.line[self.cursor].action);
+            self.cursor += 1;
+        }
+    }
+
+    /// The actions of the line so far, as the engine names them.
+    pub fn names(&self) -> Vec<String> {
+        self.line.iter().map(|step| self.start.format(step.action)).collect()
+    }
+
+    /// The actions since the seat to act last acted: every action of the line up to the board
+    /// shown that follows that seat's last one (all of them in its first turn), so that each
+    /// opponent's move of a round is seen, not only the last.
+    pub fn since_last_turn(&self) -> &[Step] {
+        let shown = &self.line[..self.cursor];
+        let seat = self.state.seat_to_move();
+        let after = shown.iter().rposition(|step| step.seat == seat).map_or(0, |i| i + 1);
+        &shown[after..]
+    }
+
+    /// The game up to the board shown, as a record.
+    pub fn record(&self) -> Record {
+        let seats: Vec<String> = self.specs.iter().map(Spec::to_string).collect();
+        let actions: Vec<Action> = self.line[..self.cursor].iter().map(|s| s.action).collect();
+        Record::from_game(&self.path, &self.source, &seats, Some(self.seed), &self.start, &actions)
+    }
+
+    /// Replaces the game by a record's (text or JSON) of the same game file: every action
+    /// checked, the board at its end. A record of a changed game file is still tried, and the
+    /// answer says so.
+    pub fn load(&mut self, text: &str) -> Result<Option<String>, String> {
+        let record = Record::parse(text).map_err(|e| format!("the record does not read: {e}"))?;
+        let rules = load::rules_from(Path::new(&self.path), &self.source, &record.options)
+            .map_err(|failure| format!("the record's options: {}", failure.message.trim_end()))?;
+        let start = State::new(rules.clone());
+        let (_, actions) =
+            replay_actions(&record, rules).map_err(|d| format!("the record does not replay: {d}"))?;
+        let warning = (game_hash(&self.source) != record.game.hash).then(|| {
+            format!(
+                "the record was made on another version of {} (hash {})",
+                record.game.path, record.game.hash
+            )
+        });
+        (self.start, self.state, self.line, self.cursor) = (start.clone(), start, Vec::new(), 0);
+        for action in actions {
+            self.push(action);
+        }
+        Ok(warning)
+    }
+
+    /// The spec that plays `player` when asked to move for them: the agent of the seat that
+    /// controls them, or the default opponent for a human seat (the page's "agent move" asks
+    /// the search for help).
+    pub fn agent_for(&self, player: PlayerId) -> Spec {
+        match self.spec_of(player) {
+            Some(spec) if !spec.is_human() => spec.clone(),
+            _ => {
+                let mut spec: Spec =
+                    seats::DEFAULT_OPPONENT.parse().expect("the default opponent is a valid spec");
+                seats::use_cores(&mut spec);
+                spec
+            }
+        }
+    }
+}
+
+/// Reads the seats given (`PLAYER=AGENT`); the seats not named are filled as `yon play` fills
+/// them: the first free one is the person's when no seat is named `human`, the others the
+/// default opponent's.
+pub fn specs(pairs: &[String], start: &State) -> Result<Vec<Spec>, Failure> {
+    let seats = seats::assign(pairs, &start.rules().players)?;
+    Ok(seats::one_human(seats, seats::default_opponent(start)))
+}

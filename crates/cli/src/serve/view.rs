@@ -1,0 +1,142 @@
+//! View: what the page is told about the game — the board as a clickable SVG, the players and
+//! their hands, the legal actions with their cells, the last turn's captures and flips, the
+//! result, and the line of actions for the record viewer — as one JSON object.
+
+use super::session::Session;
+use crate::{draw, svg};
+use serde_json::{Value, json};
+use yon::compile::geometry::NO_CELL;
+use yon::compile::rules::{Motion, UNLIMITED};
+use yon::engine::{State, kind_letter};
+
+/// The whole state of the page.
+pub fn state(session: &mut Session) -> Value {
+    let changes = changes(&session.state);
+    let recent = recent(session);
+    let state = &mut session.state;
+    let rules = std::sync::Arc::clone(state.rules());
+    let outcome = state.outcome();
+    let colours = draw::player_css(&rules.players);
+    // Each player with what plays it now: after a swap of seats, the other seat's agent, and
+    // which seat that is (known by the player it sat down as).
+    let seats = state.seats();
+    let players: Vec<Value> = (0..rules.players.len())
+        .map(|p| {
+            let seat = seats.seat_of(p as u8);
+            json!({
+                "name": rules.players[p],
+                "colour": colours.get(p).copied().unwrap_or("#999999"),
+                "agent": session.specs.get(seat).map(ToString::to_string),
+                "seat": rules.players[seat],
+                "hand": hand(state, p as u8),
+                // A game that keeps scores: the player's (null otherwise).
+                "score": rules.sowing.scores.then(|| state.score(p as u8)),
+            })
+        })
+        .collect();
+    let result = outcome.map(|o| {
+        let why = o.rule.map(|r| format!(": {}", rules.results[r as usize].origin.name));
+        format!("{}{}", o.describe(&rules.players), why.unwrap_or_default())
+    });
+    let regions: Vec<Value> = draw::view(state, &draw::Recent::last_turn(state))
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(index, name)| json!({ "name": name, "colour": draw::region_css(index) }))
+        .collect();
+    json!({
+        "title": rules.title,
+        "regions": regions,
+        "svg": svg::clickable(state),
+        "players": players,
+        "to_move": outcome.is_none().then(|| state.to_move()),
+        "seats_swapped": seats.swapped(),
+        "turn": state.turn(),
+        "result": result,
+        "legal": legal(state),
+        "last": state.last_action().map(|a| state.format(a)),
+        "changes": changes,
+        "remembered": state.remembered().map(|(name, label)| format!("{name}: {label}")),
+        "ply": session.cursor,
+        "line": session.names(),
+        "movers": session.line.iter().map(|step| &rules.players[step.player as usize]).collect::<Vec<_>>(),
+        "recent": recent,
+    })
+}
+
+/// The actions since the player to act last acted, for the page to ring: each with the cells
+/// it went from and to, and who played it.
+fn recent(session: &Session) -> Vec<Value> {
+    let rules = session.start.rules();
+    let cell = |c| (c != NO_CELL).then_some(c);
+    session
+        .since_last_turn()
+        .iter()
+        .map(|step| {
+            json!({
+                "text": session.start.format(step.action),
+                "player": rules.players[step.player as usize],
+                "from": cell(step.action.from),
+                "to": cell(step.action.to),
+            })
+        })
+        .collect()
+}
+
+/// The pieces a player holds in hand, kind by kind (`count` null for an unlimited supply).
+fn hand(state: &State, player: u8) -> Vec<Value> {
+    let rules = state.rules();
+    (0..rules.kinds.len())
+        .filter_map(|k| {
+            let n = state.hand(player, k as u8);
+            (n > 0).then(|| {
+                json!({
+                    "kind": k,
+                    "name": rules.kinds[k],
+                    "letter": kind_letter(rules, k as u8),
+                    "count": (n != UNLIMITED).then_some(n),
+                })
+            })
+        })
+        .collect()
+}
+
+/// Each legal action: its name, the cells it goes from and to (null when none), and for a
+/// placement the kind placed, so the page can offer it from the hand.
+fn legal(state: &mut State) -> Vec<Value> {
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    let rules = std::sync::Arc::clone(state.rules());
+    let cell = |c| (c != NO_CELL).then_some(c);
+    actions
+        .iter()
+        .map(|&action| {
+            let place = !action.is_word()
+                && matches!(rules.actions[action.rule as usize].motion, Motion::Place { .. });
+            json!({
+                "text": state.format(action),
+                "from": cell(action.from),
+                "to": cell(action.to),
+                "kind": place.then_some(action.kind),
+            })
+        })
+        .collect()
+}
+
+/// Cells the last turn changed beyond where its actions went: a piece taken (`captured`,
+/// also one replaced by the mover's on a cell moved to), a piece that changed owner
+/// (`flipped`) or kind (`changed`). Read from `draw::Recent`, as the text board marks them.
+fn changes(state: &State) -> Vec<Value> {
+    let names = &state.rules().geometry.names;
+    draw::marks(&draw::Recent::last_turn(state))
+        .into_iter()
+        .map(|(cell, mark)| {
+            let what = match mark {
+                draw::Mark::Taken => "captured",
+                draw::Mark::Flipped => "flipped",
+                draw::Mark::Changed => "changed",
+            };
+            json!({ "cell": cell, "name": names[cell as usize], "what": what })
+        })
+        .collect()
+}
