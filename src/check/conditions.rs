@@ -10,7 +10,7 @@ use crate::compile::rules::{
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, CompareOp, Cond, GameFile, Item, LinesThrough, Spanned, Timing};
 
-fn compare(op: CompareOp) -> Compare {
+pub(crate) fn compare(op: CompareOp) -> Compare {
     match op {
         CompareOp::Eq => Compare::Eq,
         CompareOp::Ne => Compare::Ne,

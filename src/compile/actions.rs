@@ -1,7 +1,7 @@
 //! Actions: compiled action rules — the motion (place, move, remove, flip, swap), the movement with
 //! its direction masks per side and cell tests per context, `exactly` distances and effects.
 
-use super::cells::{CellTest, SetExpr};
+use super::cells::{CellNumber, CellTest, SetExpr};
 use super::conditions::Condition;
 use super::geometry::Cell;
 use super::rules::{DirMask, KindMask, ONWARD, Origin, PerContext, PerSide};
@@ -12,6 +12,8 @@ pub enum Motion {
     Place {
         kinds: KindMask,
         on: PerContext<CellTest>,
+        /// `stack NUMBER`: a stack of so many pieces, in place of what stands on the cell.
+        stack: Option<PerContext<CellNumber>>,
     },
     /// `reach[context][cell]`: the directions in which the first cell could ever be accepted
     /// (it exists and its cell set is not empty for that player), so generation skips the rest.
@@ -231,7 +233,9 @@ impl ActionRule {
             tests.iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
         };
         let motion = match &self.motion {
-            Motion::Place { on, .. } => reads(on),
+            Motion::Place { on, stack, .. } => {
+                reads(on) || stack.as_ref().is_some_and(|s| s.iter().any(CellNumber::mentions_last))
+            }
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
             Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),

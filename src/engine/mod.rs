@@ -23,6 +23,7 @@ mod position;
 mod repetitions;
 mod sample;
 mod seats;
+mod seen;
 mod sow;
 mod stacks;
 mod state;
