@@ -272,9 +272,9 @@ impl<'s> Checker<'s> {
             takeover: file.items.iter().any(|i| i.node == Item::Takeover),
             checked_first: file.items.iter().any(|i| i.node == Item::CheckedFirst),
             swap: actions.iter().position(|a| a.is_swap()).map(|i| i as ActionId),
-            swap_passes: file.items.iter().any(|i| {
-                matches!(&i.node, Item::Action(a) if a.motion.node == ast::Motion::Swap { passes: true })
-            }),
+            swap_passes: file.items.iter().any(
+                |i| matches!(&i.node, Item::Action(a) if a.motion.node == ast::Motion::Swap { passes: true }),
+            ),
         };
         let repetitions = |q: &Quantity| matches!(q, Quantity::Repetitions | Quantity::BoardRepetitions);
         let tracks_repetitions = forbids

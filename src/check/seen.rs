@@ -43,7 +43,10 @@ impl Checker<'_> {
     }
 
     /// A placement's `stack NUMBER`, read at the cell placed on, for each context.
-    pub(crate) fn stack_height(&mut self, number: &Spanned<ast::CellNumber>) -> Option<PerContext<CellNumber>> {
+    pub(crate) fn stack_height(
+        &mut self,
+        number: &Spanned<ast::CellNumber>,
+    ) -> Option<PerContext<CellNumber>> {
         self.needs_stacks(number.span, "`stack`")?;
         let scopes = self.context_scopes();
         scopes.into_iter().map(|scope| self.cell_number(&number.node, number.span, scope)).collect()

@@ -26,21 +26,12 @@ pub enum Motion {
         neutral: bool,
     },
     /// `remove` (`flip: None`) or `flip` a piece of one of the kinds on a cell of `at`.
-    Take {
-        kinds: KindMask,
-        at: PerContext<CellTest>,
-        flip: Option<FlipTo>,
-    },
+    Take { kinds: KindMask, at: PerContext<CellTest>, flip: Option<FlipTo> },
     /// `swap seats`: the two players exchange seats (`engine::Seats`); the position is unchanged.
     Swap,
     /// `sow`: every seed of a cell of `from`, one a cell along the track (`Sowing::tracks`),
     /// past the cells of `skip` (read before sowing) and, with `skip_origin`, the cell itself.
-    Sow {
-        from: PerContext<CellTest>,
-        track: u8,
-        skip_origin: bool,
-        skip: Option<PerContext<CellTest>>,
-    },
+    Sow { from: PerContext<CellTest>, track: u8, skip_origin: bool, skip: Option<PerContext<CellTest>> },
 }
 
 #[derive(Clone, Debug)]

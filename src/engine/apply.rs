@@ -252,7 +252,11 @@ impl State {
     #[inline]
     fn next_after_turn(&self, action: Action, mover: PlayerId) -> PlayerId {
         let play = &self.rules.play;
-        if play.swap == Some(action.rule) && !play.swap_passes { mover } else { self.next_player_after(mover) }
+        if play.swap == Some(action.rule) && !play.swap_passes {
+            mover
+        } else {
+            self.next_player_after(mover)
+        }
     }
 }
 

@@ -40,7 +40,12 @@ impl State {
     /// Whether `cell`'s two numbers compare as the set says. Out of line, so that `in_set`,
     /// which generation calls for every candidate, stays small.
     #[inline(never)]
-    pub(crate) fn in_compare(&self, compared: &(CellNumber, Compare, CellNumber), cell: Cell, view: View) -> bool {
+    pub(crate) fn in_compare(
+        &self,
+        compared: &(CellNumber, Compare, CellNumber),
+        cell: Cell,
+        view: View,
+    ) -> bool {
         let (left, op, right) = compared;
         let (left, right) = (self.cell_number(left, cell, view), self.cell_number(right, cell, view));
         op.holds(f64::from(left), f64::from(right))

@@ -5,7 +5,8 @@
 //! that word is meant instead: `region edge: …` then `place on edge`.
 
 use super::ast::{
-    Action, CellExpr, CellNumber, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Quantity, Span, Spanned,
+    Action, CellExpr, CellNumber, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Quantity, Span,
+    Spanned,
 };
 use std::collections::{HashMap, HashSet};
 

@@ -2,8 +2,8 @@
 //! a parsed file, with its span — for editors (definitions, references, outlines) and lints.
 
 use super::ast::{
-    Action, CellExpr, CellNumber, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Name, OutcomeKind, Quantity,
-    Spanned, Timing, TurnPattern,
+    Action, CellExpr, CellNumber, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Name,
+    OutcomeKind, Quantity, Spanned, Timing, TurnPattern,
 };
 
 /// What a name stands for.

@@ -196,8 +196,9 @@ impl Text<'_> {
             out.push_str("  A turn is one action, of any action rule.\n");
         }
         out.push_str("  Play passes to the next player once the turn is complete.\n");
-        let swap =
-            self.items().find(|(i, _)| matches!(&i.node, Item::Action(a) if matches!(a.motion.node, Motion::Swap { .. })));
+        let swap = self.items().find(
+            |(i, _)| matches!(&i.node, Item::Action(a) if matches!(a.motion.node, Motion::Swap { .. })),
+        );
         if let Some((item, gate)) = swap {
             out.push_str(&format!(
                 "  After a swap of seats ({}), the same player acts next, played by the other seat: turns pass from seat to seat, and a result is credited to the seat that holds the player at the end.\n",

@@ -371,10 +371,9 @@ impl Lexicon<'_> {
     pub fn cell_number(&self, number: &CellNumber, who: Who) -> String {
         match number {
             CellNumber::Height => "its stack's height".into(),
-            CellNumber::Seen(set) => format!(
-                "how many of {} it sees (first along a line from it)",
-                self.cells(set, who)
-            ),
+            CellNumber::Seen(set) => {
+                format!("how many of {} it sees (first along a line from it)", self.cells(set, who))
+            }
             CellNumber::Number(n) => n.to_string(),
         }
     }
