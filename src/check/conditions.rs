@@ -119,6 +119,7 @@ impl Checker<'_> {
             ast::Quantity::Repetitions => Quantity::Repetitions,
             ast::Quantity::Turn => Quantity::Turn,
             ast::Quantity::Seeds(set) => self.seeds_quantity(set)?,
+            ast::Quantity::Height(set) => self.height_quantity(set)?,
             ast::Quantity::Score => self.score_quantity(),
             ast::Quantity::Hand(kind) => Quantity::Hand(match kind {
                 Some(kind) => 1 << self.kind(kind)?,

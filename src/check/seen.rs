@@ -6,7 +6,7 @@ use super::Checker;
 use super::cells::{ALL_CLASSES, Scope};
 use super::sets::Compiled;
 use crate::compile::cells::{CellNumber, SetExpr};
-use crate::compile::rules::PerContext;
+use crate::compile::rules::{PerContext, Quantity};
 use crate::syntax::ast::{self, CompareOp, Span, Spanned};
 
 impl Checker<'_> {
@@ -40,6 +40,12 @@ impl Checker<'_> {
             }
             ast::CellNumber::Number(n) => Some(CellNumber::Number(*n)),
         }
+    }
+
+    /// `height SET` as a quantity: the pieces on the set's cells, stacks counted whole.
+    pub(crate) fn height_quantity(&mut self, set: &Spanned<ast::CellExpr>) -> Option<Quantity> {
+        self.needs_stacks(set.span, "`height`")?;
+        Some(Quantity::Height(self.cell_tests(set)?))
     }
 
     /// A placement's `stack NUMBER`, read at the cell placed on, for each context.

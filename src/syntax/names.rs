@@ -194,7 +194,7 @@ fn quantity_cells(quantity: &mut Quantity, f: &mut impl FnMut(&mut Spanned<CellE
         }
         Quantity::Groups { touching, .. } => touching.iter_mut().for_each(f),
         Quantity::Count(cells) => f(cells),
-        Quantity::Seeds(cells) => f(cells),
+        Quantity::Seeds(cells) | Quantity::Height(cells) => f(cells),
         _ => {}
     }
 }

@@ -289,7 +289,7 @@ impl Index {
                 }
             }
             Quantity::Count(cells) => self.cells(cells),
-            Quantity::Seeds(cells) => self.cells(cells),
+            Quantity::Seeds(cells) | Quantity::Height(cells) => self.cells(cells),
             _ => {}
         }
     }

@@ -276,6 +276,9 @@ impl Lexicon<'_> {
                 "the number of opponents the last action leaves in check with no legal action".into()
             }
             Quantity::Seeds(set) => format!("the number of seeds on {}", self.cells(set, Who::Player)),
+            Quantity::Height(set) => {
+                format!("the number of pieces on {}, stacks counted whole", self.cells(set, Who::Player))
+            }
             Quantity::Score => format!("{mine} score"),
             Quantity::Armies => {
                 "the player's armies (1, plus the armies of every player they have put out)".into()

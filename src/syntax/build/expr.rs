@@ -365,6 +365,11 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
             let set = inner.into_inner().nth(1).expect("`seeds` has its cell set");
             Quantity::Seeds(Box::new(cells(at, set, depth.deeper(1, span)?)?))
         }
+        Rule::height_in => {
+            // The set may be a keyword (`own`): not `content`.
+            let set = inner.into_inner().nth(1).expect("`height` has its cell set");
+            Quantity::Height(Box::new(cells(at, set, depth.deeper(1, span)?)?))
+        }
         Rule::in_hand => Quantity::Hand(content(inner.into_inner()).next().map(|p| at.name(&p))),
         _ => {
             let mut names = content(inner.into_inner()).map(|p| at.name(&p));
