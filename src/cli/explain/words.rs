@@ -98,7 +98,7 @@ impl Lexicon<'_> {
             }
             CellExpr::Compare(left, op, right) => {
                 let right = self.cell_number(right, who);
-                format!("cells where {} {}", self.cell_number(left, who), comparison(*op, &right))
+                format!("the cells where {} {}", self.cell_number(left, who), comparison(*op, &right))
             }
             CellExpr::Attacked => "cells an enemy piece could capture on".into(),
             CellExpr::InLine { length, at_least } => {
@@ -375,7 +375,7 @@ impl Lexicon<'_> {
         match number {
             CellNumber::Height => "its stack's height".into(),
             CellNumber::Seen(set) => {
-                format!("how many of {} it sees (first along a line from it)", self.cells(set, who))
+                format!("the number of {} it sees (the first along each line from it)", self.cells(set, who))
             }
             CellNumber::Number(n) => n.to_string(),
         }
