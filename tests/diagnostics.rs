@@ -92,6 +92,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("remember-unknown-family", "E012"),
     ("result-for-a-player-and-for-opponents", "E019"),
     ("seeds-word-without-seeds", "E019"),
+    ("stack-placement-without-stacks", "E019"),
     ("stacks-word-without-stacks", "E019"),
     ("string-with-a-control-character", "E001"),
     ("stuck-in-forbid", "E019"),

@@ -137,7 +137,7 @@ impl Checker<'_> {
             ast::Motion::Remove { at, .. } | ast::Motion::Flip { at, .. } => {
                 Spelling { at: self.spelled(at.span), ..Spelling::default() }
             }
-            ast::Motion::Swap => Spelling::default(),
+            ast::Motion::Swap { .. } => Spelling::default(),
             ast::Motion::Sow { from, .. } => Spelling { at: self.spelled(from.span), ..Spelling::default() },
             ast::Motion::Move { from, movement, .. } => {
                 let at = spelled(from, "");
@@ -163,13 +163,17 @@ impl Checker<'_> {
 
     fn motion(&mut self, motion: &Spanned<ast::Motion>) -> Option<Motion> {
         match &motion.node {
-            ast::Motion::Place { kinds, on } => {
+            ast::Motion::Place { kinds, on, stack } => {
                 let kinds = self.kind_mask(kinds)?;
                 let on = match on {
                     Some(on) => self.cell_tests(on)?,
                     None => self.empty_tests(),
                 };
-                Some(Motion::Place { kinds, on })
+                let stack = match stack {
+                    Some(number) => Some(self.stack_height(number)?),
+                    None => None,
+                };
+                Some(Motion::Place { kinds, on, stack })
             }
             ast::Motion::Move { kinds, from, movement } => {
                 let kinds = self.kind_mask(kinds)?;
@@ -192,7 +196,7 @@ impl Checker<'_> {
                 };
                 Some(Motion::Take { kinds, at, flip })
             }
-            ast::Motion::Swap => Some(Motion::Swap),
+            ast::Motion::Swap { .. } => Some(Motion::Swap),
             ast::Motion::Sow { .. } => self.sow_motion(motion),
         }
     }

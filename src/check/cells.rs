@@ -46,6 +46,19 @@ impl Checker<'_> {
         Some(tests)
     }
 
+    /// The scope of each context (`Rules::context`): each player as the acting player, with
+    /// each value the game's memory can hold.
+    pub(crate) fn context_scopes(&self) -> Vec<Scope> {
+        let players = self.players.len();
+        (0..players * self.memory_values())
+            .map(|context| Scope {
+                player: Some((context % players) as PlayerId),
+                dynamic: true,
+                memory: (context / players) as u8,
+            })
+            .collect()
+    }
+
     /// `empty` in every context: the default target of placements and steps.
     pub(crate) fn empty_tests(&self) -> PerContext<CellTest> {
         let cells = self.geometry.as_ref().map_or(0, |g| g.cell_count());
@@ -68,6 +81,7 @@ impl Checker<'_> {
             CellExpr::Name(name) if self.names_placed(name) => self.placed_cell(name.span, scope),
             CellExpr::Name(name) if self.names_neutral(name) => self.neutral_cells(name.span, scope),
             CellExpr::Height(op, n) => self.height_cells(*op, *n, expr.span, scope),
+            CellExpr::Compare(left, op, right) => self.compare_cells(left, *op, right, expr.span, scope),
             _ => self.eval_occupant(expr, scope).map(Compiled::fixed),
         }
     }

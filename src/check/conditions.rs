@@ -10,7 +10,7 @@ use crate::compile::rules::{
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, CompareOp, Cond, GameFile, Item, LinesThrough, Spanned, Timing};
 
-fn compare(op: CompareOp) -> Compare {
+pub(crate) fn compare(op: CompareOp) -> Compare {
     match op {
         CompareOp::Eq => Compare::Eq,
         CompareOp::Ne => Compare::Ne,
@@ -119,6 +119,7 @@ impl Checker<'_> {
             ast::Quantity::Repetitions => Quantity::Repetitions,
             ast::Quantity::Turn => Quantity::Turn,
             ast::Quantity::Seeds(set) => self.seeds_quantity(set)?,
+            ast::Quantity::Height(set) => self.height_quantity(set)?,
             ast::Quantity::Score => self.score_quantity(),
             ast::Quantity::Hand(kind) => Quantity::Hand(match kind {
                 Some(kind) => 1 << self.kind(kind)?,

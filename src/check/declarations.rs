@@ -255,7 +255,9 @@ impl Checker<'_> {
             let Some(mask) = self.eval_fixed(cells, player_id) else { continue };
             let player_id = if neutral { Some(crate::compile::rules::NOBODY) } else { player_id };
             let chosen: Vec<Cell> = (0..mask.len()).filter(|&c| mask[c] != 0).map(|c| c as Cell).collect();
-            if let Some(&twice) = chosen.iter().find(|&&c| taken[c as usize]) {
+            // With stacks, a cell set up again holds a stack: the later piece on top.
+            let again = chosen.iter().find(|&&c| taken[c as usize] && !self.stacks_declared);
+            if let Some(&twice) = again {
                 let name = self.geometry.as_ref().map_or(String::new(), |g| g.names[twice as usize].clone());
                 let message = format!("cell `{name}` is set up twice");
                 let span = cell_span(cells, &name).unwrap_or(cells.span);

@@ -103,7 +103,7 @@ fn actions_never_legal(file: &GameFile, existing: &[String], found: &mut Vec<Dia
                 let never = if kinds.is_empty() { in_hand.is_empty() } else { !kinds.iter().any(held) };
                 (never, "no hand ever holds a piece it could place", "give a hand of it with `hand KIND N`")
             }
-            Motion::Place { .. } | Motion::Swap | Motion::Sow { .. } => (false, "", ""),
+            Motion::Place { .. } | Motion::Swap { .. } | Motion::Sow { .. } => (false, "", ""),
             Motion::Move { kinds, .. } | Motion::Remove { kinds, .. } | Motion::Flip { kinds, .. } => {
                 let never = if kinds.is_empty() {
                     existing.is_empty()

@@ -14,6 +14,7 @@ mod overlap;
 mod pieces;
 mod regions;
 mod seeds;
+mod seen;
 mod sets;
 mod stacks;
 mod swap;
@@ -26,7 +27,7 @@ use crate::compile::pieces::Play;
 use crate::compile::rules::{ActionId, OutcomeRule, Quantity, Rules, When};
 use crate::compile::steps::StepTargets;
 use crate::diagnostic::Diagnostic;
-use crate::syntax::ast::{GameFile, Item, Span};
+use crate::syntax::ast::{self, GameFile, Item, Span};
 
 use crate::diagnostic::did_you_mean;
 pub use lint::warnings;
@@ -270,6 +271,9 @@ impl<'s> Checker<'s> {
             takeover: file.items.iter().any(|i| i.node == Item::Takeover),
             checked_first: file.items.iter().any(|i| i.node == Item::CheckedFirst),
             swap: actions.iter().position(|a| a.is_swap()).map(|i| i as ActionId),
+            swap_passes: file.items.iter().any(
+                |i| matches!(&i.node, Item::Action(a) if a.motion.node == ast::Motion::Swap { passes: true }),
+            ),
         };
         let repetitions = |q: &Quantity| matches!(q, Quantity::Repetitions | Quantity::BoardRepetitions);
         let tracks_repetitions = forbids

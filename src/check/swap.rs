@@ -23,7 +23,7 @@ impl Checker<'_> {
             .items
             .iter()
             .filter_map(|i| match &i.node {
-                Item::Action(a) if a.motion.node == ast::Motion::Swap => Some(a),
+                Item::Action(a) if matches!(a.motion.node, ast::Motion::Swap { .. }) => Some(a),
                 _ => None,
             })
             .collect();

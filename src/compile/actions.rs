@@ -1,7 +1,7 @@
 //! Actions: compiled action rules — the motion (place, move, remove, flip, swap), the movement with
 //! its direction masks per side and cell tests per context, `exactly` distances and effects.
 
-use super::cells::{CellTest, SetExpr};
+use super::cells::{CellNumber, CellTest, SetExpr};
 use super::conditions::Condition;
 use super::geometry::Cell;
 use super::rules::{DirMask, KindMask, ONWARD, Origin, PerContext, PerSide};
@@ -12,6 +12,8 @@ pub enum Motion {
     Place {
         kinds: KindMask,
         on: PerContext<CellTest>,
+        /// `stack NUMBER`: a stack of so many pieces, in place of what stands on the cell.
+        stack: Option<PerContext<CellNumber>>,
     },
     /// `reach[context][cell]`: the directions in which the first cell could ever be accepted
     /// (it exists and its cell set is not empty for that player), so generation skips the rest.
@@ -24,21 +26,12 @@ pub enum Motion {
         neutral: bool,
     },
     /// `remove` (`flip: None`) or `flip` a piece of one of the kinds on a cell of `at`.
-    Take {
-        kinds: KindMask,
-        at: PerContext<CellTest>,
-        flip: Option<FlipTo>,
-    },
+    Take { kinds: KindMask, at: PerContext<CellTest>, flip: Option<FlipTo> },
     /// `swap seats`: the two players exchange seats (`engine::Seats`); the position is unchanged.
     Swap,
     /// `sow`: every seed of a cell of `from`, one a cell along the track (`Sowing::tracks`),
     /// past the cells of `skip` (read before sowing) and, with `skip_origin`, the cell itself.
-    Sow {
-        from: PerContext<CellTest>,
-        track: u8,
-        skip_origin: bool,
-        skip: Option<PerContext<CellTest>>,
-    },
+    Sow { from: PerContext<CellTest>, track: u8, skip_origin: bool, skip: Option<PerContext<CellTest>> },
 }
 
 #[derive(Clone, Debug)]
@@ -231,7 +224,9 @@ impl ActionRule {
             tests.iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
         };
         let motion = match &self.motion {
-            Motion::Place { on, .. } => reads(on),
+            Motion::Place { on, stack, .. } => {
+                reads(on) || stack.as_ref().is_some_and(|s| s.iter().any(CellNumber::mentions_last))
+            }
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
             Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),

@@ -137,6 +137,8 @@ pub enum SetExpr {
         lo: u32,
         hi: u32,
     },
+    /// The cells where one number of the cell compares so with another (`seen own > height`).
+    Compare(Box<(CellNumber, super::conditions::Compare, CellNumber)>),
     /// The cells an enemy piece could capture on.
     Attacked,
     /// The pieces in a line of `length` (or more) pieces of their owner along an axis.
@@ -206,11 +208,36 @@ impl SetExpr {
                 of.reads_last(placed)
             }
             SetExpr::Back { from, within, .. } => from.reads_last(placed) || within.reads_last(placed),
+            SetExpr::Compare(compared) => {
+                let (left, _, right) = &**compared;
+                left.reads_last(placed) || right.reads_last(placed)
+            }
             SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => {
                 a.reads_last(placed) || b.reads_last(placed)
             }
             _ => false,
         }
+    }
+}
+
+/// A number each cell has, judged in the position (`seen.rs`): its stack's height, the pieces
+/// of a set that are the first piece along one of the directions from it (`seen SET`), or a
+/// number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellNumber {
+    Height,
+    Seen { dirs: DirMask, of: Box<SetExpr> },
+    Number(u32),
+}
+
+impl CellNumber {
+    fn reads_last(&self, placed: bool) -> bool {
+        matches!(self, CellNumber::Seen { of, .. } if of.reads_last(placed))
+    }
+
+    /// Whether the number reads the last action, read before the action lands.
+    pub fn mentions_last(&self) -> bool {
+        self.reads_last(true)
     }
 }
 

@@ -178,6 +178,9 @@ pub enum Quantity {
     BoardRepetitions,
     /// The seeds on the cells of the set, read with the subject as the acting player.
     Seeds(PerContext<CellTest>),
+    /// The pieces on the cells of the set, stacks counted whole, read with the subject as the
+    /// acting player (`height SET`).
+    Height(PerContext<CellTest>),
     /// The subject's score.
     Score,
 }

@@ -60,6 +60,9 @@ pub struct Play {
     pub checked_first: bool,
     /// The action rule that swaps seats: at most one, in a game of two players (`check`).
     pub swap: Option<ActionId>,
+    /// Whether that rule is `swap seats and pass`: the turn then passes to the next player, as
+    /// after any action, instead of the mover acting again under the other seat.
+    pub swap_passes: bool,
 }
 
 impl Rules {

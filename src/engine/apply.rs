@@ -56,7 +56,7 @@ impl State {
         if action.rule == END {
             return;
         }
-        let mut removed = self.apply_motion(action);
+        let mut removed = self.apply_motion(action, previous);
         let rule = action.rule as usize;
         // `self.rules` is borrowed field by field here, not cloned: an `Arc` clone per action
         // costs a game that judges little per action a tenth of its playout speed.
@@ -80,14 +80,17 @@ impl State {
     /// Places, moves (with what a hop does to the pieces it passes), removes or flips; returns
     /// how many pieces it took off the board.
     #[inline(always)]
-    fn apply_motion(&mut self, action: Action) -> u32 {
+    fn apply_motion(&mut self, action: Action, previous: Option<Action>) -> u32 {
         let player = self.s.to_move;
         let rules: &Rules = &self.rules;
         let rule = &rules.actions[action.rule as usize];
         let position = &mut self.position;
         let changed = &mut self.changed;
         match &rule.motion {
-            Motion::Place { .. } => {
+            Motion::Place { stack, .. } => {
+                if stack.is_some() {
+                    return self.place_stack(action, previous);
+                }
                 changed.push(action.to);
                 position.add_to_hand(player, action.kind, -1);
                 position.set(action.to, fresh(rules, piece(action.kind, player)));
@@ -245,10 +248,15 @@ impl State {
 
     /// Who plays after `mover`'s turn, which ended with `action`. Turns pass from seat to seat:
     /// after a swap of seats (a turn of its own) the next seat holds the mover's player, who
-    /// acts again — under the other seat.
+    /// acts again — under the other seat; after `swap seats and pass`, the next player acts.
     #[inline]
     fn next_after_turn(&self, action: Action, mover: PlayerId) -> PlayerId {
-        if self.rules.play.swap == Some(action.rule) { mover } else { self.next_player_after(mover) }
+        let play = &self.rules.play;
+        if play.swap == Some(action.rule) && !play.swap_passes {
+            mover
+        } else {
+            self.next_player_after(mover)
+        }
     }
 }
 

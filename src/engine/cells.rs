@@ -51,6 +51,7 @@ impl State {
             SetExpr::Kinds(kinds) => piece != 0 && kinds & 1 << kind_of(piece) != 0,
             SetExpr::Unmoved => piece & UNMOVED != 0,
             SetExpr::Height { lo, hi } => (*lo..=*hi).contains(&self.position.height(cell)),
+            SetExpr::Compare(compared) => self.in_compare(compared, cell, view),
             SetExpr::Attacked => self.attacked(cell, view.player),
             SetExpr::InLine { length, at_least } => self.in_line(cell, *length, *at_least),
             SetExpr::Sight { dirs, from } => BitIter(u64::from(*dirs)).any(|d| {

@@ -270,6 +270,7 @@ impl State {
             Quantity::Stranded => self.stranded_now(),
             Quantity::Armies => u32::from(self.s.armies[subject as usize]),
             Quantity::Seeds(tests) => self.seeds_in(tests, subject),
+            Quantity::Height(tests) => self.height_in(tests, subject),
             Quantity::Score => self.position.score(subject),
             Quantity::Number(_)
             | Quantity::Bonus { .. }

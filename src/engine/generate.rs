@@ -213,7 +213,7 @@ impl Generator<'_> {
         }
         let every_kind = u64::MAX.checked_shr(64 - self.rules.kinds.len() as u32).unwrap_or(0);
         for id in BitIter(rules_mask) {
-            let Motion::Place { kinds, on } = &self.rules.actions[id as usize].motion else { continue };
+            let Motion::Place { kinds, on, .. } = &self.rules.actions[id as usize].motion else { continue };
             let on = &on[self.context];
             // A rule that may decline its placements leaves them to later rules too.
             let marks = self.rules.repeats.declines & 1 << id == 0;

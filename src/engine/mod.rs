@@ -24,6 +24,7 @@ mod repetitions;
 mod rng;
 mod sample;
 mod seats;
+mod seen;
 mod sow;
 mod stacks;
 mod state;

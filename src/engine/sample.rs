@@ -78,7 +78,9 @@ impl State {
             return None;
         }
         let id = allowed.trailing_zeros() as ActionId;
-        let Motion::Place { kinds, on } = &rules.actions.get(id as usize)?.motion else { return None };
+        let Motion::Place { kinds, on, stack: None } = &rules.actions.get(id as usize)?.motion else {
+            return None;
+        };
         let among = on[rules.context(self.s.to_move, self.s.memory)].empty_among.as_ref()?;
         let kind = kinds.trailing_zeros() as KindId;
         if !kinds.is_power_of_two()

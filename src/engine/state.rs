@@ -140,6 +140,13 @@ impl State {
             position = position.with_counts(&sowing.seeds, rules.player_count(), sowing.scores);
         }
         for &(cell, kind, owner) in &rules.setup {
+            // A cell set up again (a game with stacks): the piece there goes under the new one.
+            let under = position.board[cell as usize];
+            if under != 0 {
+                let mut below = position.below(cell).to_vec();
+                below.push(under);
+                position.set_below(cell, below);
+            }
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
         }
         position.clear_log();

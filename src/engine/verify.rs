@@ -95,7 +95,7 @@ impl State {
         }
         let placed_on_cell = action.from == NO_CELL && action.dir == 0 && action.promote == 0;
         match motion {
-            Motion::Place { kinds, on } => {
+            Motion::Place { kinds, on, .. } => {
                 placed_on_cell
                     && (action.kind as usize) < self.rules.kinds.len()
                     && kinds & 1 << action.kind != 0

@@ -9,7 +9,7 @@ mod cells;
 mod conditions;
 
 pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement};
-pub use cells::{CellExpr, DirExpr, LastPart, Reach};
+pub use cells::{CellExpr, CellNumber, DirExpr, LastPart, Reach};
 pub use conditions::{CompareOp, Cond, LinesThrough, OutcomeKind, Quantity, ResultRule, Timing};
 
 /// A byte range in the source text.

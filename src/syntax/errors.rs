@@ -322,6 +322,8 @@ fn describe(rule: Rule) -> Vec<String> {
         | Rule::ranks
         | Rule::files
         | Rule::region_of => &["a cell set"],
+        Rule::compare_cells | Rule::cell_number => &["`seen`"],
+        Rule::place_stack => &["`stack`"],
         Rule::direction | Rule::directions => &["a direction such as `any`"],
         Rule::gate => &["`if`", "`unless`"],
         Rule::place_motion | Rule::move_motion => &["`place`", "`move`"],

@@ -5,7 +5,8 @@
 //! that word is meant instead: `region edge: …` then `place on edge`.
 
 use super::ast::{
-    Action, CellExpr, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Quantity, Span, Spanned,
+    Action, CellExpr, CellNumber, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Quantity, Span,
+    Spanned,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -124,7 +125,12 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
         cond_cells(when, f);
     }
     match &mut action.motion.node {
-        Motion::Place { on, .. } => on.iter_mut().for_each(&mut *f),
+        Motion::Place { on, stack, .. } => {
+            on.iter_mut().for_each(&mut *f);
+            if let Some(Spanned { node: CellNumber::Seen(set), .. }) = stack {
+                f(set);
+            }
+        }
         Motion::Move { from, movement, .. } => {
             from.iter_mut().for_each(&mut *f);
             match movement {
@@ -143,7 +149,7 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
             }
         }
         Motion::Remove { at, .. } | Motion::Flip { at, .. } => f(at),
-        Motion::Swap => {}
+        Motion::Swap { .. } => {}
         Motion::Sow { from, skip, .. } => {
             f(from);
             skip.iter_mut().for_each(&mut *f);
@@ -188,7 +194,7 @@ fn quantity_cells(quantity: &mut Quantity, f: &mut impl FnMut(&mut Spanned<CellE
         }
         Quantity::Groups { touching, .. } => touching.iter_mut().for_each(f),
         Quantity::Count(cells) => f(cells),
-        Quantity::Seeds(cells) => f(cells),
+        Quantity::Seeds(cells) | Quantity::Height(cells) => f(cells),
         _ => {}
     }
 }
@@ -208,6 +214,14 @@ fn cells_in(cells: &mut Spanned<CellExpr>, words: &HashSet<&str>) {
         CellExpr::Attacked => "attacked",
         CellExpr::Enclosed(None) => "enclosed",
         CellExpr::Territory(None) => "territory",
+        CellExpr::Compare(left, _, right) => {
+            for number in [left, right] {
+                if let CellNumber::Seen(inner) = &mut **number {
+                    cells_in(inner, words);
+                }
+            }
+            return;
+        }
         CellExpr::Next { of: inner, .. }
         | CellExpr::Sight { from: inner, .. }
         | CellExpr::Within { of: inner, .. } => {

@@ -2,8 +2,8 @@
 //! a parsed file, with its span — for editors (definitions, references, outlines) and lints.
 
 use super::ast::{
-    Action, CellExpr, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Name, OutcomeKind, Quantity,
-    Spanned, Timing, TurnPattern,
+    Action, CellExpr, CellNumber, Cond, Distance, Effect, GameFile, Item, Motion, Movement, Name,
+    OutcomeKind, Quantity, Spanned, Timing, TurnPattern,
 };
 
 /// What a name stands for.
@@ -160,8 +160,11 @@ impl Index {
             self.cond(when);
         }
         let kinds = match &action.motion.node {
-            Motion::Place { kinds, on } => {
+            Motion::Place { kinds, on, stack } => {
                 on.iter().for_each(|c| self.cells(c));
+                if let Some(Spanned { node: CellNumber::Seen(set), .. }) = stack {
+                    self.cells(set);
+                }
                 kinds
             }
             Motion::Move { kinds, from, movement } => {
@@ -173,7 +176,7 @@ impl Index {
                 self.cells(at);
                 kinds
             }
-            Motion::Swap => &Vec::new(),
+            Motion::Swap { .. } => &Vec::new(),
             Motion::Sow { from, skip, .. } => {
                 self.cells(from);
                 skip.iter().for_each(|c| self.cells(c));
@@ -233,6 +236,13 @@ impl Index {
             }
             CellExpr::Last { action: Some(action), .. } => self.name(SymbolKind::Action, action),
             CellExpr::Next { of: inner, .. } | CellExpr::Sight { from: inner, .. } => self.cells(inner),
+            CellExpr::Compare(left, _, right) => {
+                for number in [left, right] {
+                    if let CellNumber::Seen(inner) = &**number {
+                        self.cells(inner);
+                    }
+                }
+            }
             CellExpr::Back { from, within, .. } => {
                 self.cells(from);
                 self.cells(within);
@@ -279,7 +289,7 @@ impl Index {
                 }
             }
             Quantity::Count(cells) => self.cells(cells),
-            Quantity::Seeds(cells) => self.cells(cells),
+            Quantity::Seeds(cells) | Quantity::Height(cells) => self.cells(cells),
             _ => {}
         }
     }

@@ -17,16 +17,18 @@ pub struct Action {
 /// What an action does to the piece it places or moves.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Motion {
-    /// `place [KINDS] [on CELLS]` — from the mover's hand; `on` defaults to `empty`.
-    Place { kinds: Vec<Name>, on: Option<Spanned<CellExpr>> },
+    /// `place [KINDS] [on CELLS] [stack NUMBER]` — from the mover's hand; `on` defaults to
+    /// `empty`; `stack`: a stack of so many pieces, in place of what stands on the cell.
+    Place { kinds: Vec<Name>, on: Option<Spanned<CellExpr>>, stack: Option<Spanned<super::CellNumber>> },
     /// `move [KINDS] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
     Move { kinds: Vec<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
     /// `remove [KINDS from] CELLS` — takes a piece off a cell.
     Remove { kinds: Vec<Name>, at: Spanned<CellExpr> },
     /// `flip [KINDS from] CELLS [to mover|next]` — turns a piece over where it stands.
     Flip { kinds: Vec<Name>, at: Spanned<CellExpr>, to: Option<FlipTo> },
-    /// `swap seats` — the pie rule: the two players exchange seats, colours and all.
-    Swap,
+    /// `swap seats` — the pie rule: the two players exchange seats, colours and all; `and
+    /// pass` (`passes`): the turn then passes as after any action.
+    Swap { passes: bool },
     /// `sow CELLS along TRACK [skip origin] [skip CELLS]` — every seed of a cell of the set,
     /// one a cell along the track.
     Sow { from: Spanned<CellExpr>, track: Name, skip_origin: bool, skip: Option<Spanned<CellExpr>> },

@@ -42,6 +42,8 @@ pub enum CellExpr {
     Unmoved,
     /// `height >= 2`: the cells whose stack holds so many pieces (`stacks`).
     Height(super::conditions::CompareOp, u32),
+    /// `seen own > height`: the cells where one number of the cell compares so with another.
+    Compare(Box<CellNumber>, super::conditions::CompareOp, Box<CellNumber>),
     /// `attacked`: cells an enemy piece could capture on.
     Attacked,
     /// `in line 3`, `in line 3+`: pieces in a line of (at least) so many of their owner's.
@@ -106,3 +108,12 @@ pub enum LastPart {
 
 /// A set of directions: names (`n`, `ne`…) and groups (`any`, `orthogonal`, `diagonal`) joined by `|`.
 pub type DirExpr = Vec<Name>;
+
+/// A number that each cell has: `height` (its stack's pieces), `seen SET` (the pieces of the set
+/// that are the first along the lines from the cell) or a number.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CellNumber {
+    Height,
+    Seen(Spanned<CellExpr>),
+    Number(u32),
+}

@@ -37,7 +37,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
     let span = at.span(&pair);
     let rule = pair.as_rule();
     if rule == Rule::swap_motion {
-        return Ok(Spanned::new(Motion::Swap, span));
+        return Ok(Spanned::new(Motion::Swap { passes: has(&pair, Rule::k_pass) }, span));
     }
     if rule == Rule::sow_motion {
         return sow(at, pair, span);
@@ -46,8 +46,13 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
     let mut set = None;
     let mut movement = None;
     let mut flip_to = None;
+    let mut stack = None;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
+            Rule::place_stack => {
+                let number = next(&mut content(part.clone().into_inner()));
+                stack = Some(Spanned::new(super::expr::cell_number(at, number, Depth::TOP)?, at.span(&part)));
+            }
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
             Rule::flip_to => flip_to = Some(self::flip_to(&part)),
@@ -55,7 +60,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
         }
     }
     let node = match rule {
-        Rule::place_motion => Motion::Place { kinds, on: set },
+        Rule::place_motion => Motion::Place { kinds, on: set, stack },
         Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
         _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },

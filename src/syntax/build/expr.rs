@@ -55,6 +55,13 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
             let op = compare_op(next(&mut parts).as_str());
             CellExpr::Height(op, at.number(&next(&mut parts))?.node)
         }
+        Rule::compare_cells => {
+            let mut parts = content(pair.into_inner());
+            let left = cell_number(at, next(&mut parts), depth)?;
+            let op = compare_op(next(&mut parts).as_str());
+            let right = cell_number(at, next(&mut parts), depth)?;
+            CellExpr::Compare(Box::new(left), op, Box::new(right))
+        }
         Rule::k_attacked => CellExpr::Attacked,
         Rule::last_cells => {
             let mut parts = content(pair.into_inner()).peekable();
@@ -358,6 +365,11 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
             let set = inner.into_inner().nth(1).expect("`seeds` has its cell set");
             Quantity::Seeds(Box::new(cells(at, set, depth.deeper(1, span)?)?))
         }
+        Rule::height_in => {
+            // The set may be a keyword (`own`): not `content`.
+            let set = inner.into_inner().nth(1).expect("`height` has its cell set");
+            Quantity::Height(Box::new(cells(at, set, depth.deeper(1, span)?)?))
+        }
         Rule::in_hand => Quantity::Hand(content(inner.into_inner()).next().map(|p| at.name(&p))),
         _ => {
             let mut names = content(inner.into_inner()).map(|p| at.name(&p));
@@ -413,4 +425,19 @@ fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {
         }
     }
     Ok(Quantity::Lines { length: length.expect("`lines` has a length"), at_least, along, through })
+}
+
+/// `height`, `seen SET` or a number: a number each cell has.
+pub(super) fn cell_number(at: At, pair: Pair<Rule>, depth: Depth) -> Built<CellNumber> {
+    let span = at.span(&pair);
+    let mut parts = pair.into_inner();
+    let first = parts.next().expect("a cell number has a word or a number");
+    Ok(match first.as_rule() {
+        Rule::k_height => CellNumber::Height,
+        Rule::k_seen => {
+            let set = parts.next().expect("`seen` is followed by a cell set");
+            CellNumber::Seen(cells(at, set, depth.deeper(1, span)?)?)
+        }
+        _ => CellNumber::Number(at.number(&first)?.node),
+    })
 }

@@ -12,6 +12,14 @@ fn item(source: &str) -> Item {
     items(source).remove(0).node
 }
 
+fn number(n: &CellNumber) -> String {
+    match n {
+        CellNumber::Height => "height".into(),
+        CellNumber::Seen(set) => format!("(seen {})", cells(&set.node)),
+        CellNumber::Number(n) => n.to_string(),
+    }
+}
+
 fn cells(e: &CellExpr) -> String {
     let pair = |op: &str, a: &Spanned<CellExpr>, b: &Spanned<CellExpr>| {
         format!("({op} {} {})", cells(&a.node), cells(&b.node))
@@ -36,6 +44,7 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Unmoved => "unmoved".into(),
         CellExpr::Attacked => "attacked".into(),
         CellExpr::Height(op, n) => format!("(height {op:?} {n})"),
+        CellExpr::Compare(left, op, right) => format!("({} {op:?} {})", number(left), number(right)),
         CellExpr::InLine { length, at_least } => {
             format!("(in line {length}{})", if *at_least { "+" } else { "" })
         }
@@ -158,11 +167,18 @@ fn motions_and_effects() {
         _ => panic!("an action"),
     };
     let (place, _) = motion("action a: place");
-    assert_eq!(place, Motion::Place { kinds: vec![], on: None });
+    assert_eq!(place, Motion::Place { kinds: vec![], on: None, stack: None });
     let (place, _) = motion("action a: place disc on empty");
-    assert!(matches!(place, Motion::Place { kinds, on: Some(_) } if kinds[0].node == "disc"));
+    assert!(matches!(place, Motion::Place { kinds, on: Some(_), stack: None } if kinds[0].node == "disc"));
     let (drop, _) = motion("action a: place rook | gold");
-    assert!(matches!(drop, Motion::Place { kinds, on: None } if kinds.len() == 2));
+    assert!(matches!(drop, Motion::Place { kinds, on: None, .. } if kinds.len() == 2));
+    let (settle, _) = motion("action a: place disc on seen own > height stack seen (own | a1)");
+    let Motion::Place { kinds, on: Some(on), stack: Some(stack) } = settle else { panic!("{settle:?}") };
+    assert_eq!((kinds[0].node.as_str(), cells(&on.node).as_str()), ("disc", "((seen own) Gt height)"));
+    assert_eq!(number(&stack.node), "(seen (| own a1))");
+    let (swap, _) = motion("action a: swap seats and pass");
+    assert_eq!(swap, Motion::Swap { passes: true });
+    assert_eq!(motion("action a: swap seats").0, Motion::Swap { passes: false });
     let (step, _) = motion("action a: move step n | s to empty then capture jumped, flip jumped");
     let Motion::Move { kinds, from: None, movement: Movement::Step { dirs, to: Some(_) } } = step else {
         panic!("a step: {step:?}")

@@ -23,9 +23,16 @@ impl Lexicon<'_> {
 
     fn motion(&self, motion: &Spanned<Motion>) -> String {
         match &motion.node {
-            Motion::Place { kinds, on } => {
+            Motion::Place { kinds, on, stack } => {
                 let on = on.as_ref().map_or("an empty cell".into(), |c| self.one(c, Who::You));
-                format!("place {} from your hand on {on}", self.a_piece(kinds))
+                let text = format!("place {} from your hand on {on}", self.a_piece(kinds));
+                match stack {
+                    Some(number) => format!(
+                        "{text}, as a stack of {} in place of what stands there",
+                        self.cell_number(&number.node, Who::You)
+                    ),
+                    None => text,
+                }
             }
             Motion::Move { kinds, from, movement } => {
                 let neutral = |f: &Spanned<yon::syntax::ast::CellExpr>| matches!(&f.node, yon::syntax::ast::CellExpr::Name(n) if n.node == "neutral");
@@ -56,8 +63,11 @@ impl Lexicon<'_> {
                 }
                 text
             }
-            Motion::Swap => "instead of moving, swap seats with your opponent: you take over their \
+            Motion::Swap { passes: false } => "instead of moving, swap seats with your opponent: you take over their \
                              colour and everything it has, and they take over yours, to move next"
+                .into(),
+            Motion::Swap { passes: true } => "instead of moving, swap seats with your opponent: you take over their \
+                             colour and everything it has, and they take over yours; then the next colour moves"
                 .into(),
         }
     }

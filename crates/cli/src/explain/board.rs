@@ -5,6 +5,7 @@ use super::Text;
 use super::words::{Who, and_list, names, or_list, plural};
 use yon::compile::geometry::{Shape, file_letters};
 use yon::compile::rules::UNLIMITED;
+use yon::engine::NOBODY;
 use yon::syntax::ast::{Board, Item};
 
 /// A region's cells are listed when there are at most this many; a larger one gives its size.
@@ -190,7 +191,9 @@ fn setup(text: &Text) -> String {
         return if empty { "  The board starts empty.\n".into() } else { String::new() };
     }
     let mut out = String::from("  At the start:\n");
-    for (p, player) in rules.players.iter().enumerate() {
+    // Pieces nobody owns come last; a cell set up twice (a stack) is listed twice.
+    let owners = rules.players.iter().map(String::as_str).enumerate().chain([(NOBODY as usize, "nobody")]);
+    for (p, player) in owners {
         let mut parts = Vec::new();
         for (k, kind) in rules.kinds.iter().enumerate() {
             let cells: Vec<&str> = rules

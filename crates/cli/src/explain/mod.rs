@@ -196,11 +196,19 @@ impl Text<'_> {
             out.push_str("  A turn is one action, of any action rule.\n");
         }
         out.push_str("  Play passes to the next player once the turn is complete.\n");
-        let swap =
-            self.items().find(|(i, _)| matches!(&i.node, Item::Action(a) if a.motion.node == Motion::Swap));
+        let swap = self.items().find(
+            |(i, _)| matches!(&i.node, Item::Action(a) if matches!(a.motion.node, Motion::Swap { .. })),
+        );
         if let Some((item, gate)) = swap {
+            let passes =
+                matches!(&item.node, Item::Action(a) if a.motion.node == Motion::Swap { passes: true });
+            let next = if passes {
+                "the next player acts, played by the seat that swapped"
+            } else {
+                "the same player acts next, played by the other seat: turns pass from seat to seat"
+            };
             out.push_str(&format!(
-                "  After a swap of seats ({}), the same player acts next, played by the other seat: turns pass from seat to seat, and a result is credited to the seat that holds the player at the end.\n",
+                "  After a swap of seats ({}), {next}; a result is credited to the seat that holds the player at the end.\n",
                 self.at(item, gate)
             ));
         }

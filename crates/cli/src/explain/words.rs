@@ -2,7 +2,7 @@
 //! for `yon rules`. Each phrase says what the construct means, as docs/LANGUAGE.md defines it.
 
 use yon::syntax::ast::{
-    CellExpr, CompareOp, Cond, DirExpr, LastPart, LinesThrough, Name, Quantity, Reach, Spanned,
+    CellExpr, CellNumber, CompareOp, Cond, DirExpr, LastPart, LinesThrough, Name, Quantity, Reach, Spanned,
 };
 
 /// What the phrases need to know about the game: which names are per-player regions, and the
@@ -95,6 +95,10 @@ impl Lexicon<'_> {
             CellExpr::Unmoved => "cells holding pieces that have not moved yet".into(),
             CellExpr::Height(op, n) => {
                 format!("cells whose stack's height {}", comparison(*op, &n.to_string()))
+            }
+            CellExpr::Compare(left, op, right) => {
+                let right = self.cell_number(right, who);
+                format!("the cells where {} {}", self.cell_number(left, who), comparison(*op, &right))
             }
             CellExpr::Attacked => "cells an enemy piece could capture on".into(),
             CellExpr::InLine { length, at_least } => {
@@ -272,6 +276,9 @@ impl Lexicon<'_> {
                 "the number of opponents the last action leaves in check with no legal action".into()
             }
             Quantity::Seeds(set) => format!("the number of seeds on {}", self.cells(set, Who::Player)),
+            Quantity::Height(set) => {
+                format!("the number of pieces on {}, stacks counted whole", self.cells(set, Who::Player))
+            }
             Quantity::Score => format!("{mine} score"),
             Quantity::Armies => {
                 "the player's armies (1, plus the armies of every player they have put out)".into()
@@ -360,6 +367,19 @@ fn comparison(op: CompareOp, right: &str) -> String {
         CompareOp::Ge => "is at least",
     };
     format!("{verb} {right}")
+}
+
+impl Lexicon<'_> {
+    /// A number each cell has, as a noun phrase: "its stack's height", "how many of … it sees".
+    pub fn cell_number(&self, number: &CellNumber, who: Who) -> String {
+        match number {
+            CellNumber::Height => "its stack's height".into(),
+            CellNumber::Seen(set) => {
+                format!("the number of {} it sees (the first along each line from it)", self.cells(set, who))
+            }
+            CellNumber::Number(n) => n.to_string(),
+        }
+    }
 }
 
 /// "a", "a or b", "a, b or c".
