@@ -262,6 +262,7 @@ impl Checker<'_> {
                 Some(Distance::Height)
             }
             ast::Distance::Farthest => Some(Distance::Farthest),
+            ast::Distance::Value(name) => self.value_distance(name),
         }
     }
 
@@ -313,6 +314,7 @@ impl Checker<'_> {
                 Some(Effect::Flip(self.cell_tests(cells)?, flip_to(*to, FlipTo::Mover)))
             }
             ast::Effect::Take { .. } | ast::Effect::Score(_) => self.gain(effect),
+            ast::Effect::Value { .. } | ast::Effect::Flag { .. } => self.value_effect(effect),
         }
     }
 }

@@ -105,6 +105,8 @@ pub enum Distance {
     Height,
     /// Only to the last cell the slide can reach.
     Farthest,
+    /// As many cells as the moving piece's value in the slot (`exactly value NAME`).
+    Value(u8),
 }
 
 impl Movement {
@@ -168,6 +170,19 @@ pub enum Effect {
     },
     /// `score + N`
     Score(u32),
+    /// `value NAME + N` (…): the value in the slot of the piece landed on, or of the pieces on
+    /// the cells of `on`, changed.
+    Value {
+        slot: u8,
+        change: super::values::Change,
+        on: Option<PerContext<CellTest>>,
+    },
+    /// `flag NAME` / `unflag NAME`: the flag (a bit) set or cleared so.
+    Flag {
+        bit: u32,
+        set: bool,
+        on: Option<PerContext<CellTest>>,
+    },
 }
 
 /// Whom a flipped piece goes to.

@@ -178,6 +178,8 @@ pub enum Quantity {
     BoardRepetitions,
     /// The seeds on the cells of the set, read with the subject as the acting player.
     Seeds(PerContext<CellTest>),
+    /// The values in the slot of the pieces on the cells of the set, added up (`value NAME SET`).
+    Value(u8, PerContext<CellTest>),
     /// The subject's score.
     Score,
 }

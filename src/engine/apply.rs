@@ -91,15 +91,19 @@ impl State {
                 changed.push(action.to);
                 position.add_to_hand(player, action.kind, -1);
                 position.set(action.to, fresh(rules, piece(action.kind, player)));
+                if position.has_values() {
+                    position.start_values(action.to, action.kind);
+                }
                 0
             }
             Motion::Move { movement, .. } => {
                 changed.push(action.to);
                 let moving = position.board[action.from as usize] & !UNMOVED;
                 let taken = position.board[action.to as usize];
-                if position.stacked() {
-                    // The whole stack moves: what lies under the piece goes with it.
-                    position.carry_below(action.from, action.to);
+                if position.has_tables() {
+                    // The whole stack moves (what lies under the piece goes with it), and the
+                    // piece's values with it.
+                    position.carry_tables(action.from, action.to);
                 }
                 position.set(action.from, 0);
                 position.set(action.to, promoted(moving, action.promote));
@@ -162,6 +166,25 @@ impl State {
             Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped => 0,
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
+            Effect::Value { .. } | Effect::Flag { .. } => {
+                self.value_effect(rule, index, action.to, View { player, last: previous });
+                0
+            }
+        }
+    }
+
+    /// `value NAME + N` and the like, `flag NAME`, `unflag NAME`.
+    fn value_effect(&mut self, rule: usize, index: usize, at: Cell, view: View) {
+        let rules = std::sync::Arc::clone(&self.rules);
+        let flag_slot = rules.values.flag_slot();
+        match &rules.actions[rule].effects[index] {
+            Effect::Value { slot, change, on } => {
+                self.change_values(on.as_deref(), at, view, |p, c| p.change_value(c, *slot, *change))
+            }
+            Effect::Flag { bit, set, on } => {
+                self.change_values(on.as_deref(), at, view, |p, c| p.change_flag(c, flag_slot, *bit, *set))
+            }
+            _ => unreachable!("only values and flags change here"),
         }
     }
 

@@ -271,6 +271,7 @@ impl State {
             Quantity::Armies => u32::from(self.s.armies[subject as usize]),
             Quantity::Seeds(tests) => self.seeds_in(tests, subject),
             Quantity::Score => self.position.score(subject),
+            Quantity::Value(slot, tests) => self.values_in(*slot, tests, subject),
             Quantity::Number(_)
             | Quantity::Bonus { .. }
             | Quantity::Sum(..)

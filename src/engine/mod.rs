@@ -28,6 +28,7 @@ mod stacks;
 mod state;
 mod stuck;
 mod territory;
+mod values;
 mod verify;
 mod walk;
 

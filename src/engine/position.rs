@@ -91,6 +91,10 @@ pub struct Position {
     pub(crate) hashed: bool,
     /// The pieces under each top piece, in a game with `stacks` only (`stacks.rs`).
     pub(crate) stacks: Option<Box<super::stacks::Stacks>>,
+    /// The numbers and flags on pieces, in a game with `value` or `flag` only (`values.rs`).
+    pub(crate) values: Option<Box<super::values::Values>>,
+    /// Whether a side table (stacks, values) follows the pieces: one test for both.
+    tables: bool,
     /// 64-bit words per cell bit set.
     pub words: usize,
     /// A bit per empty cell.
@@ -118,6 +122,7 @@ pub struct Mark {
     cells: u32,
     hands: u32,
     stacks: u32,
+    values: u32,
 }
 
 impl Position {
@@ -148,6 +153,8 @@ impl Position {
             hands_key,
             hashed,
             stacks: stacks.then(|| Box::new(super::stacks::Stacks::new(cells))),
+            values: None,
+            tables: stacks,
             words,
             empty,
             royal: if royal_kinds == 0 { Vec::new() } else { vec![0; words * players] },
@@ -174,6 +181,43 @@ impl Position {
         self.scored = scores;
         self.hands_key = hands_hash(&self.hands);
         self
+    }
+
+    /// Keeps the values and flags the game declares on its pieces (none: no table).
+    pub fn with_values(mut self, values: &crate::compile::values::PieceValues) -> Position {
+        if !values.is_empty() {
+            self.values = Some(Box::new(super::values::Values::new(self.board.len(), values)));
+            self.tables = true;
+        }
+        self
+    }
+
+    /// Whether a side table (stacks, values) follows the pieces as they move.
+    #[inline]
+    pub fn has_tables(&self) -> bool {
+        self.tables
+    }
+
+    /// The side tables follow a piece moving from `from` to `to` (before `from` is emptied).
+    #[cold]
+    pub(crate) fn carry_tables(&mut self, from: Cell, to: Cell) {
+        if self.stacks.is_some() {
+            self.carry_below(from, to);
+        }
+        if self.values.is_some() {
+            self.carry_values(from, to);
+        }
+    }
+
+    /// A cell emptied: the side tables forget what they held for it.
+    #[cold]
+    fn clear_tables(&mut self, cell: Cell) {
+        if self.stacks.is_some() {
+            self.clear_below(cell);
+        }
+        if self.values.is_some() {
+            self.clear_values(cell);
+        }
     }
 
     /// The seeds on a cell (0 in a game without seeds).
@@ -314,8 +358,8 @@ impl Position {
     pub fn set(&mut self, cell: Cell, new: Piece) {
         self.cell_log.push((cell, self.board[cell as usize]));
         self.write(cell, new);
-        if new == 0 && self.stacks.is_some() {
-            self.clear_below(cell);
+        if new == 0 && self.tables {
+            self.clear_tables(cell);
         }
     }
 
@@ -341,13 +385,15 @@ impl Position {
 
     pub fn mark(&self) -> Mark {
         let stacks = self.stacks.as_ref().map_or(0, |s| s.mark());
-        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32, stacks }
+        let values = self.values.as_ref().map_or(0, |v| v.mark());
+        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32, stacks, values }
     }
 
     /// Undoes every change made since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
-        if self.stacks.is_some() {
+        if self.tables {
             self.rollback_below(mark.stacks);
+            self.rollback_values(mark.values);
         }
         while self.cell_log.len() > mark.cells as usize {
             let (cell, old) = self.cell_log.pop().expect("log is longer than the mark");
@@ -370,6 +416,9 @@ impl Position {
         if let Some(stacks) = self.stacks.as_deref_mut() {
             stacks.log.clear();
         }
+        if let Some(values) = self.values.as_deref_mut() {
+            values.log.clear();
+        }
     }
 
     /// The hash of board and hands: kept, or computed now if it is not kept.
@@ -389,6 +438,6 @@ impl Position {
 
     fn recomputed_board_hash(&self) -> u64 {
         let tops = self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p));
-        tops ^ self.below_hash()
+        tops ^ self.below_hash() ^ self.values_hash()
     }
 }

@@ -178,6 +178,9 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::Flip(..) => "flip",
         Effect::Take { .. } => "take",
         Effect::Score(_) => "score +",
+        Effect::Value { .. } => "value",
+        Effect::Flag { set: true, .. } => "flag",
+        Effect::Flag { .. } => "unflag",
     }
 }
 

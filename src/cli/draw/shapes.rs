@@ -205,7 +205,7 @@ mod tests {
     fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
         let (points, names) = zones();
         let mut cells = vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None }; 25];
-        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1 });
+        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1, value: None });
         cells[7].touch = Touch::To;
         let view = View {
             cells,

@@ -78,6 +78,7 @@ impl Lexicon<'_> {
                         Distance::Cells(n) => format!("exactly {n} cells"),
                         Distance::Height => "exactly as many cells as the stack is high".to_string(),
                         Distance::Farthest => "as far as it can go".to_string(),
+                        Distance::Value(name) => format!("exactly as many cells as its `{}`", name.node),
                         Distance::InLine(set) => format!(
                             "exactly as many cells as there are {} on the whole line it moves along",
                             self.cells(set, Who::You)
@@ -160,6 +161,7 @@ impl Lexicon<'_> {
                 text
             }
             Effect::Score(n) => format!("add {n} to your score"),
+            Effect::Value { .. } | Effect::Flag { .. } => self.value_effect(&effect.node),
             Effect::Flip(set, to) => {
                 format!(
                     "turn over the pieces on {}, giving them to {}",

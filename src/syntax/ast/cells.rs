@@ -42,6 +42,10 @@ pub enum CellExpr {
     Unmoved,
     /// `height >= 2`: the cells whose stack holds so many pieces (`stacks`).
     Height(super::conditions::CompareOp, u32),
+    /// `value speed >= 2`: the cells whose piece carries such a value (`value`).
+    Value(super::Name, super::conditions::CompareOp, u32),
+    /// `flagged fresh`: the cells whose piece carries the flag (`flag`).
+    Flagged(super::Name),
     /// `attacked`: cells an enemy piece could capture on.
     Attacked,
     /// `in line 3`, `in line 3+`: pieces in a line of (at least) so many of their owner's.

@@ -87,6 +87,8 @@ pub enum Quantity {
     Turn,
     /// `seeds CELLS`: the seeds on the cells of the set, as the subject sees it.
     Seeds(Box<Spanned<super::CellExpr>>),
+    /// `value speed (last to)`: the values of the pieces on the cells of the set, added up.
+    Value(Name, Box<Spanned<CellExpr>>),
     /// `score`: the subject's score.
     Score,
     /// `hand`, `hand KIND`: the pieces (of the kind) in the player's hand.
