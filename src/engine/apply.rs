@@ -173,21 +173,6 @@ impl State {
         }
     }
 
-    /// `value NAME + N` and the like, `flag NAME`, `unflag NAME`.
-    fn value_effect(&mut self, rule: usize, index: usize, at: Cell, view: View) {
-        let rules = std::sync::Arc::clone(&self.rules);
-        let flag_slot = rules.values.flag_slot();
-        match &rules.actions[rule].effects[index] {
-            Effect::Value { slot, change, on } => {
-                self.change_values(on.as_deref(), at, view, |p, c| p.change_value(c, *slot, *change))
-            }
-            Effect::Flag { bit, set, on } => {
-                self.change_values(on.as_deref(), at, view, |p, c| p.change_flag(c, flag_slot, *bit, *set))
-            }
-            _ => unreachable!("only values and flags change here"),
-        }
-    }
-
     /// `capture SET` or `flip SET`: every occupied cell of the set, read for the mover.
     fn capture_or_flip_set(
         &mut self,

@@ -94,7 +94,7 @@ pub struct Position {
     /// The numbers and flags on pieces, in a game with `value` or `flag` only (`values.rs`).
     pub(crate) values: Option<Box<super::values::Values>>,
     /// Whether a side table (stacks, values) follows the pieces: one test for both.
-    tables: bool,
+    pub(super) tables: bool,
     /// 64-bit words per cell bit set.
     pub words: usize,
     /// A bit per empty cell.
@@ -181,43 +181,6 @@ impl Position {
         self.scored = scores;
         self.hands_key = hands_hash(&self.hands);
         self
-    }
-
-    /// Keeps the values and flags the game declares on its pieces (none: no table).
-    pub fn with_values(mut self, values: &crate::compile::values::PieceValues) -> Position {
-        if !values.is_empty() {
-            self.values = Some(Box::new(super::values::Values::new(self.board.len(), values)));
-            self.tables = true;
-        }
-        self
-    }
-
-    /// Whether a side table (stacks, values) follows the pieces as they move.
-    #[inline]
-    pub fn has_tables(&self) -> bool {
-        self.tables
-    }
-
-    /// The side tables follow a piece moving from `from` to `to` (before `from` is emptied).
-    #[cold]
-    pub(crate) fn carry_tables(&mut self, from: Cell, to: Cell) {
-        if self.stacks.is_some() {
-            self.carry_below(from, to);
-        }
-        if self.values.is_some() {
-            self.carry_values(from, to);
-        }
-    }
-
-    /// A cell emptied: the side tables forget what they held for it.
-    #[cold]
-    fn clear_tables(&mut self, cell: Cell) {
-        if self.stacks.is_some() {
-            self.clear_below(cell);
-        }
-        if self.values.is_some() {
-            self.clear_values(cell);
-        }
     }
 
     /// The seeds on a cell (0 in a game without seeds).

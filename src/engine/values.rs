@@ -9,7 +9,7 @@ use super::groups::for_each_cell;
 use super::position::{Position, mix};
 use super::state::State;
 use crate::compile::geometry::Cell;
-use crate::compile::rules::{CellTest, KindId, PlayerId};
+use crate::compile::rules::{CellTest, Effect, KindId, PlayerId};
 use crate::compile::values::{Change, PieceValues};
 
 /// Every cell's numbers, `[cell * slots + slot]`, what each kind starts with, and the undo log.
@@ -38,6 +38,43 @@ fn value_key(index: u32, value: i32) -> u64 {
 }
 
 impl Position {
+    /// Keeps the values and flags the game declares on its pieces (none: no table).
+    pub fn with_values(mut self, values: &crate::compile::values::PieceValues) -> Position {
+        if !values.is_empty() {
+            self.values = Some(Box::new(Values::new(self.board.len(), values)));
+            self.tables = true;
+        }
+        self
+    }
+
+    /// Whether a side table (stacks, values) follows the pieces as they move.
+    #[inline]
+    pub fn has_tables(&self) -> bool {
+        self.tables
+    }
+
+    /// The side tables follow a piece moving from `from` to `to` (before `from` is emptied).
+    #[cold]
+    pub(crate) fn carry_tables(&mut self, from: Cell, to: Cell) {
+        if self.stacks.is_some() {
+            self.carry_below(from, to);
+        }
+        if self.values.is_some() {
+            self.carry_values(from, to);
+        }
+    }
+
+    /// A cell emptied: the side tables forget what they held for it.
+    #[cold]
+    pub(super) fn clear_tables(&mut self, cell: Cell) {
+        if self.stacks.is_some() {
+            self.clear_below(cell);
+        }
+        if self.values.is_some() {
+            self.clear_values(cell);
+        }
+    }
+
     /// Whether the game keeps values or flags on its pieces.
     #[inline]
     pub fn has_values(&self) -> bool {
@@ -146,6 +183,21 @@ impl State {
             })
         });
         total
+    }
+
+    /// `value NAME + N` and the like, `flag NAME`, `unflag NAME`.
+    pub(crate) fn value_effect(&mut self, rule: usize, index: usize, at: Cell, view: View) {
+        let rules = std::sync::Arc::clone(&self.rules);
+        let flag_slot = rules.values.flag_slot();
+        match &rules.actions[rule].effects[index] {
+            Effect::Value { slot, change, on } => {
+                self.change_values(on.as_deref(), at, view, |p, c| p.change_value(c, *slot, *change))
+            }
+            Effect::Flag { bit, set, on } => {
+                self.change_values(on.as_deref(), at, view, |p, c| p.change_flag(c, flag_slot, *bit, *set))
+            }
+            _ => unreachable!("only values and flags change here"),
+        }
     }
 
     /// A value or flag effect: on the cell landed on, or on every occupied cell of `on`, read
