@@ -112,7 +112,9 @@ impl Checker<'_> {
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         let spelling = self.spelling(&action.motion.node);
+        let pushes = self.pushes(action, &motion, &effects)?;
         Some(ActionRule {
+            pushes,
             spelling,
             name: action.name.node.clone(),
             captures,
@@ -315,6 +317,7 @@ impl Checker<'_> {
             }
             ast::Effect::Take { .. } | ast::Effect::Score(_) => self.gain(effect),
             ast::Effect::Value { .. } | ast::Effect::Flag { .. } => self.value_effect(effect),
+            ast::Effect::Push => Some(Effect::Push),
         }
     }
 }

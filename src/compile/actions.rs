@@ -177,6 +177,8 @@ pub enum Effect {
         change: super::values::Change,
         on: Option<PerContext<CellTest>>,
     },
+    /// The line of pieces from the cell landed on goes one cell on, before the piece lands.
+    Push,
     /// `flag NAME` / `unflag NAME`: the flag (a bit) set or cleared so.
     Flag {
         bit: u32,
@@ -214,6 +216,8 @@ pub struct ActionRule {
     /// Whether its moves need every cell judged against the position (`walk`): a cell set
     /// that looks past occupants, `onward`, `exactly` or a move straight `to` a set.
     pub needs_position: bool,
+    /// Whether it pushes the line of pieces in front of it (`then push`).
+    pub pushes: bool,
     pub origin: Origin,
     /// Its cell sets as the file spells them, to say which one refuses an action.
     pub spelling: Spelling,

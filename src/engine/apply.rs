@@ -98,6 +98,10 @@ impl State {
             }
             Motion::Move { movement, .. } => {
                 changed.push(action.to);
+                let pushed_off = match rule.pushes {
+                    true => super::push::push_line(&rules.geometry, position, action.to, action.dir),
+                    false => 0,
+                };
                 let moving = position.board[action.from as usize] & !UNMOVED;
                 let taken = position.board[action.to as usize];
                 if position.has_tables() {
@@ -114,7 +118,7 @@ impl State {
                     Movement::Hop { .. } => jumped(rules, position, changed, action, &rule.effects, player),
                     _ => 0,
                 };
-                u32::from(taken != 0) + jumped
+                u32::from(taken != 0) + jumped + pushed_off
             }
             Motion::Take { flip, .. } => {
                 changed.push(action.to);
@@ -163,7 +167,7 @@ impl State {
             Effect::CaptureCustodial(dirs) => {
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
             }
-            Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped => 0,
+            Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped | Effect::Push => 0,
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
             Effect::Value { .. } | Effect::Flag { .. } => {

@@ -20,6 +20,7 @@ mod notation;
 mod out;
 mod perft;
 mod position;
+mod push;
 mod repetitions;
 mod sample;
 mod seats;

@@ -179,6 +179,7 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::Take { .. } => "take",
         Effect::Score(_) => "score +",
         Effect::Value { .. } => "value",
+        Effect::Push => "push",
         Effect::Flag { set: true, .. } => "flag",
         Effect::Flag { .. } => "unflag",
     }

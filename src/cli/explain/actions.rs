@@ -162,6 +162,7 @@ impl Lexicon<'_> {
             }
             Effect::Score(n) => format!("add {n} to your score"),
             Effect::Value { .. } | Effect::Flag { .. } => self.value_effect(&effect.node),
+            Effect::Push => "before the piece lands, push the line of pieces on and beyond that cell one cell on in the direction it moved, capturing a piece pushed off the board".into(),
             Effect::Flip(set, to) => {
                 format!(
                     "turn over the pieces on {}, giving them to {}",

@@ -102,6 +102,8 @@ pub enum Effect {
     /// `value speed + 1`, `- 1`, `to 3` [on CELLS]: changes the value of the piece that landed
     /// (or of the pieces on the cells of the set).
     Value { name: Name, change: ValueChange, on: Option<Spanned<CellExpr>> },
+    /// `push`: the line of pieces from the cell a step or slide lands on goes one cell on.
+    Push,
     /// `flag NAME` / `unflag NAME` [on CELLS]: sets or clears a flag so.
     Flag { name: Name, set: bool, on: Option<Spanned<CellExpr>> },
 }

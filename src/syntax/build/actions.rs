@@ -189,6 +189,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
         return super::values::effect(at, inner);
     }
     let span = at.span(&pair);
+    if has(&pair, Rule::push_effect) {
+        return Ok(Spanned::new(Effect::Push, span));
+    }
     if has(&pair, Rule::take_jumped) {
         return Ok(Spanned::new(Effect::TakeJumped, span));
     }
