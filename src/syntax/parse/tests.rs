@@ -36,6 +36,8 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Unmoved => "unmoved".into(),
         CellExpr::Attacked => "attacked".into(),
         CellExpr::Height(op, n) => format!("(height {op:?} {n})"),
+        CellExpr::Value(name, op, n) => format!("(value {} {op:?} {n})", name.node),
+        CellExpr::Flagged(name) => format!("(flagged {})", name.node),
         CellExpr::InLine { length, at_least } => {
             format!("(in line {length}{})", if *at_least { "+" } else { "" })
         }
