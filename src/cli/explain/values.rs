@@ -7,13 +7,13 @@ use crate::syntax::ast::{CellExpr, Effect, Item, Name, Spanned, ValueChange};
 /// A `value` or `flag` statement as a line of the pieces' section, or `None` for others.
 pub fn statement(item: &Item, at: &str, lexicon: &Lexicon) -> Option<String> {
     let whose = |kinds: &[Name], cells: &Option<Spanned<CellExpr>>| match (kinds, cells) {
-        ([], None) => "every piece".to_string(),
-        (kinds, None) => format!("every piece of {}", names(kinds)),
-        (_, Some(set)) => format!("the pieces set up on {}", lexicon.cells(set, Who::Owner)),
+        ([], None) => "every piece starts".to_string(),
+        (kinds, None) => format!("every piece of {} starts", names(kinds)),
+        (_, Some(set)) => format!("the pieces set up on {} start", lexicon.cells(set, Who::Owner)),
     };
     Some(match item {
         Item::Value { name, start, kinds, cells } => format!(
-            "Value `{}` ({at}): a number each piece carries; {} starts with {}.",
+            "Value `{}` ({at}): a number each piece carries; {} with {}.",
             name.node,
             whose(kinds, cells),
             start.node
@@ -22,11 +22,7 @@ pub fn statement(item: &Item, at: &str, lexicon: &Lexicon) -> Option<String> {
             format!("Flag `{}` ({at}): a mark a piece carries once an effect sets it.", name.node)
         }
         Item::Flag { name, kinds, cells } => {
-            format!(
-                "Flag `{}` ({at}): a mark a piece carries; {} starts with it.",
-                name.node,
-                whose(kinds, cells)
-            )
+            format!("Flag `{}` ({at}): a mark a piece carries; {} with it.", name.node, whose(kinds, cells))
         }
         _ => return None,
     })
