@@ -116,7 +116,9 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("unknown-option-no-suggestion", "E012"),
     ("unknown-player-in-setup", "E012"),
     ("unknown-region", "E012"),
+    ("unknown-value", "E012"),
     ("unmoved-without-kinds", "E019"),
+    ("value-word-without-values", "E019"),
     ("which-piece-kind", "E013"),
 ];
 

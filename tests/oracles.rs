@@ -31,3 +31,5 @@ mod neutron;
 mod nine_mens_morris;
 #[path = "oracle/oware/mod.rs"]
 mod oware;
+#[path = "oracle/shogun/mod.rs"]
+mod shogun;

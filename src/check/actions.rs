@@ -112,7 +112,9 @@ impl Checker<'_> {
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         let spelling = self.spelling(&action.motion.node);
+        let pushes = self.pushes(action, &motion, &effects)?;
         Some(ActionRule {
+            pushes,
             spelling,
             name: action.name.node.clone(),
             captures,
@@ -266,6 +268,7 @@ impl Checker<'_> {
                 Some(Distance::Height)
             }
             ast::Distance::Farthest => Some(Distance::Farthest),
+            ast::Distance::Value(name) => self.value_distance(name),
         }
     }
 
@@ -317,6 +320,8 @@ impl Checker<'_> {
                 Some(Effect::Flip(self.cell_tests(cells)?, flip_to(*to, FlipTo::Mover)))
             }
             ast::Effect::Take { .. } | ast::Effect::Score(_) => self.gain(effect),
+            ast::Effect::Value { .. } | ast::Effect::Flag { .. } => self.value_effect(effect),
+            ast::Effect::Push => Some(Effect::Push),
         }
     }
 }

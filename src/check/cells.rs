@@ -82,6 +82,7 @@ impl Checker<'_> {
             CellExpr::Name(name) if self.names_neutral(name) => self.neutral_cells(name.span, scope),
             CellExpr::Height(op, n) => self.height_cells(*op, *n, expr.span, scope),
             CellExpr::Compare(left, op, right) => self.compare_cells(left, *op, right, expr.span, scope),
+            CellExpr::Value(..) | CellExpr::Flagged(_) => self.value_cells(expr, scope),
             _ => self.eval_occupant(expr, scope).map(Compiled::fixed),
         }
     }

@@ -121,6 +121,7 @@ impl Checker<'_> {
             ast::Quantity::Seeds(set) => self.seeds_quantity(set)?,
             ast::Quantity::Height(set) => self.height_quantity(set)?,
             ast::Quantity::Score => self.score_quantity(),
+            ast::Quantity::Value(name, set) => self.value_quantity(name, set)?,
             ast::Quantity::Hand(kind) => Quantity::Hand(match kind {
                 Some(kind) => 1 << self.kind(kind)?,
                 None => crate::compile::rules::ANY_KIND,

@@ -12,6 +12,7 @@ mod groups;
 mod lint;
 mod overlap;
 mod pieces;
+mod push;
 mod regions;
 mod seeds;
 mod seen;
@@ -20,6 +21,7 @@ mod stacks;
 mod swap;
 mod traps;
 mod turn;
+mod values;
 mod within;
 
 use crate::compile::geometry::{Geometry, Shape};
@@ -173,6 +175,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) reaches: Vec<(crate::compile::within::Reach, std::sync::Arc<crate::compile::within::Within>)>,
     /// Seeds, tracks and whether scores are kept (`seeds.rs`).
     pub(crate) sown: crate::compile::seeds::Sowing,
+    /// Values and flags on pieces (`values.rs`).
+    pub(crate) values: crate::compile::values::PieceValues,
 }
 
 impl<'s> Checker<'s> {
@@ -203,6 +207,7 @@ impl<'s> Checker<'s> {
             quiet: Vec::new(),
             reaches: Vec::new(),
             sown: Default::default(),
+            values: Default::default(),
         }
     }
 
@@ -252,6 +257,7 @@ impl<'s> Checker<'s> {
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
         self.sowing(file);
+        self.piece_values(file);
         let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
         let forbids = self.forbids(file, &actions);
@@ -333,6 +339,7 @@ impl<'s> Checker<'s> {
             memory: memory?,
             paths,
             sowing: self.sowing_rules(),
+            values: self.values.clone(),
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);

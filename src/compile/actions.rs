@@ -98,6 +98,8 @@ pub enum Distance {
     Height,
     /// Only to the last cell the slide can reach.
     Farthest,
+    /// As many cells as the moving piece's value in the slot (`exactly value NAME`).
+    Value(u8),
 }
 
 impl Movement {
@@ -161,6 +163,21 @@ pub enum Effect {
     },
     /// `score + N`
     Score(u32),
+    /// `value NAME + N` (…): the value in the slot of the piece landed on, or of the pieces on
+    /// the cells of `on`, changed.
+    Value {
+        slot: u8,
+        change: super::values::Change,
+        on: Option<PerContext<CellTest>>,
+    },
+    /// The line of pieces from the cell landed on goes one cell on, before the piece lands.
+    Push,
+    /// `flag NAME` / `unflag NAME`: the flag (a bit) set or cleared so.
+    Flag {
+        bit: u32,
+        set: bool,
+        on: Option<PerContext<CellTest>>,
+    },
 }
 
 /// Whom a flipped piece goes to.
@@ -192,6 +209,8 @@ pub struct ActionRule {
     /// Whether its moves need every cell judged against the position (`walk`): a cell set
     /// that looks past occupants, `onward`, `exactly` or a move straight `to` a set.
     pub needs_position: bool,
+    /// Whether it pushes the line of pieces in front of it (`then push`).
+    pub pushes: bool,
     pub origin: Origin,
     /// Its cell sets as the file spells them, to say which one refuses an action.
     pub spelling: Spelling,

@@ -139,6 +139,14 @@ pub enum SetExpr {
     },
     /// The cells where one number of the cell compares so with another (`seen own > height`).
     Compare(Box<(CellNumber, super::conditions::Compare, CellNumber)>),
+    /// The cells whose piece's value in the slot is `lo` to `hi` (`value NAME >= N`).
+    Value {
+        slot: u8,
+        lo: i32,
+        hi: i32,
+    },
+    /// The cells whose piece carries the flag (a bit; `flagged NAME`).
+    Flagged(u32),
     /// The cells an enemy piece could capture on.
     Attacked,
     /// The pieces in a line of `length` (or more) pieces of their owner along an axis.

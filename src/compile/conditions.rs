@@ -181,6 +181,8 @@ pub enum Quantity {
     /// The pieces on the cells of the set, stacks counted whole, read with the subject as the
     /// acting player (`height SET`).
     Height(PerContext<CellTest>),
+    /// The values in the slot of the pieces on the cells of the set, added up (`value NAME SET`).
+    Value(u8, PerContext<CellTest>),
     /// The subject's score.
     Score,
 }

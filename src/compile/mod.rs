@@ -15,4 +15,5 @@ pub mod schedule;
 pub mod seeds;
 pub mod steps;
 pub mod turn;
+pub mod values;
 pub mod within;

@@ -172,6 +172,8 @@ pub struct Rules {
     pub paths: super::paths::Paths,
     /// Seeds, scores and tracks (`compile::seeds`): empty in a game that has none.
     pub sowing: super::seeds::Sowing,
+    /// Values and flags on pieces (`value`, `flag`); empty when the game declares none.
+    pub values: super::values::PieceValues,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

@@ -94,15 +94,23 @@ impl State {
                 changed.push(action.to);
                 position.add_to_hand(player, action.kind, -1);
                 position.set(action.to, fresh(rules, piece(action.kind, player)));
+                if position.has_values() {
+                    position.start_values(action.to, action.kind);
+                }
                 0
             }
             Motion::Move { movement, .. } => {
                 changed.push(action.to);
+                let pushed_off = match rule.pushes {
+                    true => super::push::push_line(&rules.geometry, position, action.to, action.dir),
+                    false => 0,
+                };
                 let moving = position.board[action.from as usize] & !UNMOVED;
                 let taken = position.board[action.to as usize];
-                if position.stacked() {
-                    // The whole stack moves: what lies under the piece goes with it.
-                    position.carry_below(action.from, action.to);
+                if position.has_tables() {
+                    // The whole stack moves (what lies under the piece goes with it), and the
+                    // piece's values with it.
+                    position.carry_tables(action.from, action.to);
                 }
                 position.set(action.from, 0);
                 position.set(action.to, promoted(moving, action.promote));
@@ -113,7 +121,7 @@ impl State {
                     Movement::Hop { .. } => jumped(rules, position, changed, action, &rule.effects, player),
                     _ => 0,
                 };
-                u32::from(taken != 0) + jumped
+                u32::from(taken != 0) + jumped + pushed_off
             }
             Motion::Take { flip, .. } => {
                 changed.push(action.to);
@@ -162,9 +170,13 @@ impl State {
             Effect::CaptureCustodial(dirs) => {
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
             }
-            Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped => 0,
+            Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped | Effect::Push => 0,
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
+            Effect::Value { .. } | Effect::Flag { .. } => {
+                self.value_effect(rule, index, action.to, View { player, last: previous });
+                0
+            }
         }
     }
 

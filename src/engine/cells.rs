@@ -52,6 +52,13 @@ impl State {
             SetExpr::Unmoved => piece & UNMOVED != 0,
             SetExpr::Height { lo, hi } => (*lo..=*hi).contains(&self.position.height(cell)),
             SetExpr::Compare(compared) => self.in_compare(compared, cell, view),
+            SetExpr::Value { slot, lo, hi } => {
+                piece != 0 && (*lo..=*hi).contains(&self.position.value(cell, *slot))
+            }
+            SetExpr::Flagged(bit) => {
+                let slot = self.rules.values.flag_slot();
+                piece != 0 && self.position.value(cell, slot) as u32 & bit != 0
+            }
             SetExpr::Attacked => self.attacked(cell, view.player),
             SetExpr::InLine { length, at_least } => self.in_line(cell, *length, *at_least),
             SetExpr::Sight { dirs, from } => BitIter(u64::from(*dirs)).any(|d| {

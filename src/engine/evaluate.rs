@@ -272,6 +272,7 @@ impl State {
             Quantity::Seeds(tests) => self.seeds_in(tests, subject),
             Quantity::Height(tests) => self.height_in(tests, subject),
             Quantity::Score => self.position.score(subject),
+            Quantity::Value(slot, tests) => self.values_in(*slot, tests, subject),
             Quantity::Number(_)
             | Quantity::Bonus { .. }
             | Quantity::Sum(..)

@@ -22,6 +22,7 @@ impl State {
             Distance::Cells(n) => *n,
             Distance::InLine(test) => self.count_in_line(&test[context], from, d, view),
             Distance::Height => self.position.height(from),
+            Distance::Value(slot) => self.position.value(from, *slot).max(0) as u32,
             Distance::Farthest => self.farthest(through, to, from, d, view),
         }
     }

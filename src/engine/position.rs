@@ -90,6 +90,10 @@ pub struct Position {
     pub(crate) hashed: bool,
     /// The pieces under each top piece, in a game with `stacks` only (`stacks.rs`).
     pub(crate) stacks: Option<Box<super::stacks::Stacks>>,
+    /// The numbers and flags on pieces, in a game with `value` or `flag` only (`values.rs`).
+    pub(crate) values: Option<Box<super::values::Values>>,
+    /// Whether a side table (stacks, values) follows the pieces: one test for both.
+    pub(super) tables: bool,
     /// 64-bit words per cell bit set.
     pub words: usize,
     /// A bit per empty cell.
@@ -117,6 +121,7 @@ pub struct Mark {
     cells: u32,
     hands: u32,
     stacks: u32,
+    values: u32,
 }
 
 impl Position {
@@ -147,6 +152,8 @@ impl Position {
             hands_key,
             hashed,
             stacks: stacks.then(|| Box::new(super::stacks::Stacks::new(cells))),
+            values: None,
+            tables: stacks,
             words,
             empty,
             royal: if royal_kinds == 0 { Vec::new() } else { vec![0; words * players] },
@@ -313,8 +320,8 @@ impl Position {
     pub fn set(&mut self, cell: Cell, new: Piece) {
         self.cell_log.push((cell, self.board[cell as usize]));
         self.write(cell, new);
-        if new == 0 && self.stacks.is_some() {
-            self.clear_below(cell);
+        if new == 0 && self.tables {
+            self.clear_tables(cell);
         }
     }
 
@@ -340,13 +347,15 @@ impl Position {
 
     pub fn mark(&self) -> Mark {
         let stacks = self.stacks.as_ref().map_or(0, |s| s.mark());
-        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32, stacks }
+        let values = self.values.as_ref().map_or(0, |v| v.mark());
+        Mark { cells: self.cell_log.len() as u32, hands: self.hand_log.len() as u32, stacks, values }
     }
 
     /// Undoes every change made since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
-        if self.stacks.is_some() {
+        if self.tables {
             self.rollback_below(mark.stacks);
+            self.rollback_values(mark.values);
         }
         while self.cell_log.len() > mark.cells as usize {
             let (cell, old) = self.cell_log.pop().expect("log is longer than the mark");
@@ -369,6 +378,9 @@ impl Position {
         if let Some(stacks) = self.stacks.as_deref_mut() {
             stacks.log.clear();
         }
+        if let Some(values) = self.values.as_deref_mut() {
+            values.log.clear();
+        }
     }
 
     /// The hash of board and hands: kept, or computed now if it is not kept.
@@ -388,6 +400,6 @@ impl Position {
 
     fn recomputed_board_hash(&self) -> u64 {
         let tops = self.board.iter().enumerate().fold(0, |h, (c, &p)| h ^ cell_key(c as Cell, p));
-        tops ^ self.below_hash()
+        tops ^ self.below_hash() ^ self.values_hash()
     }
 }

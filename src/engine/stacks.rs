@@ -31,12 +31,6 @@ pub(crate) fn below_key(cell: Cell, below: &[Piece]) -> u64 {
 }
 
 impl Position {
-    /// Whether the game keeps stacks.
-    #[inline]
-    pub fn stacked(&self) -> bool {
-        self.stacks.is_some()
-    }
-
     /// The pieces under the top piece of `cell`, bottom first (none without stacks).
     pub fn below(&self, cell: Cell) -> &[Piece] {
         self.stacks.as_ref().map_or(&[], |s| &s.below[cell as usize])

@@ -139,6 +139,7 @@ impl State {
         if sowing.has_seeds() || sowing.scores {
             position = position.with_counts(&sowing.seeds, rules.player_count(), sowing.scores);
         }
+        position = position.with_values(&rules.values);
         for &(cell, kind, owner) in &rules.setup {
             // A cell set up again (a game with stacks): the piece there goes under the new one.
             let under = position.board[cell as usize];
@@ -148,6 +149,16 @@ impl State {
                 position.set_below(cell, below);
             }
             position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
+            if position.has_values() {
+                position.start_values(cell, kind);
+            }
+        }
+        let flag_slot = rules.values.flag_slot();
+        for &(cell, slot, n) in &rules.values.at_setup {
+            match slot == flag_slot {
+                true => position.change_flag(cell, slot, n as u32, true),
+                false => position.change_value(cell, slot, crate::compile::values::Change::Set(n)),
+            }
         }
         position.clear_log();
         let s = Scalars {

@@ -8,7 +8,7 @@ mod actions;
 mod cells;
 mod conditions;
 
-pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement};
+pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement, ValueChange};
 pub use cells::{CellExpr, CellNumber, DirExpr, LastPart, Reach};
 pub use conditions::{CompareOp, Cond, LinesThrough, OutcomeKind, Quantity, ResultRule, Timing};
 
@@ -168,6 +168,11 @@ pub enum Item {
     Track { name: Name, cells: Vec<Name> },
     /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
     Stacks,
+    /// `value speed 1 [for KINDS | : CELLS]` — a number every piece carries, and what it starts
+    /// at: for every piece, for the pieces of the kinds, or for the pieces set up on the cells.
+    Value { name: Name, start: Spanned<u32>, kinds: Vec<Name>, cells: Option<Spanned<CellExpr>> },
+    /// `flag fresh [for KINDS | : CELLS]` — a mark a piece carries; these pieces start with it.
+    Flag { name: Name, kinds: Vec<Name>, cells: Option<Spanned<CellExpr>> },
 }
 
 /// A piece kind and the letter it is written with (`piece knight "N"`).

@@ -4,6 +4,7 @@
 
 mod actions;
 mod expr;
+mod values;
 
 use super::ast::*;
 use super::parse::Rule;
@@ -156,6 +157,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
             let count = at.number(&next(&mut parts))?;
             Item::Seeds { count, cells: cells(at, next(&mut parts), Depth::TOP)? }
         }
+        Rule::value_stmt | Rule::flag_stmt => values::statement(at, rule, parts)?,
         Rule::track_stmt => {
             let name = at.name(&next(&mut parts));
             Item::Track { name, cells: parts.map(|p| at.name(&p)).collect() }

@@ -108,6 +108,7 @@ fn item_cells(item: &mut Item, f: &mut impl FnMut(&mut Spanned<CellExpr>)) {
         | Item::Region { cells, .. }
         | Item::Promote { zone: cells, .. }
         | Item::Seeds { cells, .. } => f(cells),
+        Item::Value { cells, .. } | Item::Flag { cells, .. } => cells.iter_mut().for_each(f),
         Item::Action(action) => action_cells(action, f),
         Item::Forbid { condition, .. } => cond_cells(condition, f),
         Item::Result(rule) => {
@@ -158,6 +159,7 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
     for effect in &mut action.effects {
         match &mut effect.node {
             Effect::Capture(cells) | Effect::Flip(cells, _) => f(cells),
+            Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter_mut().for_each(&mut *f),
             Effect::Take { cells, to, unless } => {
                 f(cells);
                 to.iter_mut().for_each(&mut *f);
@@ -194,7 +196,7 @@ fn quantity_cells(quantity: &mut Quantity, f: &mut impl FnMut(&mut Spanned<CellE
         }
         Quantity::Groups { touching, .. } => touching.iter_mut().for_each(f),
         Quantity::Count(cells) => f(cells),
-        Quantity::Seeds(cells) | Quantity::Height(cells) => f(cells),
+        Quantity::Seeds(cells) | Quantity::Height(cells) | Quantity::Value(_, cells) => f(cells),
         _ => {}
     }
 }

@@ -150,6 +150,10 @@ impl Index {
                 self.cells(zone);
             }
             Item::Unmoved(kinds) | Item::Royal(kinds) => kinds.iter().for_each(|k| self.name(K::Kind, k)),
+            Item::Value { kinds, cells, .. } | Item::Flag { kinds, cells, .. } => {
+                kinds.iter().for_each(|k| self.name(K::Kind, k));
+                cells.iter().for_each(|c| self.cells(c));
+            }
             Item::Priority(groups) => groups.iter().flatten().for_each(|a| self.name(K::Action, a)),
             _ => {}
         }
@@ -187,6 +191,7 @@ impl Index {
         for effect in &action.effects {
             match &effect.node {
                 Effect::Capture(cells) | Effect::Flip(cells, _) => self.cells(cells),
+                Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter().for_each(|c| self.cells(c)),
                 Effect::Take { cells, to, unless } => {
                     self.cells(cells);
                     to.iter().for_each(|c| self.cells(c));
@@ -289,7 +294,7 @@ impl Index {
                 }
             }
             Quantity::Count(cells) => self.cells(cells),
-            Quantity::Seeds(cells) | Quantity::Height(cells) => self.cells(cells),
+            Quantity::Seeds(cells) | Quantity::Height(cells) | Quantity::Value(_, cells) => self.cells(cells),
             _ => {}
         }
     }

@@ -6,7 +6,7 @@
 use crate::common;
 use crate::{
     amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action, neutron,
-    nine_mens_morris, oware,
+    nine_mens_morris, oware, shogun,
 };
 use yon::engine::Rng;
 use yon::engine::{Action, State, perft_turns};
@@ -44,7 +44,8 @@ referee!(
     lines_of_action::LinesOfAction,
     neutron::Neutron,
     nine_mens_morris::NineMensMorris,
-    oware::Oware
+    oware::Oware,
+    shogun::Shogun
 );
 
 /// Every complete turn the engine allows from here, each as its actions' notation, sorted.
@@ -283,4 +284,17 @@ fn neutron_agrees_with_its_oracle() {
     // Then from every position of random games, to their ends.
     let seen = agree("neutron.game", &[], start, as_written, 300, 200, 2, 3);
     assert!(seen.finished == 300 && seen.perfts > 500, "{seen:?}");
+}
+
+#[test]
+fn shogun_agrees_with_its_oracle() {
+    // From the start, perft by moves; then from every position of random games, to their ends
+    // (or 300 moves), the moves, the player to act, the result and perft 2 at every third.
+    let mut state = common::game("shogun.game", &[]);
+    let start = shogun::Shogun::new();
+    for depth in 1..=5 {
+        assert_eq!(yon::engine::perft(&mut state, depth), start.perft(depth), "perft {depth}");
+    }
+    let seen = agree("shogun.game", &[], start, as_written, 200, 300, 2, 3);
+    assert!(seen.finished >= 150 && seen.perfts > 1000, "{seen:?}");
 }

@@ -251,6 +251,16 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
             shown.height
         );
     }
+    // A piece's first value in a small disc at the bottom right (`value`).
+    if let Some(value) = shown.value {
+        let (cx, cy) = (x + UNIT * 0.28, y + UNIT * 0.28);
+        let _ = writeln!(
+            svg,
+            r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="#ffd" stroke="#222" stroke-width="1"/><text x="{cx:.1}" y="{:.1}" font-size="10" font-weight="bold" text-anchor="middle" fill="#111" class="value">{value}</text>"##,
+            UNIT * 0.13,
+            cy + 3.5,
+        );
+    }
     if view.letters_are_kinds {
         let ink = if light(fill) { "#111" } else { "#fff" };
         let letter = escape(&shown.letter.to_string());

@@ -154,6 +154,12 @@ impl Kernel {
         if rules.sowing.has_seeds() || rules.sowing.scores {
             return misfit("the game keeps seeds or scores");
         }
+        if !rules.values.is_empty() {
+            return misfit("pieces carry values or flags");
+        }
+        if rules.actions.iter().any(|a| a.pushes) {
+            return misfit("a move pushes other pieces");
+        }
         if rules.forbids.iter().any(|f| f.forced) {
             return misfit("a forbid gives way when every action breaks it (`unless forced`)");
         }

@@ -75,6 +75,8 @@ pub enum Distance {
     Height,
     /// `exactly farthest`: only to the last cell the slide can reach.
     Farthest,
+    /// `exactly value speed`: as many cells as the moving piece's value.
+    Value(Name),
 }
 
 /// What happens after the piece lands.
@@ -99,6 +101,21 @@ pub enum Effect {
     Take { cells: Spanned<CellExpr>, to: Option<Spanned<CellExpr>>, unless: Option<Spanned<super::Cond>> },
     /// `score + N`: adds to the mover's score.
     Score(u32),
+    /// `value speed + 1`, `- 1`, `to 3` [on CELLS]: changes the value of the piece that landed
+    /// (or of the pieces on the cells of the set).
+    Value { name: Name, change: ValueChange, on: Option<Spanned<CellExpr>> },
+    /// `push`: the line of pieces from the cell a step or slide lands on goes one cell on.
+    Push,
+    /// `flag NAME` / `unflag NAME` [on CELLS]: sets or clears a flag so.
+    Flag { name: Name, set: bool, on: Option<Spanned<CellExpr>> },
+}
+
+/// How a value effect changes the value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueChange {
+    Add(u32),
+    Subtract(u32),
+    Set(u32),
 }
 
 /// Whom a flipped piece goes to.

@@ -44,6 +44,10 @@ pub enum CellExpr {
     Height(super::conditions::CompareOp, u32),
     /// `seen own > height`: the cells where one number of the cell compares so with another.
     Compare(Box<CellNumber>, super::conditions::CompareOp, Box<CellNumber>),
+    /// `value speed >= 2`: the cells whose piece carries such a value (`value`).
+    Value(super::Name, super::conditions::CompareOp, u32),
+    /// `flagged fresh`: the cells whose piece carries the flag (`flag`).
+    Flagged(super::Name),
     /// `attacked`: cells an enemy piece could capture on.
     Attacked,
     /// `in line 3`, `in line 3+`: pieces in a line of (at least) so many of their owner's.

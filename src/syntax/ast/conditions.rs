@@ -89,6 +89,8 @@ pub enum Quantity {
     Seeds(Box<Spanned<super::CellExpr>>),
     /// `height CELLS`: the pieces on the cells of the set, as the subject sees it (`stacks`).
     Height(Box<Spanned<super::CellExpr>>),
+    /// `value speed (last to)`: the values of the pieces on the cells of the set, added up.
+    Value(Name, Box<Spanned<CellExpr>>),
     /// `score`: the subject's score.
     Score,
     /// `hand`, `hand KIND`: the pieces (of the kind) in the player's hand.

@@ -119,6 +119,7 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
         Rule::number => Distance::Cells(at.number(&inner)?.node),
         Rule::k_height => Distance::Height,
         Rule::k_farthest => Distance::Farthest,
+        Rule::exactly_value => Distance::Value(at.name(&next(&mut content(inner.into_inner())))),
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
     };
     Ok(Spanned::new(node, span))
@@ -187,7 +188,15 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     {
         return gain(at, inner);
     }
+    if let Some(inner) = pair.clone().into_inner().next()
+        && matches!(inner.as_rule(), Rule::value_change | Rule::flag_change)
+    {
+        return super::values::effect(at, inner);
+    }
     let span = at.span(&pair);
+    if has(&pair, Rule::push_effect) {
+        return Ok(Spanned::new(Effect::Push, span));
+    }
     if has(&pair, Rule::take_jumped) {
         return Ok(Spanned::new(Effect::TakeJumped, span));
     }

@@ -63,6 +63,13 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
             CellExpr::Compare(Box::new(left), op, Box::new(right))
         }
         Rule::k_attacked => CellExpr::Attacked,
+        Rule::value_cells => {
+            let mut parts = content(pair.into_inner());
+            let name = at.name(&next(&mut parts));
+            let op = compare_op(next(&mut parts).as_str());
+            CellExpr::Value(name, op, at.number(&next(&mut parts))?.node)
+        }
+        Rule::flagged_cells => CellExpr::Flagged(at.name(&next(&mut content(pair.into_inner())))),
         Rule::last_cells => {
             let mut parts = content(pair.into_inner()).peekable();
             let action = parts.next_if(|p| p.as_rule() == Rule::word).map(|p| at.name(&p));
@@ -369,6 +376,12 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
             // The set may be a keyword (`own`): not `content`.
             let set = inner.into_inner().nth(1).expect("`height` has its cell set");
             Quantity::Height(Box::new(cells(at, set, depth.deeper(1, span)?)?))
+        }
+        Rule::value_in => {
+            // [value, NAME, SET]: the set may be a keyword (`own`): not `content`.
+            let parts: Vec<Pair<Rule>> = inner.into_inner().collect();
+            let set = cells(at, parts[2].clone(), depth.deeper(1, span)?)?;
+            Quantity::Value(at.name(&parts[1]), Box::new(set))
         }
         Rule::in_hand => Quantity::Hand(content(inner.into_inner()).next().map(|p| at.name(&p))),
         _ => {

@@ -133,3 +133,38 @@ fn groups_enclosure_territory_and_counts() {
         Quantity::Groups { of_family: Some((least, family)), .. } if least.node == 2 && family.node == "corner"
     ));
 }
+
+#[test]
+fn values_flags_and_push() {
+    assert!(
+        matches!(place_on("value speed >= 2"), CellExpr::Value(n, CompareOp::Ge, 2) if n.node == "speed")
+    );
+    assert!(
+        matches!(place_on("own & flagged fresh"), CellExpr::And(_, f) if matches!(&f.node, CellExpr::Flagged(n) if n.node == "fresh"))
+    );
+    // A region may still be called `value` or `flagged`.
+    assert!(matches!(place_on("value | flagged"), CellExpr::Or(..)));
+    assert!(
+        matches!(item("value speed 2 for king | rook"), Item::Value { start, kinds, cells: None, .. } if start.node == 2 && kinds.len() == 2)
+    );
+    assert!(matches!(item("value speed 3: a1 b1"), Item::Value { cells: Some(_), .. }));
+    assert!(matches!(item("flag fresh"), Item::Flag { kinds, cells: None, .. } if kinds.is_empty()));
+    let Item::Action(action) =
+        item("action a: move slide n exactly value speed then value speed - 1 on enemy, unflag fresh, push")
+    else {
+        panic!()
+    };
+    let Motion::Move { movement: Movement::Slide { exactly: Some(d), .. }, .. } = &action.motion.node else {
+        panic!()
+    };
+    assert!(matches!(&d.node, Distance::Value(n) if n.node == "speed"));
+    assert!(matches!(
+        &action.effects[0].node,
+        Effect::Value { change: ValueChange::Subtract(1), on: Some(_), .. }
+    ));
+    assert!(matches!(&action.effects[1].node, Effect::Flag { set: false, on: None, .. }));
+    assert_eq!(action.effects[2].node, Effect::Push);
+    let Item::Result(rule) = item("win: value speed own >= 6") else { panic!() };
+    let Cond::Compare { left, .. } = &rule.condition.node else { panic!() };
+    assert!(matches!(&left.node, Quantity::Value(n, _) if n.node == "speed"));
+}

@@ -45,6 +45,8 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Attacked => "attacked".into(),
         CellExpr::Height(op, n) => format!("(height {op:?} {n})"),
         CellExpr::Compare(left, op, right) => format!("({} {op:?} {})", number(left), number(right)),
+        CellExpr::Value(name, op, n) => format!("(value {} {op:?} {n})", name.node),
+        CellExpr::Flagged(name) => format!("(flagged {})", name.node),
         CellExpr::InLine { length, at_least } => {
             format!("(in line {length}{})", if *at_least { "+" } else { "" })
         }

@@ -178,6 +178,10 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::Flip(..) => "flip",
         Effect::Take { .. } => "take",
         Effect::Score(_) => "score +",
+        Effect::Value { .. } => "value",
+        Effect::Push => "push",
+        Effect::Flag { set: true, .. } => "flag",
+        Effect::Flag { .. } => "unflag",
     }
 }
 

@@ -209,7 +209,7 @@ mod tests {
         let (points, names) = zones();
         let mut cells =
             vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None, winning: false }; 25];
-        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1 });
+        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1, value: None });
         cells[7].touch = Touch::To;
         let view = View {
             cells,

@@ -14,17 +14,23 @@ pub struct Shown {
     pub mark: Option<char>,
     /// How many pieces stand on the cell, the top one shown (1 but in a game with `stacks`).
     pub height: u32,
+    /// The piece's first value, in a game that declares one (`value`).
+    pub value: Option<i32>,
 }
 
 impl Shown {
     /// The piece as text: one character, or two with the owner's mark; a stack of two or more
-    /// adds its height (`S3`; `S+` above nine).
+    /// adds its height (`S3`; `S+` above nine), and a piece with a value its value the same way.
     pub fn text(&self) -> String {
         let piece =
             self.mark.map_or_else(|| self.letter.to_string(), |mark| format!("{}{mark}", self.letter));
-        match self.height {
-            0 | 1 => piece,
-            2..=9 => format!("{}{}", piece.trim_end(), self.height),
+        let shown = match self.value {
+            Some(value) => value.max(0) as u32,
+            None => self.height,
+        };
+        match shown {
+            _ if self.value.is_none() && shown <= 1 => piece,
+            0..=9 => format!("{}{shown}", piece.trim_end()),
             _ => format!("{}+", piece.trim_end()),
         }
     }
@@ -96,8 +102,11 @@ pub fn view(state: &State, recent: &Recent) -> View {
     state.result_cells().into_iter().for_each(|cell| winning[cell as usize] = true);
     let cells = (0..count)
         .map(|cell| CellView {
-            piece: shown_piece(rules, &marks, state.board()[cell], marking)
-                .map(|shown| Shown { height: state.height(cell as u16), ..shown }),
+            piece: shown_piece(rules, &marks, state.board()[cell], marking).map(|shown| Shown {
+                height: state.height(cell as u16),
+                value: value_of(rules, state, cell),
+                ..shown
+            }),
             region: region_of[cell],
             touch: touch[cell],
             seeds: rules.sowing.has_seeds().then(|| state.seeds(cell as yon::compile::geometry::Cell)),
@@ -116,8 +125,15 @@ pub fn view(state: &State, recent: &Recent) -> View {
         })
         .collect();
     // A stack's height takes the place of an owner's mark: cells two characters wide.
-    let owners_marked = marking == Marking::Both || rules.stacks || rules.moves_neutral();
+    // So does a piece's value.
+    let owners_marked =
+        marking == Marking::Both || rules.stacks || rules.moves_neutral() || !rules.values.names.is_empty();
     View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked, legend_marks }
+}
+
+/// The first value of the piece on `cell`, in a game that declares a value.
+fn value_of(rules: &Rules, state: &State, cell: usize) -> Option<i32> {
+    (!rules.values.names.is_empty()).then(|| state.value(cell as yon::compile::geometry::Cell, 0))
 }
 
 /// Case tells two owners apart only when every kind's letter has a case and no two letters
@@ -168,7 +184,7 @@ fn shown_piece(rules: &Rules, marks: &[char], piece: yon::engine::Piece, marking
     } else {
         (mark.unwrap_or('#'), None)
     };
-    Some(Shown { owner, letter, mark, height: 1 })
+    Some(Shown { owner, letter, mark, height: 1, value: None })
 }
 
 /// `neutral`, `colour of white` for a region declared per player, `zone of E` for a member

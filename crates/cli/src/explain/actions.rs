@@ -88,6 +88,7 @@ impl Lexicon<'_> {
                         Distance::Cells(n) => format!("exactly {n} cells"),
                         Distance::Height => "exactly as many cells as the stack is high".to_string(),
                         Distance::Farthest => "as far as it can go".to_string(),
+                        Distance::Value(name) => format!("exactly as many cells as its `{}`", name.node),
                         Distance::InLine(set) => format!(
                             "exactly as many cells as there are {} on the whole line it moves along",
                             self.cells(set, Who::You)
@@ -170,6 +171,8 @@ impl Lexicon<'_> {
                 text
             }
             Effect::Score(n) => format!("add {n} to your score"),
+            Effect::Value { .. } | Effect::Flag { .. } => self.value_effect(&effect.node),
+            Effect::Push => "before the piece lands, push the line of pieces on and beyond that cell one cell on in the direction it moved, capturing a piece pushed off the board".into(),
             Effect::Flip(set, to) => {
                 format!(
                     "turn over the pieces on {}, giving them to {}",

@@ -137,6 +137,9 @@ pub(super) fn pieces(text: &Text) -> String {
             Item::Unmoved(kinds) => {
                 format!("Unmoved ({at}): pieces of {} remember whether they have moved.", names(kinds))
             }
+            Item::Value { .. } | Item::Flag { .. } => {
+                super::values::statement(&item.node, &at, &text.lexicon).expect("a value or flag")
+            }
             Item::Promote { from, to, zone } => {
                 let to: Vec<&str> = to.iter().map(|k| k.node.as_str()).collect();
                 format!(

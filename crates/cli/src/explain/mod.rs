@@ -4,6 +4,8 @@
 
 mod actions;
 mod board;
+mod lists;
+mod values;
 mod words;
 
 use super::{CliResult, load};

@@ -1,8 +1,9 @@
 //! Words: cell sets, directions, conditions and quantities of a game file as English phrases,
 //! for `yon rules`. Each phrase says what the construct means, as docs/LANGUAGE.md defines it.
 
+pub use super::lists::{and_list, names, or_list};
 use yon::syntax::ast::{
-    CellExpr, CellNumber, CompareOp, Cond, DirExpr, LastPart, LinesThrough, Name, Quantity, Reach, Spanned,
+    CellExpr, CellNumber, CompareOp, Cond, DirExpr, LastPart, LinesThrough, Quantity, Reach, Spanned,
 };
 
 /// What the phrases need to know about the game: which names are per-player regions, and the
@@ -65,6 +66,7 @@ impl Lexicon<'_> {
             CellExpr::RegionOf { region, player } => {
                 format!("the cells of the `{}` region that `{}` remembers", region.node, player.node)
             }
+            CellExpr::Value(..) | CellExpr::Flagged(_) => self.value_cells(&set.node),
             CellExpr::All => "any cell".into(),
             CellExpr::Empty => "empty cells".into(),
             CellExpr::Own => format!("cells holding {mine} pieces"),
@@ -257,6 +259,7 @@ impl Lexicon<'_> {
             Quantity::Windows(n) => {
                 format!("the number of windows of {n} cells in a row on a line, all holding {mine} pieces")
             }
+            Quantity::Value(name, set) => self.value_quantity(name, set),
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {
@@ -357,7 +360,7 @@ fn number(n: f64) -> String {
 }
 
 /// "is at least 1", "is 0".
-fn comparison(op: CompareOp, right: &str) -> String {
+pub(super) fn comparison(op: CompareOp, right: &str) -> String {
     let verb = match op {
         CompareOp::Eq => "is",
         CompareOp::Ne => "is not",
@@ -382,42 +385,12 @@ impl Lexicon<'_> {
     }
 }
 
-/// "a", "a or b", "a, b or c".
-pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
-    joined(items, "or")
-}
-
-/// "a", "a and b", "a, b and c".
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    joined(items, "and")
-}
-
-fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} {word} {}", rest.join(", "), last.as_ref())
-        }
-    }
-}
-
-/// Names as a list of code words: "`a`, `b` and `c`".
-pub fn names(names: &[Name]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{}`", n.node)).collect();
-    and_list(&quoted)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn lists_read_as_english() {
-        assert_eq!(or_list(&["a"]), "a");
-        assert_eq!(or_list(&["a", "b"]), "a or b");
-        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
         assert_eq!(number(7.0), "7");
         assert_eq!(number(7.5), "7.5");
         assert_eq!(plural("man"), "men");

@@ -1,0 +1,227 @@
+//! Values and flags on pieces: a number per declared value and one word of flags for the piece
+//! on each cell, kept in a side table only in a game that declares `value` or `flag`. The table
+//! follows the pieces: a move carries the numbers with the piece, a cell emptied forgets them,
+//! a placement starts them at the kind's. A game without values has no table and pays one
+//! branch per move and per emptied cell, the one stacks already pay.
+
+use super::cells::View;
+use super::groups::for_each_cell;
+use super::position::{Position, mix};
+use super::state::State;
+use crate::compile::geometry::Cell;
+use crate::compile::rules::{CellTest, Effect, KindId, PlayerId};
+use crate::compile::values::{Change, PieceValues};
+
+/// Every cell's numbers, `[cell * slots + slot]`, what each kind starts with, and the undo log.
+#[derive(Clone, Debug, Default)]
+pub struct Values {
+    slots: usize,
+    numbers: Vec<i32>,
+    by_kind: Vec<i32>,
+    pub(super) log: Vec<(u32, i32)>,
+}
+
+impl Values {
+    pub fn new(cells: usize, values: &PieceValues) -> Values {
+        let slots = values.slots();
+        Values { slots, numbers: vec![0; cells * slots], by_kind: values.by_kind.clone(), log: Vec::new() }
+    }
+
+    pub fn mark(&self) -> u32 {
+        self.log.len() as u32
+    }
+}
+
+/// The hash of one number of one cell (0 for a zero).
+fn value_key(index: u32, value: i32) -> u64 {
+    if value == 0 { 0 } else { mix(0x5641_4c55_0000_0000 ^ (index as u64) << 32 ^ value as u32 as u64) }
+}
+
+impl Position {
+    /// Keeps the values and flags the game declares on its pieces (none: no table).
+    pub fn with_values(mut self, values: &crate::compile::values::PieceValues) -> Position {
+        if !values.is_empty() {
+            self.values = Some(Box::new(Values::new(self.board.len(), values)));
+            self.tables = true;
+        }
+        self
+    }
+
+    /// Whether a side table (stacks, values) follows the pieces as they move.
+    #[inline]
+    pub fn has_tables(&self) -> bool {
+        self.tables
+    }
+
+    /// The side tables follow a piece moving from `from` to `to` (before `from` is emptied).
+    #[cold]
+    pub(crate) fn carry_tables(&mut self, from: Cell, to: Cell) {
+        if self.stacks.is_some() {
+            self.carry_below(from, to);
+        }
+        if self.values.is_some() {
+            self.carry_values(from, to);
+        }
+    }
+
+    /// A cell emptied: the side tables forget what they held for it.
+    #[cold]
+    pub(super) fn clear_tables(&mut self, cell: Cell) {
+        if self.stacks.is_some() {
+            self.clear_below(cell);
+        }
+        if self.values.is_some() {
+            self.clear_values(cell);
+        }
+    }
+
+    /// Whether the game keeps values or flags on its pieces.
+    #[inline]
+    pub fn has_values(&self) -> bool {
+        self.values.is_some()
+    }
+
+    /// The number in `slot` of the piece on `cell` (0 without values or piece).
+    #[inline]
+    pub fn value(&self, cell: Cell, slot: u8) -> i32 {
+        self.values.as_ref().map_or(0, |v| v.numbers[cell as usize * v.slots + slot as usize])
+    }
+
+    /// Writes one number, logged and hashed.
+    fn set_value(&mut self, index: u32, new: i32) {
+        let hashed = self.hashed;
+        let Some(values) = self.values.as_deref_mut() else { return };
+        let old = std::mem::replace(&mut values.numbers[index as usize], new);
+        if old == new {
+            return;
+        }
+        values.log.push((index, old));
+        if hashed {
+            self.board_key ^= value_key(index, old) ^ value_key(index, new);
+        }
+    }
+
+    /// Changes the number in `slot` of the piece on `cell`.
+    pub(crate) fn change_value(&mut self, cell: Cell, slot: u8, change: Change) {
+        let Some(slots) = self.values.as_ref().map(|v| v.slots) else { return };
+        let index = (cell as usize * slots + slot as usize) as u32;
+        self.set_value(index, change.apply(self.value(cell, slot)));
+    }
+
+    /// Sets or clears flag bits in `slot` (the flags' slot) of the piece on `cell`.
+    pub(crate) fn change_flag(&mut self, cell: Cell, slot: u8, bit: u32, set: bool) {
+        let old = self.value(cell, slot) as u32;
+        let new = if set { old | bit } else { old & !bit };
+        self.change_value(cell, slot, Change::Set(new as i32));
+    }
+
+    /// A piece of `kind` new on `cell`: its numbers start at the kind's.
+    #[cold]
+    pub(crate) fn start_values(&mut self, cell: Cell, kind: KindId) {
+        let Some(values) = self.values.as_ref() else { return };
+        let slots = values.slots;
+        let start: Vec<i32> = values.by_kind[kind as usize * slots..(kind as usize + 1) * slots].to_vec();
+        for (slot, n) in start.into_iter().enumerate() {
+            self.set_value((cell as usize * slots + slot) as u32, n);
+        }
+    }
+
+    /// The numbers of the piece moving from `from` go with it to `to` (before `from` is emptied).
+    #[cold]
+    pub(crate) fn carry_values(&mut self, from: Cell, to: Cell) {
+        let Some(slots) = self.values.as_ref().map(|v| v.slots) else { return };
+        for slot in 0..slots {
+            let n = self.value(from, slot as u8);
+            self.set_value((to as usize * slots + slot) as u32, n);
+        }
+    }
+
+    /// A cell emptied: its numbers are forgotten.
+    #[cold]
+    pub(crate) fn clear_values(&mut self, cell: Cell) {
+        let Some(slots) = self.values.as_ref().map(|v| v.slots) else { return };
+        for slot in 0..slots {
+            self.set_value((cell as usize * slots + slot) as u32, 0);
+        }
+    }
+
+    /// `rollback`'s part for values.
+    pub(crate) fn rollback_values(&mut self, mark: u32) {
+        let hashed = self.hashed;
+        let Some(values) = self.values.as_deref_mut() else { return };
+        while values.log.len() > mark as usize {
+            let (index, old) = values.log.pop().expect("log is longer than the mark");
+            let now = std::mem::replace(&mut values.numbers[index as usize], old);
+            if hashed {
+                self.board_key ^= value_key(index, old) ^ value_key(index, now);
+            }
+        }
+    }
+
+    /// The hash of every number.
+    pub(crate) fn values_hash(&self) -> u64 {
+        self.values
+            .as_ref()
+            .map_or(0, |v| v.numbers.iter().enumerate().fold(0, |h, (i, &n)| h ^ value_key(i as u32, n)))
+    }
+}
+
+impl State {
+    /// The number in the slot of the piece on `cell`: a value, or the flags' slot's bits.
+    pub fn value(&self, cell: Cell, slot: u8) -> i32 {
+        self.position.value(cell, slot)
+    }
+
+    /// The values in `slot` of the pieces on the cells of the set, added up, for `subject`.
+    pub(crate) fn values_in(&self, slot: u8, tests: &[CellTest], subject: PlayerId) -> u32 {
+        let test = &tests[self.rules.context(subject, self.s.memory)];
+        let view = View { player: subject, ..self.view() };
+        let mut total = 0u32;
+        self.with_members(test, view, |members| {
+            for_each_cell(members, |c| {
+                total = total.saturating_add(self.position.value(c as Cell, slot) as u32)
+            })
+        });
+        total
+    }
+
+    /// `value NAME + N` and the like, `flag NAME`, `unflag NAME`.
+    pub(crate) fn value_effect(&mut self, rule: usize, index: usize, at: Cell, view: View) {
+        let rules = std::sync::Arc::clone(&self.rules);
+        let flag_slot = rules.values.flag_slot();
+        match &rules.actions[rule].effects[index] {
+            Effect::Value { slot, change, on } => {
+                self.change_values(on.as_deref(), at, view, |p, c| p.change_value(c, *slot, *change))
+            }
+            Effect::Flag { bit, set, on } => {
+                self.change_values(on.as_deref(), at, view, |p, c| p.change_flag(c, flag_slot, *bit, *set))
+            }
+            _ => unreachable!("only values and flags change here"),
+        }
+    }
+
+    /// A value or flag effect: on the cell landed on, or on every occupied cell of `on`, read
+    /// for the mover with `last` the action before.
+    pub(crate) fn change_values(
+        &mut self,
+        on: Option<&[CellTest]>,
+        at: Cell,
+        view: View,
+        mut change: impl FnMut(&mut Position, Cell),
+    ) {
+        let cells: Vec<Cell> = match on {
+            None => vec![at],
+            Some(tests) => {
+                let test = &tests[self.context()];
+                let mut chosen = Vec::new();
+                self.with_members(test, view, |members| for_each_cell(members, |c| chosen.push(c as Cell)));
+                chosen
+            }
+        };
+        for cell in cells {
+            if self.position.board[cell as usize] != 0 {
+                change(&mut self.position, cell);
+            }
+        }
+    }
+}
