@@ -30,6 +30,9 @@ pub struct Space {
     hands: bool,
     scores: bool,
     memory: usize,
+    /// How many numbers (`value`) and marks (`flag`) pieces carry: a plane each.
+    values: usize,
+    flags: usize,
     /// A name per observation plane.
     pub planes: Vec<String>,
 }
@@ -51,6 +54,8 @@ impl Space {
             hands: finite || rules.pieces.capture_to_hand,
             scores: rules.sowing.scores,
             memory: rules.memory.as_ref().map_or(0, |m| m.labels.len()),
+            values: rules.values.names.len(),
+            flags: rules.values.flags.len(),
             planes: Vec::new(),
         };
         space.planes = space.plane_names(rules);
@@ -69,6 +74,8 @@ impl Space {
         if self.seeds {
             planes.push("seeds".into());
         }
+        planes.extend(rules.values.names.iter().map(|name| format!("value {name}")));
+        planes.extend(rules.values.flags.iter().map(|name| format!("flag {name}")));
         if self.hands {
             for player in &rules.players {
                 planes.extend(rules.kinds.iter().map(|kind| format!("{player} hand {kind}")));
@@ -89,7 +96,8 @@ impl Space {
     pub fn bounds(&self) -> Vec<(f32, f32)> {
         let mut bounds = vec![(0.0, 1.0); (self.players + 1) * self.kinds];
         let counts = usize::from(self.stacks) + usize::from(self.seeds);
-        bounds.extend(std::iter::repeat_n((0.0, COUNT), counts));
+        bounds.extend(std::iter::repeat_n((0.0, COUNT), counts + self.values));
+        bounds.extend(std::iter::repeat_n((0.0, 1.0), self.flags));
         if self.hands {
             bounds.extend(std::iter::repeat_n((-1.0, COUNT), self.players * self.kinds));
         }
@@ -210,6 +218,8 @@ impl Space {
             per_cell.push((plane, 1));
             plane += 1;
         }
+        let (values, flags) = (plane, plane + self.values);
+        plane += self.values + self.flags;
         if self.hands {
             for player in 0..self.players {
                 for kind in 0..self.kinds {
@@ -235,6 +245,16 @@ impl Space {
             plane += self.memory;
         }
         fill(plane + state.to_move() as usize, 1.0);
+        // A piece's numbers, then one plane per flag: the bit of the flags' slot (after the values).
+        for cell in 0..n {
+            for value in 0..self.values {
+                out[(values + value) * n + cell] = state.value(cell as u16, value as u8) as f32;
+            }
+            let marks = if self.flags > 0 { state.value(cell as u16, self.values as u8) } else { 0 };
+            for flag in 0..self.flags {
+                out[(flags + flag) * n + cell] = f32::from(u8::from(marks >> flag & 1 != 0));
+            }
+        }
         for (plane, what) in per_cell {
             for cell in 0..n {
                 let value = if what == 0 { state.height(cell as u16) } else { state.seeds(cell as u16) };

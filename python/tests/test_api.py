@@ -212,3 +212,32 @@ def test_refusals_give_the_engines_reason():
         over.apply(5)
     with pytest.raises(yon.GameError, match="no file `nowhere/x.game`"):
         yon.load("nowhere/x.game")
+
+
+MARKS = """game "Marks"
+players white black
+board square 3 x 3
+piece man
+flag fresh for man
+setup white: a1
+setup black: c3
+action step: move step any then unflag fresh
+turn: step
+lose: stuck
+"""
+
+
+def test_numbers_and_marks_on_pieces_are_planes_of_the_observation():
+    game = yon.load("shogun")
+    planes, cells = game.observation_planes, game.cells
+    speed = planes.index("value speed")
+    state = game.new_initial_state()
+    seen = state.observation_tensor()[speed]
+    assert [seen[cells.index(c)] for c in ("a1", "b1", "c1", "d1", "e4")] == [1, 2, 3, 4, 0]
+    marks = yon.loads(MARKS)
+    fresh = marks.observation_planes.index("flag fresh")
+    state = marks.new_initial_state()
+    assert state.observation_tensor()[fresh].tolist() == [1, 0, 0, 0, 0, 0, 0, 0, 1]
+    state.apply("a1-a2")
+    assert state.observation_tensor()[fresh].tolist() == [0, 0, 0, 0, 0, 0, 0, 0, 1]
+    assert marks.observation_bounds[fresh] == (0.0, 1.0)
