@@ -125,7 +125,7 @@ impl State {
 
     /// The run of the subject's pieces through `cell` along an axis: its first cell and length.
     #[inline]
-    fn run(&self, cell: Cell, axis: u8, subject: PlayerId) -> (Cell, u32) {
+    pub(super) fn run(&self, cell: Cell, axis: u8, subject: PlayerId) -> (Cell, u32) {
         let geometry = &self.rules.geometry;
         let mut length = 1;
         let mut next = geometry.step(cell, axis);

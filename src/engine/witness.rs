@@ -87,7 +87,8 @@ impl State {
     }
 
     /// The cells of the runs that `lines` counts: maximal runs of the subject's pieces of the
-    /// wanted length along the axes of `along`, through the last action's cell unless anywhere.
+    /// wanted length along the axes of `along`, through the last action's cell unless anywhere;
+    /// each run measured as `lines` measures it, from its first cell.
     fn witness_lines(
         &self,
         length: u32,
@@ -108,13 +109,10 @@ impl State {
                 if back != NO_CELL && self.owned_by(back, subject) {
                     continue;
                 }
-                let mut run = vec![start];
-                let mut next = geometry.step(start, axis);
-                while next != NO_CELL && next != start && self.owned_by(next, subject) {
-                    run.push(next);
-                    next = geometry.step(next, axis);
-                }
-                let fits = if at_least { run.len() as u32 >= length } else { run.len() as u32 == length };
+                let (_, run) = self.run(start, axis, subject);
+                let fits = if at_least { run >= length } else { run == length };
+                let cells_of_run = std::iter::successors(Some(start), |&c| Some(geometry.step(c, axis)));
+                let run: Vec<Cell> = cells_of_run.take(run as usize).collect();
                 if fits && (through == Through::Anywhere || run.contains(&placed)) {
                     cells.extend(run);
                 }
