@@ -4,14 +4,12 @@
 use super::action::{Action, END, PASS};
 use super::attack::is_live_royal;
 use super::cells::View;
-use super::generate::BitIter;
+use super::custodial::custodial;
 use super::groups::for_each_cell;
 use super::position::{Piece, Position, UNMOVED, facing_piece, kind_of, owner_of, piece, side_of};
 use super::state::State;
-use crate::compile::geometry::{Cell, Geometry, NO_CELL};
-use crate::compile::rules::{
-    CellTest, DirMask, ENEMY, Effect, FlipTo, Motion, Movement, OWN, PlayerId, Rules,
-};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{CellTest, Effect, FlipTo, Motion, Movement, PlayerId, Rules};
 
 impl State {
     /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
@@ -287,7 +285,7 @@ fn promoted(piece: Piece, promote: u8) -> Piece {
 
 /// Whom flipped pieces go to: the mover, or the player after each piece's owner.
 #[derive(Clone, Copy)]
-struct Flip {
+pub(super) struct Flip {
     to: FlipTo,
     mover: PlayerId,
     players: usize,
@@ -295,7 +293,7 @@ struct Flip {
 
 impl Flip {
     /// The piece turned over to its new owner (whose side it takes).
-    fn turn(self, piece: Piece) -> Piece {
+    pub(super) fn turn(self, piece: Piece) -> Piece {
         let owner = match self.to {
             FlipTo::Mover => self.mover,
             FlipTo::Next => ((owner_of(piece) as usize + 1) % self.players.max(1)) as PlayerId,
@@ -342,75 +340,4 @@ fn jumped(
         cell = geometry.step(cell, action.dir);
     }
     removed
-}
-
-/// Every run of enemy pieces from `at` that the mover's piece closes is flipped (with `flip`)
-/// or removed.
-fn custodial(
-    geometry: &Geometry,
-    position: &mut Position,
-    changed: &mut Vec<Cell>,
-    at: Cell,
-    dirs: DirMask,
-    player: PlayerId,
-    flip: Option<Flip>,
-) -> u32 {
-    let mut removed = 0;
-    for d in BitIter(u64::from(dirs)) {
-        let run = closed_run(geometry, position, at, d, player);
-        let mut cell = geometry.step(at, d);
-        for _ in 0..run {
-            match flip {
-                Some(flip) => {
-                    position.set(cell, flip.turn(position.board[cell as usize]));
-                    changed.push(cell);
-                }
-                None => {
-                    position.set(cell, 0);
-                    removed += 1;
-                }
-            }
-            cell = geometry.step(cell, d);
-        }
-    }
-    removed
-}
-
-/// How many pieces `flip custodial` would turn over from `at` (counting stops at `enough`),
-/// without changing anything. A cell with no enemy neighbour is answered from bit sets alone.
-pub(crate) fn custodial_count(
-    geometry: &Geometry,
-    position: &Position,
-    at: Cell,
-    dirs: DirMask,
-    player: PlayerId,
-    enough: u32,
-) -> u32 {
-    let words = position.words;
-    let near = &geometry.adjacent[at as usize * words..(at as usize + 1) * words];
-    let own = position.owned_by(player);
-    if near.iter().zip(&position.empty).zip(own).all(|((n, e), o)| n & !(e | o) == 0) {
-        return 0;
-    }
-    let mut total = 0;
-    for d in BitIter(u64::from(dirs)) {
-        total += closed_run(geometry, position, at, d, player);
-        if total >= enough {
-            break;
-        }
-    }
-    total
-}
-
-/// The number of enemy pieces from `at` in direction `d` up to one of the player's, or 0 if
-/// the run is empty or not closed by the player's piece.
-#[inline]
-fn closed_run(geometry: &Geometry, position: &Position, at: Cell, d: u8, player: PlayerId) -> u32 {
-    let mut cell = geometry.step(at, d);
-    let mut run = 0;
-    while cell != NO_CELL && position.class(cell, player) == ENEMY {
-        run += 1;
-        cell = geometry.step(cell, d);
-    }
-    if cell != NO_CELL && position.class(cell, player) == OWN { run } else { 0 }
 }

@@ -2,7 +2,7 @@
 //! and the reason an action is refused (whether a player can act at all: `stuck.rs`).
 
 use super::action::{Action, END, PASS};
-use super::apply::custodial_count;
+use super::custodial::custodial_count;
 use super::notation::Wanted;
 use super::state::{Outcome, State};
 use crate::compile::rules::{ActionId, Origin, PlayerId, Rules};

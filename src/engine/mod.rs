@@ -5,6 +5,7 @@ mod apply;
 mod attack;
 mod cells;
 mod coverage;
+mod custodial;
 mod enclosed;
 mod evaluate;
 mod exactly;

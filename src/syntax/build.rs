@@ -4,14 +4,16 @@
 
 mod actions;
 mod expr;
+mod quantity;
 mod values;
 
 use super::ast::*;
 use super::parse::Rule;
 use crate::diagnostic::Diagnostic;
 use actions::action;
-use expr::{Depth, cells, condition, pattern, sum};
+use expr::{Depth, cells, condition, pattern};
 use pest::iterators::{Pair, Pairs};
+use quantity::sum;
 
 /// A built node, or the one error that stops this statement (a number too large, nesting too deep).
 type Built<T> = Result<T, Diagnostic>;

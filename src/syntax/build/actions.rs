@@ -51,7 +51,8 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
         match part.as_rule() {
             Rule::place_stack => {
                 let number = next(&mut content(part.clone().into_inner()));
-                stack = Some(Spanned::new(super::expr::cell_number(at, number, Depth::TOP)?, at.span(&part)));
+                stack =
+                    Some(Spanned::new(super::quantity::cell_number(at, number, Depth::TOP)?, at.span(&part)));
             }
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
