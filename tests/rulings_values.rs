@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{game_from, legal, owner_at, play};
+use common::{game_from, legal, owner_at, play, result, result_rule};
 use yon::engine::State;
 
 const RUNNERS: &str = r#"
@@ -132,4 +132,35 @@ fn a_push_moves_the_line_and_captures_the_piece_pushed_off() {
     let cells = ["a", "b", "c", "d"].iter().flat_map(|f| (1..=4).map(move |r| format!("{f}{r}")));
     let black = cells.filter(|c| owner_at(&state, c).as_deref() == Some("black")).count();
     assert_eq!(black, 2, "a4's piece went off the board");
+}
+
+/// `value NAME` compared with another of the cell's numbers: the piece's value, and never an
+/// empty cell (which has no value, and would otherwise read as 0 and be in the set).
+fn watched(least: u32) -> String {
+    format!(
+        r#"
+game "Watched"
+players white black
+board square 3 x 3
+piece man
+value power 1
+setup white: a1
+setup black: c3
+action walk: move step any to empty
+win for white "watched": count (value power <= seen enemy) >= {least}
+lose: stuck
+"#
+    )
+}
+
+#[test]
+fn a_value_compares_with_a_cells_other_numbers_and_no_empty_cell_has_one() {
+    // After a1-b2, b2's power (1) is at most the enemies it sees (c3): in the set. c3 sees only
+    // white's b2, and the seven empty cells have no power: not in it.
+    let mut one = game_from(&watched(1));
+    play(&mut one, "a1-b2");
+    assert_eq!(result_rule(&mut one).as_deref(), Some("watched"));
+    let mut two = game_from(&watched(2));
+    play(&mut two, "a1-b2");
+    assert_eq!(result(&mut two), None, "only b2 is in the set");
 }

@@ -1,12 +1,12 @@
 //! Seen: the numbers each cell has — `height`, `seen SET` (the pieces of the set that are the
-//! first piece along a line from the cell) and a number —, the cell sets that compare them
-//! (`seen own > height`) and a placement's `stack NUMBER`.
+//! first piece along a line from the cell), `value NAME` and a number —, the cell sets that
+//! compare them (`seen own > height`) and a placement's `stack NUMBER`.
 
 use super::Checker;
 use super::cells::{ALL_CLASSES, Scope};
 use super::sets::Compiled;
 use crate::compile::cells::{CellNumber, SetExpr};
-use crate::compile::rules::{PerContext, Quantity};
+use crate::compile::rules::{ALLY, BLOCKED, ENEMY, OWN, PerContext, Quantity};
 use crate::syntax::ast::{self, CompareOp, Span, Spanned};
 
 impl Checker<'_> {
@@ -21,12 +21,16 @@ impl Checker<'_> {
     ) -> Option<Compiled> {
         self.dynamic(span, scope, "a comparison of cells' numbers")?;
         let (left, right) = (self.cell_number(left, span, scope), self.cell_number(right, span, scope));
-        let compared = (left?, super::conditions::compare(op), right?);
+        let (left, right) = (left?, right?);
+        // An empty cell has no value: a set that reads one never holds it.
+        let reads_value = [&left, &right].iter().any(|n| matches!(n, CellNumber::Value(_)));
+        let classes = if reads_value { OWN | ENEMY | ALLY | BLOCKED } else { ALL_CLASSES };
+        let compared = (left, super::conditions::compare(op), right);
         let cells = self.geometry.as_ref()?.cell_count();
-        Some(Compiled::judged(vec![ALL_CLASSES; cells], SetExpr::Compare(Box::new(compared))))
+        Some(Compiled::judged(vec![classes; cells], SetExpr::Compare(Box::new(compared))))
     }
 
-    /// `height`, `seen SET` (along the board's directions to neighbours) or a number.
+    /// `height`, `seen SET` (along the board's directions to neighbours), `value NAME` or a number.
     fn cell_number(&mut self, number: &ast::CellNumber, span: Span, scope: Scope) -> Option<CellNumber> {
         match number {
             ast::CellNumber::Height => {
@@ -38,6 +42,7 @@ impl Checker<'_> {
                 let dirs = self.geometry.as_ref()?.group("any")?;
                 Some(CellNumber::Seen { dirs, of: Box::new(of) })
             }
+            ast::CellNumber::Value(name) => Some(CellNumber::Value(self.value_slot(name)?)),
             ast::CellNumber::Number(n) => Some(CellNumber::Number(*n)),
         }
     }

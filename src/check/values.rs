@@ -73,7 +73,7 @@ impl Checker<'_> {
 
     /// The slot of a value named in a rule: `E019` when the game declares no value, `E012` when
     /// it declares others.
-    fn value_slot(&mut self, name: &Name) -> Option<u8> {
+    pub(crate) fn value_slot(&mut self, name: &Name) -> Option<u8> {
         if let Some(slot) = self.values.names.iter().position(|n| *n == name.node) {
             return Some(slot as u8);
         }

@@ -229,12 +229,13 @@ impl SetExpr {
 }
 
 /// A number each cell has, judged in the position (`seen.rs`): its stack's height, the pieces
-/// of a set that are the first piece along one of the directions from it (`seen SET`), or a
-/// number.
+/// of a set that are the first piece along one of the directions from it (`seen SET`), its
+/// piece's value in a slot (`value NAME`), or a number.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CellNumber {
     Height,
     Seen { dirs: DirMask, of: Box<SetExpr> },
+    Value(u8),
     Number(u32),
 }
 

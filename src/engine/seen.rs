@@ -1,6 +1,7 @@
 //! Seen: the numbers each cell has, judged in the position — its stack's height, `seen SET`
-//! (how many of the first pieces along the directions from the cell are in the set) or a number —,
-//! the cell sets that compare them (`seen own > height`) and a placement's `stack NUMBER`.
+//! (how many of the first pieces along the directions from the cell are in the set), its piece's
+//! value or a number —, the cell sets that compare them (`seen own > height`) and a placement's
+//! `stack NUMBER`.
 
 use super::action::Action;
 use super::apply::fresh;
@@ -20,6 +21,7 @@ impl State {
         match number {
             CellNumber::Height => self.position.height(cell),
             CellNumber::Number(n) => *n,
+            CellNumber::Value(slot) => self.position.value(cell, *slot).max(0) as u32,
             CellNumber::Seen { dirs, of } => {
                 let geometry = &self.rules.geometry;
                 let board = &self.position.board;

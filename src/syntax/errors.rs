@@ -322,7 +322,7 @@ fn describe(rule: Rule) -> Vec<String> {
         | Rule::ranks
         | Rule::files
         | Rule::region_of => &["a cell set"],
-        Rule::compare_cells | Rule::cell_number => &["`seen`"],
+        Rule::compare_cells | Rule::cell_number => &["`height`", "`value`", "`seen`"],
         Rule::place_stack => &["`stack`"],
         Rule::direction | Rule::directions => &["a direction such as `any`"],
         Rule::gate => &["`if`", "`unless`"],

@@ -114,10 +114,11 @@ pub enum LastPart {
 pub type DirExpr = Vec<Name>;
 
 /// A number that each cell has: `height` (its stack's pieces), `seen SET` (the pieces of the set
-/// that are the first along the lines from the cell) or a number.
+/// that are the first along the lines from the cell), `value NAME` (its piece's) or a number.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CellNumber {
     Height,
     Seen(Spanned<CellExpr>),
+    Value(Name),
     Number(u32),
 }

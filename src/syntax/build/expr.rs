@@ -52,25 +52,14 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         Rule::k_dark => CellExpr::Dark,
         Rule::k_light => CellExpr::Light,
         Rule::k_unmoved => CellExpr::Unmoved,
-        Rule::height_cells => {
-            let mut parts = content(pair.into_inner());
-            let op = compare_op(next(&mut parts).as_str());
-            CellExpr::Height(op, at.number(&next(&mut parts))?.node)
-        }
         Rule::compare_cells => {
             let mut parts = content(pair.into_inner());
             let left = cell_number(at, next(&mut parts), depth)?;
             let op = compare_op(next(&mut parts).as_str());
             let right = cell_number(at, next(&mut parts), depth)?;
-            CellExpr::Compare(Box::new(left), op, Box::new(right))
+            compared(left, op, right)
         }
         Rule::k_attacked => CellExpr::Attacked,
-        Rule::value_cells => {
-            let mut parts = content(pair.into_inner());
-            let name = at.name(&next(&mut parts));
-            let op = compare_op(next(&mut parts).as_str());
-            CellExpr::Value(name, op, at.number(&next(&mut parts))?.node)
-        }
         Rule::flagged_cells => CellExpr::Flagged(at.name(&next(&mut content(pair.into_inner())))),
         Rule::last_cells => {
             let mut parts = content(pair.into_inner()).peekable();
@@ -313,5 +302,15 @@ fn compare_op(text: &str) -> CompareOp {
         "<=" => CompareOp::Le,
         ">" => CompareOp::Gt,
         _ => CompareOp::Lt,
+    }
+}
+
+/// A comparison of a cell's numbers. One number against a constant has its own node (a range
+/// of heights or of values, tested without evaluating the comparison at each cell).
+fn compared(left: CellNumber, op: CompareOp, right: CellNumber) -> CellExpr {
+    match (left, right) {
+        (CellNumber::Height, CellNumber::Number(n)) => CellExpr::Height(op, n),
+        (CellNumber::Value(name), CellNumber::Number(n)) => CellExpr::Value(name, op, n),
+        (left, right) => CellExpr::Compare(Box::new(left), op, Box::new(right)),
     }
 }

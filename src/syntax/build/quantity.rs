@@ -133,7 +133,7 @@ fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {
     Ok(Quantity::Lines { length: length.expect("`lines` has a length"), at_least, along, through })
 }
 
-/// `height`, `seen SET` or a number: a number each cell has.
+/// `height`, `seen SET`, `value NAME` or a number: a number each cell has.
 pub(super) fn cell_number(at: At, pair: Pair<Rule>, depth: Depth) -> Built<CellNumber> {
     let span = at.span(&pair);
     let mut parts = pair.into_inner();
@@ -144,6 +144,7 @@ pub(super) fn cell_number(at: At, pair: Pair<Rule>, depth: Depth) -> Built<CellN
             let set = parts.next().expect("`seen` is followed by a cell set");
             CellNumber::Seen(cells(at, set, depth.deeper(1, span)?)?)
         }
+        Rule::k_value => CellNumber::Value(at.name(&next(&mut parts))),
         _ => CellNumber::Number(at.number(&first)?.node),
     })
 }

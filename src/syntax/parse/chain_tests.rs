@@ -139,6 +139,13 @@ fn values_flags_and_push() {
     assert!(
         matches!(place_on("value speed >= 2"), CellExpr::Value(n, CompareOp::Ge, 2) if n.node == "speed")
     );
+    // A value against another of the cell's numbers is a comparison of the two; against a
+    // number, the range node, as `height >= 2` is.
+    assert!(matches!(
+        place_on("value speed > seen enemy"),
+        CellExpr::Compare(l, CompareOp::Gt, r) if matches!((&*l, &*r), (CellNumber::Value(n), CellNumber::Seen(_)) if n.node == "speed")
+    ));
+    assert!(matches!(place_on("height <= 3"), CellExpr::Height(CompareOp::Le, 3)));
     assert!(
         matches!(place_on("own & flagged fresh"), CellExpr::And(_, f) if matches!(&f.node, CellExpr::Flagged(n) if n.node == "fresh"))
     );

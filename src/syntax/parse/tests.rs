@@ -16,6 +16,7 @@ fn number(n: &CellNumber) -> String {
     match n {
         CellNumber::Height => "height".into(),
         CellNumber::Seen(set) => format!("(seen {})", cells(&set.node)),
+        CellNumber::Value(name) => format!("(value {})", name.node),
         CellNumber::Number(n) => n.to_string(),
     }
 }

@@ -380,6 +380,7 @@ impl Lexicon<'_> {
             CellNumber::Seen(set) => {
                 format!("the number of {} it sees (the first along each line from it)", self.cells(set, who))
             }
+            CellNumber::Value(name) => format!("its piece's `{}`", name.node),
             CellNumber::Number(n) => n.to_string(),
         }
     }
