@@ -64,7 +64,12 @@ fn drawing(state: &State, clickable: bool) -> String {
     let geometry = &rules.geometry;
     let recent = Recent::last_turn(state);
     let view = draw::view(state, &recent);
-    let told = draw::sentences(rules, &recent);
+    let mut told = draw::sentences(rules, &recent);
+    if !view.flags.is_empty() {
+        let key: Vec<String> =
+            view.flags.iter().map(|f| format!("{} {f}", f.chars().next().unwrap_or('?'))).collect();
+        told.push(format!("flags: {}", key.join(", ")));
+    }
     let grid = geometry.shape == Shape::Square || geometry.shape == Shape::Hex;
     let labels = if grid { draw::labels(geometry) } else { Vec::new() };
     let mut extent: Vec<(f32, f32)> = geometry.points.clone();
@@ -221,6 +226,25 @@ fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellVie
 }
 
 /// A disc in the owner's colour, with the kind's letter when the game has several kinds.
+/// The flags a piece carries (`flag`): a small square each down its left side, with the flag's
+/// first letter, named in full when pointed at. The first three are drawn; there is no room for
+/// more, and the text board lists every flag's cells.
+fn flags(svg: &mut String, (x, y): (f32, f32), carried: u32, names: &[String]) {
+    let side = UNIT * 0.27;
+    let carried = names.iter().enumerate().filter(|(bit, _)| carried & 1 << bit != 0);
+    for (row, (_, name)) in carried.take(3).enumerate() {
+        let (left, top) = (x - UNIT * 0.42, y - UNIT * 0.38 + row as f32 * (side + 1.0));
+        let letter = escape(&name.chars().next().unwrap_or('?').to_string());
+        let _ = writeln!(
+            svg,
+            r##"<g class="flag"><title>{}</title><rect x="{left:.1}" y="{top:.1}" width="{side:.1}" height="{side:.1}" fill="#dfe" stroke="#222" stroke-width="1"/><text x="{:.1}" y="{:.1}" font-size="10" font-weight="bold" text-anchor="middle" fill="#111">{letter}</text></g>"##,
+            escape(name),
+            left + side / 2.0,
+            top + side - 3.5,
+        );
+    }
+}
+
 fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, colours: &[&str]) {
     let Some(shown) = look.piece else {
         // A cell of seeds: the count.
@@ -261,6 +285,7 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
             cy + 3.5,
         );
     }
+    flags(svg, (x, y), shown.flags, &view.flags);
     if view.letters_are_kinds {
         let ink = if light(fill) { "#111" } else { "#fff" };
         let letter = escape(&shown.letter.to_string());

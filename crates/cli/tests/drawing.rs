@@ -167,3 +167,37 @@ fn every_player_is_told_apart_in_plain_text() {
         }
     }
 }
+
+/// The example of `flag` in docs/LANGUAGE.md: men that start `fresh` and become `blooded`.
+const FIRST_BLOOD: &str = r#"
+game "First blood"
+players white black
+board square 4 x 4
+piece man
+flag fresh for man
+flag blooded
+setup white: a1 b1
+setup black: c4 d4
+action step: move step orthogonal
+  then unflag fresh
+action leap: move from flagged fresh leap n n | s s
+  then unflag fresh
+action take: move step any to enemy
+  then flag blooded, unflag fresh
+action dash: move from flagged blooded slide orthogonal
+lose: stuck
+win "two blooded": count (own & flagged blooded) >= 2
+"#;
+
+#[test]
+fn flags_are_listed_under_the_text_board_and_marked_on_the_pictures_pieces() {
+    let mut state = common::game_from(FIRST_BLOOD);
+    common::play(&mut state, "a1-a2 c4-c3 b1-b2 c3-b2");
+    let text = draw::position(&state, false);
+    assert!(text.contains("flagged fresh: d4\n") && text.contains("flagged blooded: b2\n"), "{text}");
+    insta::assert_snapshot!("first-blood-flags", text);
+    let picture = svg::picture(&state);
+    let marks = picture.matches(r#"<g class="flag">"#).count();
+    assert_eq!(marks, 2, "d4's fresh and b2's blooded: {picture}");
+    assert!(picture.contains("<title>blooded</title>") && picture.contains("flags: f fresh, b blooded"));
+}

@@ -1,5 +1,5 @@
 //! Info: the lines under a board — each player's mark, hand and score, who acts or how it ended,
-//! what the last turn did in words, and the legend of region colours.
+//! what the last turn did in words, the pieces each flag marks, and the legend of region colours.
 
 use super::palette::{region_glyph, region_style};
 use super::recent::{Recent, sentences};
@@ -12,6 +12,7 @@ use yon::engine::State;
 pub fn lines(state: &State, view: &View, recent: &Recent, styles: &[Style]) -> Vec<String> {
     let mut out = players(state, view, styles);
     out.extend(progress(state, recent));
+    out.extend(flagged(state));
     if let Some(legend) = legend(view, !styles.is_empty()) {
         out.push(legend);
     }
@@ -103,6 +104,23 @@ fn progress(state: &State, recent: &Recent) -> Vec<String> {
         ));
     }
     out
+}
+
+/// `  flagged blooded: c3 d4`, a line per flag the game declares: the board has no room to
+/// mark them on the pieces.
+fn flagged(state: &State) -> Vec<String> {
+    let rules = state.rules();
+    let names = &rules.geometry.names;
+    let flags: Vec<u32> = (0..names.len()).map(|cell| super::view::flags_of(rules, state, cell)).collect();
+    let cells_with = |bit: usize| -> Vec<&str> {
+        (0..names.len()).filter(|&c| flags[c] & 1 << bit != 0).map(|c| names[c].as_str()).collect()
+    };
+    (rules.values.flags.iter().enumerate())
+        .map(|(bit, flag)| match cells_with(bit) {
+            cells if cells.is_empty() => format!("  flagged {flag}: none"),
+            cells => format!("  flagged {flag}: {}", cells.join(" ")),
+        })
+        .collect()
 }
 
 /// `  regions: + neutral  : colour of blue`; in colour each name on its own background.

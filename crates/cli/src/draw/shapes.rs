@@ -209,7 +209,7 @@ mod tests {
         let (points, names) = zones();
         let mut cells =
             vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None, winning: false }; 25];
-        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1, value: None });
+        cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1, value: None, flags: 0 });
         cells[7].touch = Touch::To;
         let view = View {
             cells,
@@ -217,6 +217,7 @@ mod tests {
             letters_are_kinds: false,
             owners_marked: false,
             legend_marks: Vec::new(),
+            flags: Vec::new(),
         };
         let (items, scale) = graph_items(&points, &names, &view, &[]).expect("25 spots can be drawn");
         let text = paint(&items, scale).render(false);

@@ -16,6 +16,8 @@ pub struct Shown {
     pub height: u32,
     /// The piece's first value, in a game that declares one (`value`).
     pub value: Option<i32>,
+    /// The flags the piece carries, a bit per declared flag (`flag`), in their order.
+    pub flags: u32,
 }
 
 impl Shown {
@@ -61,6 +63,8 @@ pub struct View {
     pub owners_marked: bool,
     /// How each player's pieces look, for the legend: exactly what the board shows of them.
     pub legend_marks: Vec<String>,
+    /// The names of the game's flags, in the order of `Shown::flags`' bits.
+    pub flags: Vec<String>,
 }
 
 /// How the owners of pieces are told apart in plain text.
@@ -105,6 +109,7 @@ pub fn view(state: &State, recent: &Recent) -> View {
             piece: shown_piece(rules, &marks, state.board()[cell], marking).map(|shown| Shown {
                 height: state.height(cell as u16),
                 value: value_of(rules, state, cell),
+                flags: flags_of(rules, state, cell),
                 ..shown
             }),
             region: region_of[cell],
@@ -128,12 +133,22 @@ pub fn view(state: &State, recent: &Recent) -> View {
     // So does a piece's value.
     let owners_marked =
         marking == Marking::Both || rules.stacks || rules.moves_neutral() || !rules.values.names.is_empty();
-    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked, legend_marks }
+    let flags = rules.values.flags.clone();
+    View { cells, regions, letters_are_kinds: rules.kinds.len() > 1, owners_marked, legend_marks, flags }
 }
 
 /// The first value of the piece on `cell`, in a game that declares a value.
 fn value_of(rules: &Rules, state: &State, cell: usize) -> Option<i32> {
     (!rules.values.names.is_empty()).then(|| state.value(cell as yon::compile::geometry::Cell, 0))
+}
+
+/// The flags of the piece on `cell`, a bit each (0 in a game that declares none).
+pub fn flags_of(rules: &Rules, state: &State, cell: usize) -> u32 {
+    let values = &rules.values;
+    match values.flags.is_empty() {
+        true => 0,
+        false => state.value(cell as yon::compile::geometry::Cell, values.flag_slot()) as u32,
+    }
 }
 
 /// Case tells two owners apart only when every kind's letter has a case and no two letters
@@ -184,7 +199,7 @@ fn shown_piece(rules: &Rules, marks: &[char], piece: yon::engine::Piece, marking
     } else {
         (mark.unwrap_or('#'), None)
     };
-    Some(Shown { owner, letter, mark, height: 1, value: None })
+    Some(Shown { owner, letter, mark, height: 1, value: None, flags: 0 })
 }
 
 /// `neutral`, `colour of white` for a region declared per player, `zone of E` for a member
