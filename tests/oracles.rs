@@ -21,6 +21,8 @@ mod go;
 mod hex;
 #[path = "oracle/hexagonal_chess/mod.rs"]
 mod hexagonal_chess;
+#[path = "oracle/international_draughts/mod.rs"]
+mod international_draughts;
 #[path = "oracle/konane/mod.rs"]
 mod konane;
 #[path = "oracle/lines_of_action/mod.rs"]
