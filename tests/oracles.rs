@@ -35,3 +35,5 @@ mod nine_mens_morris;
 mod oware;
 #[path = "oracle/shogun/mod.rs"]
 mod shogun;
+#[path = "oracle/xiangqi/mod.rs"]
+mod xiangqi;
