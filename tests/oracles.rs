@@ -27,6 +27,8 @@ mod international_draughts;
 mod konane;
 #[path = "oracle/lines_of_action/mod.rs"]
 mod lines_of_action;
+#[path = "oracle/makruk_shatranj/mod.rs"]
+mod makruk_shatranj;
 #[path = "oracle/neutron/mod.rs"]
 mod neutron;
 #[path = "oracle/nine_mens_morris/mod.rs"]

@@ -1,0 +1,98 @@
+//! Self-tests of the shatranj and makruk oracle: perft from the start as Fairy-Stockfish counts
+//! it, and a scenario for each piece and rule that differs from chess.
+
+use super::*;
+
+fn perfts(variant: Variant, depth: u32) -> Vec<u64> {
+    let game = Game::new(variant);
+    (1..=depth).map(|d| game.perft(d)).collect()
+}
+
+#[test]
+fn shatranj_perft_matches_fairy_stockfish_to_depth_4() {
+    // Fairy-Stockfish (pyffish 0.0.90).
+    assert_eq!(perfts(Variant::Shatranj, 4), [16, 256, 4_176, 68_122]);
+}
+
+#[test]
+fn makruk_perft_matches_fairy_stockfish_to_depth_4() {
+    assert_eq!(perfts(Variant::Makruk, 4), [23, 529, 12_012, 273_026]);
+}
+
+#[test]
+#[ignore = "about 3 s in release"]
+fn perft_at_depth_5() {
+    assert_eq!(Game::new(Variant::Shatranj).perft(5), 1_164_248);
+    assert_eq!(Game::new(Variant::Makruk).perft(5), 6_223_994);
+}
+
+const fn white(kind: Kind) -> Option<Piece> {
+    Some(Piece { white: true, kind })
+}
+
+const fn black(kind: Kind) -> Option<Piece> {
+    Some(Piece { white: false, kind })
+}
+
+/// Kings on a1 and h8, and what a scenario adds.
+fn board(variant: Variant) -> Game {
+    let mut game = Game::empty(variant, true);
+    game.set("a1", white(Kind::King));
+    game.set("h8", black(Kind::King));
+    game
+}
+
+fn moves_from(game: &Game, square: &str) -> Vec<String> {
+    game.names().into_iter().filter(|m| m.starts_with(&format!("{square}-"))).collect()
+}
+
+#[test]
+fn the_alfil_leaps_two_diagonally_over_anything() {
+    let mut game = board(Variant::Shatranj);
+    game.set("d4", white(Kind::Alfil));
+    game.set("e5", black(Kind::Pawn));
+    game.set("b6", white(Kind::Pawn));
+    assert_eq!(moves_from(&game, "d4"), ["d4-b2", "d4-f2", "d4-f6"]);
+}
+
+#[test]
+fn the_khon_steps_diagonally_or_straight_forward_and_the_met_diagonally() {
+    let mut game = board(Variant::Makruk);
+    game.set("d4", white(Kind::Khon));
+    game.set("f4", white(Kind::Fers));
+    assert_eq!(moves_from(&game, "d4"), ["d4-c3", "d4-c5", "d4-d5", "d4-e3", "d4-e5"]);
+    assert_eq!(moves_from(&game, "f4"), ["f4-e3", "f4-e5", "f4-g3", "f4-g5"]);
+    // Black's khon steps forward down the board.
+    let mut game = board(Variant::Makruk);
+    game.set("d5", black(Kind::Khon));
+    game.play("a1-a2");
+    assert!(moves_from(&game, "d5").contains(&"d5-d4".to_string()));
+    assert!(!moves_from(&game, "d5").contains(&"d5-d6".to_string()));
+}
+
+#[test]
+fn pawns_step_once_and_promote_to_a_fers_on_their_rank() {
+    let mut game = Game::new(Variant::Makruk);
+    assert!(moves_from(&game, "e3").iter().eq(["e3-e4"].iter()), "no double step");
+    game = board(Variant::Makruk);
+    game.set("c5", white(Kind::Pawn));
+    game.play("c5-c6");
+    assert_eq!(game.piece("c6"), white(Kind::Fers), "makruk: the sixth rank");
+    let mut game = board(Variant::Shatranj);
+    game.set("c6", white(Kind::Pawn));
+    game.play("c6-c7");
+    assert_eq!(game.piece("c7"), white(Kind::Pawn), "shatranj: not before the last rank");
+    game.play("h8-g8");
+    game.play("c7-c8");
+    assert_eq!(game.piece("c8"), white(Kind::Fers));
+}
+
+#[test]
+fn a_move_may_not_leave_the_king_attacked() {
+    let mut game = board(Variant::Shatranj);
+    game.set("a2", white(Kind::Rook));
+    game.set("a8", black(Kind::Rook));
+    // The rook is pinned to the a file; the king has b1 and b2.
+    assert!(moves_from(&game, "a2").iter().all(|m| m.as_bytes()[3] == b'a'));
+    assert_eq!(moves_from(&game, "a1"), ["a1-b1", "a1-b2"]);
+}
