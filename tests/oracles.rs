@@ -37,5 +37,7 @@ mod nine_mens_morris;
 mod oware;
 #[path = "oracle/shogun/mod.rs"]
 mod shogun;
+#[path = "oracle/tablut/mod.rs"]
+mod tablut;
 #[path = "oracle/xiangqi/mod.rs"]
 mod xiangqi;
