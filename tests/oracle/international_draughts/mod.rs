@@ -1,11 +1,13 @@
-//! An independent referee for the draughts of continental Europe and South America: men that
-//! capture backwards, flying kings, captured pieces taken off only when the sequence ends (and
-//! never jumped twice), and, by the rule set, majority capture and crowning in mid-capture.
-//! Written from the rules alone (FMJD's for international draughts, the Russian federation's for
-//! Russian draughts), to hold yon's engine to it once these games are written.
+//! An independent referee for the draughts with flying kings: international, Brazilian and
+//! Russian draughts (diagonal; men capture backwards; captured pieces taken off only when the
+//! sequence ends, and never jumped twice) and Turkish draughts (orthogonal, on every square; men
+//! never go back; each piece taken off as it is jumped; a king never turns right round between
+//! jumps); by the rule set, majority capture and crowning in mid-capture. Written from the rules
+//! alone (FMJD's, the Russian and Turkish federations'), to hold yon's engine to it once these
+//! games are written.
 #![allow(dead_code)]
 
-/// Which rules: the board's size and ranks of men, and the two rules that differ.
+/// Which rules: the board's size and ranks of men, and the rules that differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {
     pub size: u8,
@@ -16,16 +18,26 @@ pub struct Variant {
     /// Whether a man reaching the far rank in mid-capture goes on as a king (Russian); otherwise
     /// it is crowned only if its move ends there.
     pub crowned_in_passing: bool,
+    /// Turkish: orthogonal lines on every square, men forward and sideways only, each taken
+    /// piece off the board at once, and two routes to the same position one turn.
+    pub orthogonal: bool,
 }
 
-pub const INTERNATIONAL: Variant = Variant { size: 10, ranks: 4, majority: true, crowned_in_passing: false };
-pub const BRAZILIAN: Variant = Variant { size: 8, ranks: 3, majority: true, crowned_in_passing: false };
-pub const RUSSIAN: Variant = Variant { size: 8, ranks: 3, majority: false, crowned_in_passing: true };
+pub const INTERNATIONAL: Variant =
+    Variant { size: 10, ranks: 4, majority: true, crowned_in_passing: false, orthogonal: false };
+pub const BRAZILIAN: Variant =
+    Variant { size: 8, ranks: 3, majority: true, crowned_in_passing: false, orthogonal: false };
+pub const RUSSIAN: Variant =
+    Variant { size: 8, ranks: 3, majority: false, crowned_in_passing: true, orthogonal: false };
+/// Men on the second and third ranks (and sixth and seventh), as pydraughts sets them up.
+pub const TURKISH: Variant =
+    Variant { size: 8, ranks: 2, majority: true, crowned_in_passing: false, orthogonal: true };
 
 const DIAGONALS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+const ORTHOGONALS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 
 /// A square's content: a man or a king of white (who moves first, from rank 1) or black.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     pub white: bool,
     pub king: bool,
@@ -47,14 +59,16 @@ pub struct Draughts {
 }
 
 impl Draughts {
-    /// Men on the dark squares (`a1` is dark) of the first ranks of each side; white to move.
+    /// Men on the dark squares (`a1` is dark) of the first ranks of each side, or in Turkish on
+    /// every square of the two ranks after the first; white to move.
     pub fn new(variant: Variant) -> Draughts {
         let n = variant.size;
         let mut board = vec![None; usize::from(n) * usize::from(n)];
+        let skip = u8::from(variant.orthogonal);
         for rank in 0..n {
-            for file in (0..n).filter(|f| (f + rank) % 2 == 0) {
-                let white = rank < variant.ranks;
-                if white || rank >= n - variant.ranks {
+            for file in (0..n).filter(|f| variant.orthogonal || (f + rank) % 2 == 0) {
+                let white = (skip..skip + variant.ranks).contains(&rank);
+                if white || (n - skip - variant.ranks..n - skip).contains(&rank) {
                     board[usize::from(rank * n + file)] = Some(Piece { white, king: false });
                 }
             }
@@ -85,12 +99,12 @@ impl Draughts {
     }
 
     /// The legal turns. Captures are compulsory and each is played to its end; with majority
-    /// capture only those that take the most pieces. Two captures from the same square to the
-    /// same square taking the same pieces are one turn (the order of taking does not matter).
+    /// capture only those that take the most pieces. Two captures that leave the same position
+    /// are one turn (the order of taking does not matter).
     pub fn turns(&self) -> Vec<Turn> {
         let mut turns = self.sequences();
         let mut seen = std::collections::HashSet::new();
-        turns.retain(|t| seen.insert(self.identity(t)));
+        turns.retain(|t| seen.insert(self.after(t).board));
         turns
     }
 
@@ -100,7 +114,7 @@ impl Draughts {
         for from in self.own_squares() {
             let piece = self.board[usize::from(from)].expect("own square");
             let mut path = vec![from];
-            self.extend_captures(from, piece, &mut path, &mut Vec::new(), &mut captures);
+            self.extend_captures(from, piece, None, &mut path, &mut Vec::new(), &mut captures);
         }
         if captures.is_empty() {
             return self.own_squares().flat_map(|from| self.simple_moves(from)).collect();
@@ -110,14 +124,6 @@ impl Draughts {
             captures.retain(|t| t.taken.len() == most);
         }
         captures
-    }
-
-    /// What makes two captures the same turn: start, end, the set taken, and the piece left.
-    fn identity(&self, turn: &Turn) -> (u8, u8, Vec<u8>, bool) {
-        let mut taken = turn.taken.clone();
-        taken.sort_unstable();
-        let (from, to) = (turn.path[0], *turn.path.last().expect("a path"));
-        (from, to, taken, self.after(turn).board[usize::from(to)].is_some_and(|p| p.king))
     }
 
     /// The number of sequences of `depth` whole turns from here.
@@ -213,12 +219,26 @@ impl Draughts {
             .filter(|&s| self.board[usize::from(s)].is_some_and(|p| p.white == self.white_to_move))
     }
 
+    /// The four lines pieces move and take along.
+    fn lines(&self) -> [(i8, i8); 4] {
+        if self.variant.orthogonal { ORTHOGONALS } else { DIAGONALS }
+    }
+
+    /// Whether a man goes along `dr` (a rank step): forward only for a diagonal man's move, any
+    /// way for its capture; forward or sideways, never back, for a Turkish man.
+    fn man_goes(&self, piece: Piece, dr: i8, capture: bool) -> bool {
+        let forward = if piece.white { 1 } else { -1 };
+        match self.variant.orthogonal {
+            true => dr != -forward,
+            false => capture || dr == forward,
+        }
+    }
+
     fn simple_moves(&self, from: u8) -> Vec<Turn> {
         let piece = self.board[usize::from(from)].expect("own square");
-        let forward = if piece.white { 1 } else { -1 };
         let mut out = Vec::new();
-        for (df, dr) in DIAGONALS {
-            if !piece.king && dr != forward {
+        for (df, dr) in self.lines() {
+            if !piece.king && !self.man_goes(piece, dr, false) {
                 continue;
             }
             let mut at = from;
@@ -238,37 +258,46 @@ impl Draughts {
 
     /// Every capture that goes on from `path`'s last square, played to its end into `out`. The
     /// moving piece has left its first square; the pieces in `taken` stay where they are, as
-    /// obstacles, until the end, and none is taken twice.
+    /// obstacles, until the end, and none is taken twice — or, in Turkish, are off the board
+    /// already, and the piece may not go back the way it `came`.
     fn extend_captures(
         &self,
         from: u8,
         piece: Piece,
+        came: Option<(i8, i8)>,
         path: &mut Vec<u8>,
         taken: &mut Vec<u8>,
         out: &mut Vec<Turn>,
     ) {
         let at = *path.last().expect("a path");
-        let empty = |s: u8| s == from || self.board[usize::from(s)].is_none();
+        let orthogonal = self.variant.orthogonal;
+        let empty = |s: u8, taken: &[u8]| {
+            s == from || self.board[usize::from(s)].is_none() || (orthogonal && taken.contains(&s))
+        };
         let mut went_on = false;
-        for (df, dr) in DIAGONALS {
+        for (df, dr) in self.lines() {
+            let back = came.is_some_and(|(cf, cr)| (cf, cr) == (-df, -dr));
+            if (!piece.king && !self.man_goes(piece, dr, true)) || (self.variant.orthogonal && back) {
+                continue;
+            }
             // The first piece along the diagonal: adjacent for a man, at any distance for a king.
             let mut over = self.step(at, df, dr);
-            while piece.king && over.is_some_and(empty) {
+            while piece.king && over.is_some_and(|s| empty(s, taken)) {
                 over = over.and_then(|s| self.step(s, df, dr));
             }
             let Some(over) = over else { continue };
             let enemy = self.board[usize::from(over)].is_some_and(|p| p.white != piece.white);
-            if empty(over) || !enemy || taken.contains(&over) {
+            if empty(over, taken) || !enemy || taken.contains(&over) {
                 continue;
             }
             let mut land = self.step(over, df, dr);
-            while let Some(to) = land.filter(|&s| empty(s)) {
+            while let Some(to) = land.filter(|&s| empty(s, taken)) {
                 went_on = true;
                 path.push(to);
                 taken.push(over);
                 let crowned = self.variant.crowned_in_passing && self.far_rank(to, piece.white);
                 let onward = Piece { king: piece.king || crowned, ..piece };
-                self.extend_captures(from, onward, path, taken, out);
+                self.extend_captures(from, onward, Some((df, dr)), path, taken, out);
                 path.pop();
                 taken.pop();
                 if !piece.king {
