@@ -9,6 +9,8 @@ mod common;
 
 #[path = "oracle/amazons/mod.rs"]
 mod amazons;
+#[path = "oracle/backgammon/mod.rs"]
+mod backgammon;
 #[path = "oracle/chess/mod.rs"]
 mod chess;
 #[path = "oracle/connect_four.rs"]
