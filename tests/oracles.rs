@@ -19,6 +19,8 @@ mod connect_four;
 mod draughts;
 #[path = "oracle/go/mod.rs"]
 mod go;
+#[path = "oracle/havannah/mod.rs"]
+mod havannah;
 #[path = "oracle/hex/mod.rs"]
 mod hex;
 #[path = "oracle/hexagonal_chess/mod.rs"]
