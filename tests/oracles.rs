@@ -39,8 +39,8 @@ mod neutron;
 mod nine_mens_morris;
 #[path = "oracle/oware/mod.rs"]
 mod oware;
-#[path = "oracle/pentominoes/mod.rs"]
-mod pentominoes;
+#[path = "oracle/polyominoes/mod.rs"]
+mod polyominoes;
 #[path = "oracle/shogun/mod.rs"]
 mod shogun;
 #[path = "oracle/tablut/mod.rs"]
