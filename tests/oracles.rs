@@ -45,5 +45,7 @@ mod polyominoes;
 mod shogun;
 #[path = "oracle/tablut/mod.rs"]
 mod tablut;
+#[path = "oracle/ur/mod.rs"]
+mod ur;
 #[path = "oracle/xiangqi/mod.rs"]
 mod xiangqi;
