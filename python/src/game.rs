@@ -2,6 +2,7 @@
 //! module functions that load one.
 
 use crate::files;
+use crate::planes::Planes;
 use crate::space::Space;
 use crate::state::State;
 use pyo3::prelude::*;
@@ -15,6 +16,7 @@ pub struct Loaded {
     pub source: String,
     pub rules: Arc<Rules>,
     pub space: Space,
+    pub planes: Planes,
 }
 
 impl Loaded {
@@ -32,8 +34,8 @@ pub struct Game {
 fn open(py: Python<'_>, name: String, source: String, options: Option<Vec<String>>) -> PyResult<Game> {
     let options = options.unwrap_or_default();
     let rules = files::rules(&name, &source, &options).map_err(|r| crate::game_error(py, r))?;
-    let space = Space::new(&rules);
-    Ok(Game { loaded: Arc::new(Loaded { name, source, rules, space }) })
+    let (space, planes) = (Space::new(&rules), Planes::new(&rules));
+    Ok(Game { loaded: Arc::new(Loaded { name, source, rules, space, planes }) })
 }
 
 /// Loads a game file, or the built-in game of that name (`"chess"`), with the options named on.
@@ -137,31 +139,25 @@ impl Game {
     /// The observation's shape: (planes, cells).
     #[getter]
     fn observation_shape(&self) -> (usize, usize) {
-        self.loaded.space.shape()
+        self.loaded.planes.shape()
     }
 
     /// What each observation plane holds.
     #[getter]
     fn observation_planes(&self) -> Vec<String> {
-        self.loaded.space.planes.clone()
+        self.loaded.planes.names.clone()
     }
 
     /// Each observation plane's (least, greatest) value.
     #[getter]
     fn observation_bounds(&self) -> Vec<(f32, f32)> {
-        self.loaded.space.bounds()
+        self.loaded.planes.bounds()
     }
 
     /// The action space's blocks, (name, first index, size), in index order.
     #[getter]
     fn action_blocks(&self) -> Vec<(&'static str, usize, usize)> {
-        let mut start = 0;
-        let mut blocks = Vec::new();
-        for (name, size) in self.loaded.space.blocks() {
-            blocks.push((name, start, size));
-            start += size;
-        }
-        blocks
+        self.loaded.space.blocks()
     }
 
     /// What an index of the action space stands for, in words (`a1-b2`, `place x on c3`).

@@ -1,12 +1,13 @@
 //! yon from Python: the `yon._yon` extension module, a thin binding over the core library —
 //! games loaded and checked, positions played and undone, perft, playouts, agents, records,
-//! a fixed action space and observation planes (`space.rs`) and a batched stepper. No rule
-//! logic here; the Python package (`python/yon/`) builds the environments on top of it.
+//! a fixed action space (`space.rs`), observation planes (`planes.rs`) and a batched stepper.
+//! No rule logic here; the Python package (`python/yon/`) builds the environments on top of it.
 
 mod agent;
 mod batch;
 mod files;
 mod game;
+mod planes;
 mod space;
 mod state;
 
