@@ -141,8 +141,9 @@ impl Batch {
         let list = |env: &Env| {
             let mut indices: Vec<usize> =
                 env.legal.iter().map(|&a| game.space.encode(&env.state, a)).collect();
-            indices.sort_unstable();
-            indices.dedup();
+            if !indices.is_sorted() {
+                indices.sort_unstable();
+            }
             indices
         };
         self.envs.iter().map(list).collect()

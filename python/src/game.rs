@@ -6,6 +6,8 @@ use crate::planes::Planes;
 use crate::space::Space;
 use crate::state::State;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
+use pyo3::types::PyList;
 use std::sync::Arc;
 use yon::compile::rules::Rules;
 
@@ -17,9 +19,31 @@ pub struct Loaded {
     pub rules: Arc<Rules>,
     pub space: Space,
     pub planes: Planes,
+    /// The Python int of each index of the action space, made at the first list of legal
+    /// actions: a list then only refers to them (most indices are past the ints Python keeps).
+    indices: GILOnceCell<Vec<PyObject>>,
 }
 
 impl Loaded {
+    pub fn new(name: String, source: String, rules: Arc<Rules>) -> Loaded {
+        let (space, planes) = (Space::new(&rules), Planes::new(&rules));
+        Loaded { name, source, rules, space, planes, indices: GILOnceCell::new() }
+    }
+
+    /// A Python list of indices of the action space.
+    pub fn index_list<'py>(
+        &self,
+        py: Python<'py>,
+        indices: impl ExactSizeIterator<Item = usize>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let ints = self.indices.get_or_init(py, || {
+            (0..self.space.size())
+                .map(|i| i.into_pyobject(py).map_or_else(|e| match e {}, |int| int.into_any().unbind()))
+                .collect()
+        });
+        PyList::new(py, indices.map(|i| ints[i].bind(py)))
+    }
+
     pub fn start(self: &Arc<Self>) -> State {
         State::new(self.clone(), yon::engine::State::new(self.rules.clone()), Vec::new())
     }
@@ -34,8 +58,7 @@ pub struct Game {
 fn open(py: Python<'_>, name: String, source: String, options: Option<Vec<String>>) -> PyResult<Game> {
     let options = options.unwrap_or_default();
     let rules = files::rules(&name, &source, &options).map_err(|r| crate::game_error(py, r))?;
-    let (space, planes) = (Space::new(&rules), Planes::new(&rules));
-    Ok(Game { loaded: Arc::new(Loaded { name, source, rules, space, planes }) })
+    Ok(Game { loaded: Arc::new(Loaded::new(name, source, rules)) })
 }
 
 /// Loads a game file, or the built-in game of that name (`"chess"`), with the options named on.

@@ -14,6 +14,7 @@ mod state;
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 
 create_exception!(yon, YonError, PyException, "Every error yon raises.");
 create_exception!(
@@ -41,11 +42,15 @@ pub(crate) fn game_error(py: Python<'_>, refusal: files::Refusal) -> PyErr {
     error
 }
 
+/// `numpy.frombuffer`, looked up once.
+static FROMBUFFER: GILOnceCell<PyObject> = GILOnceCell::new();
+
 /// A numpy array of `dtype` and `shape` over a copy of `bytes` (writable, as learners expect).
 pub(crate) fn array(py: Python<'_>, bytes: &[u8], dtype: &str, shape: Vec<usize>) -> PyResult<PyObject> {
-    let numpy = py.import("numpy")?;
+    let frombuffer =
+        FROMBUFFER.get_or_try_init(py, || py.import("numpy")?.getattr("frombuffer").map(Bound::unbind))?;
     let buffer = pyo3::types::PyByteArray::new(py, bytes);
-    let flat = numpy.call_method1("frombuffer", (buffer, dtype))?;
+    let flat = frombuffer.bind(py).call1((buffer, dtype))?;
     Ok(flat.call_method1("reshape", (shape,))?.unbind())
 }
 

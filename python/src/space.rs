@@ -144,7 +144,7 @@ impl Space {
 
     /// The index of an action of this game (`state` is any position of it: the index depends
     /// on the action alone).
-    #[inline]
+    #[inline(always)]
     pub fn encode(&self, state: &State, action: Action) -> usize {
         let n = self.cells;
         match action.rule {
@@ -161,7 +161,7 @@ impl Space {
     }
 
     /// A move's index: in the path block when its cells are joined by several paths.
-    #[inline]
+    #[inline(never)]
     fn encode_move(&self, state: &State, action: Action) -> usize {
         let n = self.cells;
         // A sowing is a move from the sown cell to the cell of its last seed.

@@ -5,6 +5,7 @@
 use crate::game::{Game, Loaded};
 use crate::{IllegalActionError, RecordError};
 use pyo3::prelude::*;
+use pyo3::types::PyList;
 use std::sync::Arc;
 use yon::agents::playouts;
 use yon::engine::Rng;
@@ -56,7 +57,10 @@ impl State {
             let (space, state) = (&self.game.space, &self.state);
             self.by_index.clear();
             self.by_index.extend(self.legal.iter().map(|&a| (space.encode(state, a), a)));
-            self.by_index.sort_by_key(|pair| pair.0);
+            // Generation lists most games' actions in index order already.
+            if !self.by_index.is_sorted_by_key(|pair| pair.0) {
+                self.by_index.sort_by_key(|pair| pair.0);
+            }
             self.indexed = true;
         }
         &self.by_index
@@ -128,8 +132,9 @@ impl State {
     }
 
     /// The legal actions as indices of the action space, ascending (each has its own).
-    fn legal_actions(&mut self) -> Vec<usize> {
-        self.by_index().iter().map(|p| p.0).collect()
+    fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let game = self.game.clone();
+        game.index_list(py, self.by_index().iter().map(|p| p.0))
     }
 
     /// The legal actions' names, as `yon legal` prints them and `apply` reads them.

@@ -79,6 +79,11 @@ def test_blocks_are_sized_from_the_rules():
     assert yon.load("tic-tac-toe").num_actions == 9 + 2  # the cells, `pass` and `end`
     go = {name: size for name, _, size in yon.load("go").action_blocks}
     assert go["place"] == 81 and go["move"] == 0
+    for game in [yon.load("nine-mens-morris"), yon.load("oware"), yon.loads(RING_HOP)]:
+        described = [game.describe_action(i) for i in range(game.num_actions)]
+        assert len(set(described)) == len(described), "each index stands for its own action"
+    with pytest.raises(IndexError):
+        yon.load("go").describe_action(83)
 
 
 def test_the_pieces_under_a_stacks_top_are_planes():
