@@ -80,6 +80,9 @@ impl Paths {
     }
 }
 
+/// The cells a move passes between its start and its end.
+pub type Path = Vec<Cell>;
+
 /// Every path the moves of the game can take between each pair of cells that notation names
 /// with its path, pairs in order, each pair's paths in the order its walks are first found
 /// (rule, side, direction): a fixed list that the Python package numbers its actions by. A
@@ -89,9 +92,9 @@ pub fn ambiguous_paths(
     actions: &[ActionRule],
     paths: &Paths,
     sides: usize,
-) -> Vec<((Cell, Cell), Vec<Vec<Cell>>)> {
-    let mut found: BTreeMap<(Cell, Cell), Vec<Vec<Cell>>> = BTreeMap::new();
-    let mut add = |pair: (Cell, Cell), path: Vec<Cell>| {
+) -> BTreeMap<(Cell, Cell), Vec<Path>> {
+    let mut found: BTreeMap<(Cell, Cell), Vec<Path>> = BTreeMap::new();
+    let mut add = |pair: (Cell, Cell), path: Path| {
         let list = found.entry(pair).or_default();
         if !list.contains(&path) {
             list.push(path);
@@ -120,7 +123,7 @@ pub fn ambiguous_paths(
             }
         }
     }
-    found.into_iter().collect()
+    found
 }
 
 /// Per cell, the directions whose first step goes where an earlier direction's does.
