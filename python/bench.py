@@ -50,10 +50,10 @@ def loop(new_state: Callable[[], object], rng: np.random.Generator) -> Callable[
 
     def game() -> int:
         state = new_state()
+        apply = state.apply if hasattr(state, "apply") else state.apply_action
         steps = 0
         while not state.is_terminal() and steps < CAP:
             actions = state.legal_actions()
-            apply = state.apply if hasattr(state, "apply") else state.apply_action
             apply(actions[int(rng.integers(len(actions)))])
             steps += 1
         return steps

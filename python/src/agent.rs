@@ -40,7 +40,7 @@ impl Agent {
     /// The action to play in `state`, as an index of the action space.
     fn choose(&mut self, py: Python<'_>, state: &mut State) -> PyResult<usize> {
         let action = self.pick(py, state)?;
-        Ok(state.game.space.encode(&state.game.rules, action))
+        Ok(state.game.space.encode(&state.state, action))
     }
 
     /// The action to play in `state`, by name.

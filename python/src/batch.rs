@@ -125,24 +125,25 @@ impl Batch {
     /// Every game's observation: a float32 numpy array, games × planes × cells.
     fn observations(&mut self, py: Python<'_>) -> PyResult<PyObject> {
         let game = self.game.clone();
-        let (planes, cells) = game.space.shape();
+        let (planes, cells) = game.planes.shape();
         let parts = self.each(py, |_, env, _| {
             let mut out = vec![0f32; planes * cells];
-            game.space.observe(&env.state, &mut out);
+            game.planes.observe(&env.state, &mut out);
             out
         });
         let values: Vec<f32> = parts.concat();
         crate::array(py, &crate::float_bytes(&values), "float32", vec![self.envs.len(), planes, cells])
     }
 
-    /// Every game's legal actions, as indices of the action space (ascending, each once).
+    /// Every game's legal actions, as indices of the action space (ascending, each its own).
     fn legal_actions(&self) -> Vec<Vec<usize>> {
         let game = &self.game;
         let list = |env: &Env| {
             let mut indices: Vec<usize> =
-                env.legal.iter().map(|&a| game.space.encode(&game.rules, a)).collect();
-            indices.sort_unstable();
-            indices.dedup();
+                env.legal.iter().map(|&a| game.space.encode(&env.state, a)).collect();
+            if !indices.is_sorted() {
+                indices.sort_unstable();
+            }
             indices
         };
         self.envs.iter().map(list).collect()
@@ -155,7 +156,7 @@ impl Batch {
         let mut mask = vec![0u8; self.envs.len() * size];
         for (i, env) in self.envs.iter().enumerate() {
             for &action in &env.legal {
-                mask[i * size + game.space.encode(&game.rules, action)] = 1;
+                mask[i * size + game.space.encode(&env.state, action)] = 1;
             }
         }
         crate::array(py, &mask, "bool", vec![self.envs.len(), size])
@@ -178,7 +179,7 @@ impl Batch {
         let results = self.each(py, |i, env, start| {
             let wanted = actions[i];
             let action =
-                env.legal.iter().copied().find(|&a| game.space.encode(&game.rules, a) == wanted).ok_or(i)?;
+                env.legal.iter().copied().find(|&a| game.space.encode(&env.state, a) == wanted).ok_or(i)?;
             env.state.play_unchecked(action);
             let mut returns = vec![0f32; players];
             let done = Batch::settle(env, start, cap, &mut returns);

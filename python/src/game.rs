@@ -2,9 +2,12 @@
 //! module functions that load one.
 
 use crate::files;
+use crate::planes::Planes;
 use crate::space::Space;
 use crate::state::State;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
+use pyo3::types::PyList;
 use std::sync::Arc;
 use yon::compile::rules::Rules;
 
@@ -15,9 +18,32 @@ pub struct Loaded {
     pub source: String,
     pub rules: Arc<Rules>,
     pub space: Space,
+    pub planes: Planes,
+    /// The Python int of each index of the action space, made at the first list of legal
+    /// actions: a list then only refers to them (most indices are past the ints Python keeps).
+    indices: GILOnceCell<Vec<PyObject>>,
 }
 
 impl Loaded {
+    pub fn new(name: String, source: String, rules: Arc<Rules>) -> Loaded {
+        let (space, planes) = (Space::new(&rules), Planes::new(&rules));
+        Loaded { name, source, rules, space, planes, indices: GILOnceCell::new() }
+    }
+
+    /// A Python list of indices of the action space.
+    pub fn index_list<'py>(
+        &self,
+        py: Python<'py>,
+        indices: impl ExactSizeIterator<Item = usize>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let ints = self.indices.get_or_init(py, || {
+            (0..self.space.size())
+                .map(|i| i.into_pyobject(py).map_or_else(|e| match e {}, |int| int.into_any().unbind()))
+                .collect()
+        });
+        PyList::new(py, indices.map(|i| ints[i].bind(py)))
+    }
+
     pub fn start(self: &Arc<Self>) -> State {
         State::new(self.clone(), yon::engine::State::new(self.rules.clone()), Vec::new())
     }
@@ -32,8 +58,7 @@ pub struct Game {
 fn open(py: Python<'_>, name: String, source: String, options: Option<Vec<String>>) -> PyResult<Game> {
     let options = options.unwrap_or_default();
     let rules = files::rules(&name, &source, &options).map_err(|r| crate::game_error(py, r))?;
-    let space = Space::new(&rules);
-    Ok(Game { loaded: Arc::new(Loaded { name, source, rules, space }) })
+    Ok(Game { loaded: Arc::new(Loaded::new(name, source, rules)) })
 }
 
 /// Loads a game file, or the built-in game of that name (`"chess"`), with the options named on.
@@ -137,31 +162,25 @@ impl Game {
     /// The observation's shape: (planes, cells).
     #[getter]
     fn observation_shape(&self) -> (usize, usize) {
-        self.loaded.space.shape()
+        self.loaded.planes.shape()
     }
 
     /// What each observation plane holds.
     #[getter]
     fn observation_planes(&self) -> Vec<String> {
-        self.loaded.space.planes.clone()
+        self.loaded.planes.names.clone()
     }
 
     /// Each observation plane's (least, greatest) value.
     #[getter]
     fn observation_bounds(&self) -> Vec<(f32, f32)> {
-        self.loaded.space.bounds()
+        self.loaded.planes.bounds()
     }
 
     /// The action space's blocks, (name, first index, size), in index order.
     #[getter]
     fn action_blocks(&self) -> Vec<(&'static str, usize, usize)> {
-        let mut start = 0;
-        let mut blocks = Vec::new();
-        for (name, size) in self.loaded.space.blocks() {
-            blocks.push((name, start, size));
-            start += size;
-        }
-        blocks
+        self.loaded.space.blocks()
     }
 
     /// What an index of the action space stands for, in words (`a1-b2`, `place x on c3`).

@@ -1,18 +1,20 @@
 //! yon from Python: the `yon._yon` extension module, a thin binding over the core library —
 //! games loaded and checked, positions played and undone, perft, playouts, agents, records,
-//! a fixed action space and observation planes (`space.rs`) and a batched stepper. No rule
-//! logic here; the Python package (`python/yon/`) builds the environments on top of it.
+//! a fixed action space (`space.rs`), observation planes (`planes.rs`) and a batched stepper.
+//! No rule logic here; the Python package (`python/yon/`) builds the environments on top of it.
 
 mod agent;
 mod batch;
 mod files;
 mod game;
+mod planes;
 mod space;
 mod state;
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 
 create_exception!(yon, YonError, PyException, "Every error yon raises.");
 create_exception!(
@@ -40,11 +42,15 @@ pub(crate) fn game_error(py: Python<'_>, refusal: files::Refusal) -> PyErr {
     error
 }
 
+/// `numpy.frombuffer`, looked up once.
+static FROMBUFFER: GILOnceCell<PyObject> = GILOnceCell::new();
+
 /// A numpy array of `dtype` and `shape` over a copy of `bytes` (writable, as learners expect).
 pub(crate) fn array(py: Python<'_>, bytes: &[u8], dtype: &str, shape: Vec<usize>) -> PyResult<PyObject> {
-    let numpy = py.import("numpy")?;
+    let frombuffer =
+        FROMBUFFER.get_or_try_init(py, || py.import("numpy")?.getattr("frombuffer").map(Bound::unbind))?;
     let buffer = pyo3::types::PyByteArray::new(py, bytes);
-    let flat = numpy.call_method1("frombuffer", (buffer, dtype))?;
+    let flat = frombuffer.bind(py).call1((buffer, dtype))?;
     Ok(flat.call_method1("reshape", (shape,))?.unbind())
 }
 

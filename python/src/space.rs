@@ -1,265 +1,231 @@
-//! Space: a game's fixed-size action space and its observation planes, both read from the
-//! compiled game alone, so that one network design fits any game (docs/PYTHON.md, "Spaces").
+//! Space: a game's fixed-size action space, read from the compiled game alone, so that one
+//! network design fits any game and every legal action of every position has an index of its
+//! own (docs/PYTHON.md, "Spaces"). The observation planes are `planes.rs`.
 //!
-//! Action indices, in blocks of `Space::blocks` order:
-//! placements `kind × cell`, moves `promotion × from × to` (promotion 0: none, then each kind
-//! some piece can promote to), removals `cell`, flips `cell`, then `swap`, `pass` and `end`.
-//! A sowing is a move from the sown cell to the cell of its last seed. Two legal actions that
-//! differ only by rule or path share an index; the index plays the first of them listed.
+//! Indices come in blocks, in `BLOCKS` order, each sized from the rules (0 when no rule makes
+//! such actions): placements `kind × cell` (the kinds some rule places), moves `count ×
+//! promotion × from × to`, moves between the cells notation names with their path
+//! `count × promotion × path` (each path the game's moves can take between such a pair, listed
+//! once from the board and the moves), removals and flips `cell`, then `swap`, `pass`, `end`.
+//! A legal action is identified by what its name says (yon gives every legal action a name of
+//! its own), so no two legal actions share an index; the rule that makes it is not part of it.
 
-use yon::compile::geometry::NO_CELL;
-use yon::compile::rules::Motion;
-use yon::compile::rules::{Rules, UNLIMITED};
-use yon::engine::{Action, END, NOBODY, PASS, State, kind_of, owner_of};
+use std::collections::HashMap;
+use yon::compile::geometry::{Cell, NO_CELL};
+use yon::compile::paths::ambiguous_paths;
+use yon::compile::rules::{Motion, Rules};
+use yon::engine::{Action, END, PASS, State};
 
-/// The greatest count an observation plane is declared to hold (a bound for the spaces of
-/// learning libraries; yon's own limits on seeds, hands and stacks are far below it).
-const COUNT: f32 = 1e6;
+/// The blocks, in index order.
+pub const BLOCKS: [&str; 8] = ["place", "move", "path", "remove", "flip", "swap", "pass", "end"];
+const PLACE: usize = 0;
+const MOVE: usize = 1;
+const PATH: usize = 2;
+const REMOVE: usize = 3;
+const FLIP: usize = 4;
+const SWAP: usize = 5;
 
-/// The sizes of a game's action space and observation, and what each plane holds.
+/// What a rule's actions are, for the block they go in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    Place,
+    Move,
+    Remove,
+    Flip,
+    Swap,
+}
+
+/// The sizes of a game's action space and how an action finds its index.
 #[derive(Clone, Debug)]
 pub struct Space {
     cells: usize,
-    kinds: usize,
-    players: usize,
-    /// The kinds some piece can promote to, in order: promotion index `1 + position`.
+    /// Per action rule, what its actions are.
+    classes: Vec<Class>,
+    /// The kinds some rule places, in order, and each kind's position among them.
+    placed: Vec<u8>,
+    place_slot: Vec<usize>,
+    /// The kinds some piece can promote to, in order: promotion `1 + position`; 0 is none.
     promotions: Vec<u8>,
-    /// Whether the observation has each optional part.
-    stacks: bool,
-    seeds: bool,
-    hands: bool,
-    scores: bool,
-    memory: usize,
-    /// How many numbers (`value`) and marks (`flag`) pieces carry: a plane each.
-    values: usize,
-    flags: usize,
-    /// A name per observation plane.
-    pub planes: Vec<String>,
+    promotion_slot: Vec<usize>,
+    /// How many counts a move may carry (the pieces moved off a stack's top): 1 in every game
+    /// yon has today, a factor of the move and path blocks so that counted moves only change it.
+    counts: usize,
+    /// Each path between cells whose moves name their path: (from, to, the cells passed).
+    paths: Vec<(Cell, Cell, Vec<Cell>)>,
+    /// Per such pair, its first path's number and how many it has.
+    pairs: HashMap<(Cell, Cell), (usize, usize)>,
+    /// Each block's first index and size.
+    starts: [usize; 8],
+    sizes: [usize; 8],
 }
 
 impl Space {
     pub fn new(rules: &Rules) -> Space {
+        let kinds = rules.kinds.len();
+        let classes: Vec<Class> = rules
+            .actions
+            .iter()
+            .map(|a| match &a.motion {
+                Motion::Place { .. } => Class::Place,
+                Motion::Move { .. } | Motion::Sow { .. } => Class::Move,
+                Motion::Take { flip: None, .. } => Class::Remove,
+                Motion::Take { flip: Some(_), .. } => Class::Flip,
+                Motion::Swap => Class::Swap,
+            })
+            .collect();
+        let placeable = rules.actions.iter().fold(0u64, |mask, a| match &a.motion {
+            Motion::Place { kinds, .. } => mask | kinds,
+            _ => mask,
+        });
+        let placed: Vec<u8> = (0..kinds as u8).filter(|&k| placeable & 1 << k != 0).collect();
         let mut promotions: Vec<u8> =
             rules.pieces.promotion.iter().flatten().flat_map(|p| p.to.iter().copied()).collect();
         promotions.sort_unstable();
         promotions.dedup();
-        let finite = rules.hands.iter().any(|&h| h > 0 && h != UNLIMITED);
-        let mut space = Space {
-            cells: rules.geometry.cell_count(),
-            kinds: rules.kinds.len(),
-            players: rules.player_count(),
-            promotions,
-            stacks: rules.stacks,
-            seeds: rules.sowing.has_seeds(),
-            hands: finite || rules.pieces.capture_to_hand,
-            scores: rules.sowing.scores,
-            memory: rules.memory.as_ref().map_or(0, |m| m.labels.len()),
-            values: rules.values.names.len(),
-            flags: rules.values.flags.len(),
-            planes: Vec::new(),
+        let slots = |list: &[u8]| {
+            let mut slot = vec![0; kinds];
+            list.iter().enumerate().for_each(|(i, &k)| slot[k as usize] = i);
+            slot
         };
-        space.planes = space.plane_names(rules);
-        space
-    }
-
-    fn plane_names(&self, rules: &Rules) -> Vec<String> {
-        let mut planes = Vec::new();
-        let owners = rules.players.iter().map(String::as_str).chain(["nobody"]);
-        for owner in owners {
-            planes.extend(rules.kinds.iter().map(|kind| format!("{owner} {kind}")));
+        let mut paths = Vec::new();
+        let mut pairs = HashMap::new();
+        for ((from, to), list) in
+            ambiguous_paths(&rules.geometry, &rules.actions, &rules.paths, rules.player_count())
+        {
+            pairs.insert((from, to), (paths.len(), list.len()));
+            paths.extend(list.into_iter().map(|path| (from, to, path)));
         }
-        if self.stacks {
-            planes.push("height".into());
+        let n = rules.geometry.cell_count();
+        let has = |class: Class| usize::from(classes.contains(&class));
+        let promotion_count = (1 + promotions.len()) * has(Class::Move);
+        let counts = 1;
+        let sizes = [
+            placed.len() * n,
+            counts * promotion_count * n * n,
+            counts * promotion_count * paths.len(),
+            has(Class::Remove) * n,
+            has(Class::Flip) * n,
+            has(Class::Swap),
+            1,
+            1,
+        ];
+        let mut starts = [0; 8];
+        for block in 1..8 {
+            starts[block] = starts[block - 1] + sizes[block - 1];
         }
-        if self.seeds {
-            planes.push("seeds".into());
+        Space {
+            cells: n,
+            classes,
+            place_slot: slots(&placed),
+            placed,
+            promotion_slot: slots(&promotions),
+            promotions,
+            counts,
+            paths,
+            pairs,
+            starts,
+            sizes,
         }
-        planes.extend(rules.values.names.iter().map(|name| format!("value {name}")));
-        planes.extend(rules.values.flags.iter().map(|name| format!("flag {name}")));
-        if self.hands {
-            for player in &rules.players {
-                planes.extend(rules.kinds.iter().map(|kind| format!("{player} hand {kind}")));
-            }
-        }
-        if self.scores {
-            planes.extend(rules.players.iter().map(|p| format!("{p} score")));
-        }
-        if let Some(memory) = &rules.memory {
-            planes.extend(memory.labels.iter().map(|l| format!("{} {l}", memory.name)));
-        }
-        planes.extend(rules.players.iter().map(|p| format!("{p} to act")));
-        planes
-    }
-
-    /// Each plane's least and greatest value: 0 to 1 for pieces, labels and the player to act;
-    /// counts (heights, seeds, hands — -1 for a hand without limit —, scores) up to `COUNT`.
-    pub fn bounds(&self) -> Vec<(f32, f32)> {
-        let mut bounds = vec![(0.0, 1.0); (self.players + 1) * self.kinds];
-        let counts = usize::from(self.stacks) + usize::from(self.seeds);
-        bounds.extend(std::iter::repeat_n((0.0, COUNT), counts + self.values));
-        bounds.extend(std::iter::repeat_n((0.0, 1.0), self.flags));
-        if self.hands {
-            bounds.extend(std::iter::repeat_n((-1.0, COUNT), self.players * self.kinds));
-        }
-        if self.scores {
-            bounds.extend(std::iter::repeat_n((0.0, COUNT), self.players));
-        }
-        bounds.extend(std::iter::repeat_n((0.0, 1.0), self.memory + self.players));
-        bounds
     }
 
     pub fn cells(&self) -> usize {
         self.cells
     }
 
-    /// The observation's shape: planes × cells.
-    pub fn shape(&self) -> (usize, usize) {
-        (self.planes.len(), self.cells)
-    }
-
-    /// Each block of the action space: its name and size, in index order.
-    pub fn blocks(&self) -> [(&'static str, usize); 7] {
-        let n = self.cells;
-        [
-            ("place", self.kinds * n),
-            ("move", (1 + self.promotions.len()) * n * n),
-            ("remove", n),
-            ("flip", n),
-            ("swap", 1),
-            ("pass", 1),
-            ("end", 1),
-        ]
+    /// Each block of the action space: its name, first index and size, in index order.
+    pub fn blocks(&self) -> Vec<(&'static str, usize, usize)> {
+        (0..BLOCKS.len()).map(|b| (BLOCKS[b], self.starts[b], self.sizes[b])).collect()
     }
 
     /// How many indices the action space has.
     pub fn size(&self) -> usize {
-        self.blocks().iter().map(|b| b.1).sum()
+        self.starts[7] + self.sizes[7]
     }
 
-    fn base(&self, block: usize) -> usize {
-        self.blocks()[..block].iter().map(|b| b.1).sum()
-    }
-
-    /// The index of an action of this game.
-    pub fn encode(&self, rules: &Rules, action: Action) -> usize {
+    /// The index of an action of this game (`state` is any position of it: the index depends
+    /// on the action alone).
+    #[inline(always)]
+    pub fn encode(&self, state: &State, action: Action) -> usize {
         let n = self.cells;
         match action.rule {
-            PASS => self.base(5),
-            END => self.base(6),
-            rule => match &rules.actions[rule as usize].motion {
-                Motion::Place { .. } => action.kind as usize * n + action.to as usize,
-                Motion::Take { flip: None, .. } => self.base(2) + action.to as usize,
-                Motion::Take { flip: Some(_), .. } => self.base(3) + action.to as usize,
-                Motion::Swap => self.base(4),
-                Motion::Move { .. } | Motion::Sow { .. } => {
-                    let to = if action.to == NO_CELL { action.from } else { action.to };
-                    let promotion = match action.promote {
-                        0 => 0,
-                        kind => 1 + self.promotions.iter().position(|&k| k == kind - 1).unwrap_or(0),
-                    };
-                    self.base(1) + (promotion * n + action.from as usize) * n + to as usize
-                }
+            PASS => self.starts[6],
+            END => self.starts[7],
+            rule => match self.classes[rule as usize] {
+                Class::Place => self.place_slot[action.kind as usize] * n + action.to as usize,
+                Class::Remove => self.starts[REMOVE] + action.to as usize,
+                Class::Flip => self.starts[FLIP] + action.to as usize,
+                Class::Swap => self.starts[SWAP],
+                Class::Move => self.encode_move(state, action),
             },
         }
     }
 
-    /// What an index stands for, in words (`place x on a1`, `a1-b2`, `a7-a8=kind`).
+    /// A move's index: in the path block when its cells are joined by several paths.
+    #[inline(never)]
+    fn encode_move(&self, state: &State, action: Action) -> usize {
+        let n = self.cells;
+        // A sowing is a move from the sown cell to the cell of its last seed.
+        let to = if action.to == NO_CELL { action.from } else { action.to };
+        let promotion = match action.promote {
+            0 => 0,
+            kind => 1 + self.promotion_slot[kind as usize - 1],
+        };
+        let variant = Self::count_of(action) * (1 + self.promotions.len()) + promotion;
+        if !self.pairs.is_empty()
+            && let Some(&(first, count)) = self.pairs.get(&(action.from, to))
+        {
+            let path = state.path_of(action);
+            let found = self.paths[first..first + count].iter().position(|p| p.2 == path);
+            // Every path a move can take is listed; were one missing, its move would share
+            // the pair's first path's index (the tests hold every shipped game to none).
+            return self.starts[PATH] + variant * self.paths.len() + first + found.unwrap_or(0);
+        }
+        self.starts[MOVE] + (variant * n + action.from as usize) * n + to as usize
+    }
+
+    /// How many pieces off a stack's top the move carries, from 0: always 0 until moves carry
+    /// a count (then `counts` becomes the greatest).
+    #[inline]
+    fn count_of(_action: Action) -> usize {
+        0
+    }
+
+    /// What an index stands for, in words (`place x on a1`, `a1-b2`, `a7-a8=kind`, `S-C-N`).
     pub fn describe(&self, rules: &Rules, index: usize) -> Option<String> {
         let names = &rules.geometry.names;
         let n = self.cells;
-        let mut rest = index;
-        for (block, (name, size)) in self.blocks().into_iter().enumerate() {
-            if rest >= size {
-                rest -= size;
-                continue;
+        let block =
+            (0..BLOCKS.len()).find(|&b| index >= self.starts[b] && index < self.starts[b] + self.sizes[b])?;
+        let rest = index - self.starts[block];
+        let promotions = 1 + self.promotions.len();
+        let suffix = |variant: usize| {
+            let (count, promotion) = (variant / promotions, variant % promotions);
+            let mut text = String::new();
+            if promotion > 0 {
+                text += &format!("={}", rules.kinds[self.promotions[promotion - 1] as usize]);
             }
-            return Some(match block {
-                0 => format!("place {} on {}", rules.kinds[rest / n], names[rest % n]),
-                1 => {
-                    let (promotion, from, to) = (rest / (n * n), rest / n % n, rest % n);
-                    match promotion {
-                        0 => format!("{}-{}", names[from], names[to]),
-                        p => format!(
-                            "{}-{}={}",
-                            names[from],
-                            names[to],
-                            rules.kinds[self.promotions[p - 1] as usize]
-                        ),
-                    }
+            if self.counts > 1 {
+                text += &format!(" ({} pieces)", count + 1);
+            }
+            text
+        };
+        Some(match block {
+            PLACE => format!("place {} on {}", rules.kinds[self.placed[rest / n] as usize], names[rest % n]),
+            MOVE => {
+                let (variant, from, to) = (rest / (n * n), rest / n % n, rest % n);
+                format!("{}-{}{}", names[from], names[to], suffix(variant))
+            }
+            PATH => {
+                let (from, to, path) = &self.paths[rest % self.paths.len()];
+                let mut text = names[*from as usize].clone();
+                for &cell in path.iter().chain([to]) {
+                    text += "-";
+                    text += &names[cell as usize];
                 }
-                2 | 3 => format!("{name} on {}", names[rest]),
-                _ => name.to_string(),
-            });
-        }
-        None
-    }
-
-    /// The observation of `state`, planes × cells, written into `out` (cleared first).
-    pub fn observe(&self, state: &State, out: &mut [f32]) {
-        let n = self.cells;
-        out.fill(0.0);
-        let board = state.board();
-        let owners = self.players + 1;
-        for (cell, &piece) in board.iter().enumerate() {
-            if piece != 0 {
-                let owner = owner_of(piece);
-                let owner = if owner == NOBODY { self.players } else { (owner as usize).min(self.players) };
-                out[(owner * self.kinds + kind_of(piece) as usize) * n + cell] = 1.0;
+                text + &suffix(rest / self.paths.len())
             }
-        }
-        let mut plane = owners * self.kinds;
-        let mut fill = |plane: usize, value: f32| out[plane * n..][..n].fill(value);
-        let mut per_cell = Vec::new();
-        if self.stacks {
-            per_cell.push((plane, 0));
-            plane += 1;
-        }
-        if self.seeds {
-            per_cell.push((plane, 1));
-            plane += 1;
-        }
-        let (values, flags) = (plane, plane + self.values);
-        plane += self.values + self.flags;
-        if self.hands {
-            for player in 0..self.players {
-                for kind in 0..self.kinds {
-                    let hand = state.hand(player as u8, kind as u8);
-                    fill(plane, if hand == UNLIMITED { -1.0 } else { hand as f32 });
-                    plane += 1;
-                }
-            }
-        }
-        if self.scores {
-            for player in 0..self.players {
-                fill(plane, state.score(player as u8) as f32);
-                plane += 1;
-            }
-        }
-        if self.memory > 0 {
-            if let Some((_, label)) = state.remembered() {
-                let labels = &state.rules().memory.as_ref().expect("a game that remembers").labels;
-                if let Some(index) = labels.iter().position(|l| l == label) {
-                    fill(plane + index, 1.0);
-                }
-            }
-            plane += self.memory;
-        }
-        fill(plane + state.to_move() as usize, 1.0);
-        // A piece's numbers, then one plane per flag: the bit of the flags' slot (after the values).
-        for cell in 0..n {
-            for value in 0..self.values {
-                out[(values + value) * n + cell] = state.value(cell as u16, value as u8) as f32;
-            }
-            let marks = if self.flags > 0 { state.value(cell as u16, self.values as u8) } else { 0 };
-            for flag in 0..self.flags {
-                out[(flags + flag) * n + cell] = f32::from(u8::from(marks >> flag & 1 != 0));
-            }
-        }
-        for (plane, what) in per_cell {
-            for cell in 0..n {
-                let value = if what == 0 { state.height(cell as u16) } else { state.seeds(cell as u16) };
-                out[plane * n + cell] = value as f32;
-            }
-        }
+            REMOVE | FLIP => format!("{} on {}", BLOCKS[block], names[rest]),
+            _ => BLOCKS[block].to_string(),
+        })
     }
 }

@@ -5,6 +5,7 @@
 use crate::game::{Game, Loaded};
 use crate::{IllegalActionError, RecordError};
 use pyo3::prelude::*;
+use pyo3::types::PyList;
 use std::sync::Arc;
 use yon::agents::playouts;
 use yon::engine::Rng;
@@ -18,8 +19,13 @@ pub struct State {
     pub(crate) game: Arc<Loaded>,
     pub(crate) state: yon::engine::State,
     pub(crate) history: Vec<Action>,
-    /// The legal actions of the position, once listed (emptied by every change).
-    legal: Option<Vec<Action>>,
+    /// The legal actions of the position once listed (`listed`), and each with its index,
+    /// ascending, once asked (`indexed`); the buffers are kept from position to position, so
+    /// that a step allocates nothing.
+    legal: Vec<Action>,
+    by_index: Vec<(usize, Action)>,
+    listed: bool,
+    indexed: bool,
 }
 
 /// An action given from Python: an index of the action space or a name.
@@ -31,29 +37,51 @@ pub enum Wanted {
 
 impl State {
     pub fn new(game: Arc<Loaded>, state: yon::engine::State, history: Vec<Action>) -> State {
-        State { game, state, history, legal: None }
+        State { game, state, history, legal: Vec::new(), by_index: Vec::new(), listed: false, indexed: false }
     }
 
     /// The legal actions, listed once per position.
     pub(crate) fn legal(&mut self) -> &[Action] {
-        if self.legal.is_none() {
-            let mut out = Vec::new();
-            self.state.legal_actions(&mut out);
-            self.legal = Some(out);
+        if !self.listed {
+            self.state.legal_actions(&mut self.legal);
+            self.listed = true;
+            self.indexed = false;
         }
-        self.legal.as_deref().expect("listed just now")
+        &self.legal
+    }
+
+    /// The legal actions with their indices, ascending, computed once per position.
+    fn by_index(&mut self) -> &[(usize, Action)] {
+        self.legal();
+        if !self.indexed {
+            let (space, state) = (&self.game.space, &self.state);
+            self.by_index.clear();
+            self.by_index.extend(self.legal.iter().map(|&a| (space.encode(state, a), a)));
+            // Generation lists most games' actions in index order already.
+            if !self.by_index.is_sorted_by_key(|pair| pair.0) {
+                self.by_index.sort_by_key(|pair| pair.0);
+            }
+            self.indexed = true;
+        }
+        &self.by_index
+    }
+
+    /// The position changed: what was listed is stale.
+    fn changed(&mut self) {
+        self.listed = false;
+        self.indexed = false;
     }
 
     pub(crate) fn play(&mut self, action: Action) {
         self.state.play_unchecked(action);
         self.history.push(action);
-        self.legal = None;
+        self.changed();
     }
 
-    /// The first legal action at an index of the action space.
+    /// The legal action at an index of the action space.
     pub(crate) fn at_index(&mut self, index: usize) -> Option<Action> {
-        let game = self.game.clone();
-        self.legal().iter().copied().find(|&a| game.space.encode(&game.rules, a) == index)
+        let pairs = self.by_index();
+        pairs.get(pairs.partition_point(|p| p.0 < index)).filter(|p| p.0 == index).map(|p| p.1)
     }
 
     pub(crate) fn apply_name(&mut self, name: &str) -> PyResult<()> {
@@ -103,14 +131,10 @@ impl State {
         self.history.len()
     }
 
-    /// The legal actions as indices of the action space, ascending, each once.
-    fn legal_actions(&mut self) -> Vec<usize> {
+    /// The legal actions as indices of the action space, ascending (each has its own).
+    fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let game = self.game.clone();
-        let mut indices: Vec<usize> =
-            self.legal().iter().map(|&a| game.space.encode(&game.rules, a)).collect();
-        indices.sort_unstable();
-        indices.dedup();
-        indices
+        game.index_list(py, self.by_index().iter().map(|p| p.0))
     }
 
     /// The legal actions' names, as `yon legal` prints them and `apply` reads them.
@@ -121,10 +145,9 @@ impl State {
 
     /// A numpy bool array over the action space, true where an action is legal.
     fn legal_mask(&mut self, py: Python<'_>) -> PyResult<PyObject> {
-        let game = self.game.clone();
-        let mut mask = vec![0u8; game.space.size()];
-        for &action in self.legal() {
-            mask[game.space.encode(&game.rules, action)] = 1;
+        let mut mask = vec![0u8; self.game.space.size()];
+        for &(index, _) in self.by_index() {
+            mask[index] = 1;
         }
         crate::array(py, &mask, "bool", vec![mask.len()])
     }
@@ -143,7 +166,7 @@ impl State {
             .state
             .parse_action(name)
             .map_err(|why| IllegalActionError::new_err(format!("`{name}` cannot be played: {why}")))?;
-        Ok(self.game.space.encode(&self.game.rules, action))
+        Ok(self.game.space.encode(&self.state, action))
     }
 
     /// Plays an action, given by index or by name; an illegal one raises `IllegalActionError`
@@ -174,7 +197,7 @@ impl State {
             return Err(IllegalActionError::new_err("nothing to undo: no action has been played"));
         }
         self.state.undo();
-        self.legal = None;
+        self.changed();
         Ok(())
     }
 
@@ -249,9 +272,9 @@ impl State {
 
     /// The observation: a float32 numpy array of `Game.observation_shape` (planes × cells).
     fn observation_tensor(&self, py: Python<'_>) -> PyResult<PyObject> {
-        let (planes, cells) = self.game.space.shape();
+        let (planes, cells) = self.game.planes.shape();
         let mut out = vec![0f32; planes * cells];
-        self.game.space.observe(&self.state, &mut out);
+        self.game.planes.observe(&self.state, &mut out);
         crate::array(py, &crate::float_bytes(&out), "float32", vec![planes, cells])
     }
 

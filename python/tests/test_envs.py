@@ -18,6 +18,24 @@ def test_pettingzoo_api(name):
     api_test(YonEnv(name, max_actions=200), num_cycles=200)
 
 
+def test_pettingzoo_agents_are_named_as_pettingzoo_names_them():
+    import warnings
+
+    from pettingzoo.test import api_test
+
+    env = YonEnv("tic-tac-toe", max_actions=50)
+    assert env.possible_agents == ["player_0", "player_1"]
+    assert env.player_names == {"player_0": "x", "player_1": "o"}
+    env.reset()
+    assert env.infos["player_1"]["player"] == "o"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        api_test(env, num_cycles=50)
+    naming = [str(w.message) for w in caught if "named in the format" in str(w.message)]
+    assert not naming, naming
+    assert caught, "api_test warns of other things here, so the filter above did see warnings"
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_gymnasium_env_checker(name):
     from gymnasium.utils.env_checker import check_env

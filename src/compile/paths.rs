@@ -9,7 +9,7 @@
 
 use super::geometry::{Cell, Geometry, NO_CELL, Shape};
 use super::rules::{ActionRule, DirMask, Motion, Movement, ONWARD};
-use std::collections::HashSet;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// What notation and generation need to know about paths, computed once per game.
 #[derive(Clone, Debug, Default)]
@@ -78,6 +78,52 @@ impl Paths {
     pub fn names_path(&self, from: Cell, to: Cell) -> bool {
         !self.ambiguous.is_empty() && self.ambiguous.contains(&(from, to))
     }
+}
+
+/// The cells a move passes between its start and its end.
+pub type Path = Vec<Cell>;
+
+/// Every path the moves of the game can take between each pair of cells that notation names
+/// with its path, pairs in order, each pair's paths in the order its walks are first found
+/// (rule, side, direction): a fixed list that the Python package numbers its actions by. A
+/// path is the cells passed, as `State::path_of` gives them; `Anywhere` passes none.
+pub fn ambiguous_paths(
+    geometry: &Geometry,
+    actions: &[ActionRule],
+    paths: &Paths,
+    sides: usize,
+) -> BTreeMap<(Cell, Cell), Vec<Path>> {
+    let mut found: BTreeMap<(Cell, Cell), Vec<Path>> = BTreeMap::new();
+    let mut add = |pair: (Cell, Cell), path: Path| {
+        let list = found.entry(pair).or_default();
+        if !list.contains(&path) {
+            list.push(path);
+        }
+    };
+    let starts: BTreeSet<Cell> = paths.ambiguous.iter().map(|pair| pair.0).collect();
+    for from in starts {
+        for motion in actions.iter().map(|a| &a.motion) {
+            let Motion::Move { movement, .. } = motion else { continue };
+            if let Movement::Anywhere { .. } = movement {
+                paths.ambiguous.iter().filter(|p| p.0 == from).for_each(|&pair| add(pair, Vec::new()));
+                continue;
+            }
+            for side in 0..sides.max(1) {
+                walks(geometry, movement, side, from, &mut |to, walk| {
+                    if paths.names_path(from, to) {
+                        let mut path = Vec::new();
+                        let mut cell = from;
+                        for _ in 1..walk.steps {
+                            cell = geometry.step(cell, walk.dir);
+                            path.push(cell);
+                        }
+                        add((from, to), path);
+                    }
+                });
+            }
+        }
+    }
+    found
 }
 
 /// Per cell, the directions whose first step goes where an earlier direction's does.

@@ -112,7 +112,7 @@ impl State {
     }
 
     /// The cells a move passes between its start and its end (none for a step or a leap).
-    pub(crate) fn path_of(&self, action: Action) -> Vec<Cell> {
+    pub fn path_of(&self, action: Action) -> Vec<Cell> {
         match self.rules.actions.get(action.rule as usize).map(|a| &a.motion) {
             Some(Motion::Move { movement: Movement::Leap { .. } | Movement::Anywhere { .. }, .. })
             | Some(Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. })

@@ -80,11 +80,12 @@ class YonGymEnv(gymnasium.Env):
 
     def step(self, action: int) -> Tuple[np.ndarray, float, bool, bool, Dict[str, Any]]:
         assert self.state is not None, "reset() first"
-        if int(action) not in self.state.legal_actions():
+        try:
+            self.state.apply(int(action))  # an illegal index leaves the state as it was
+        except _yon.IllegalActionError:
             info = self._info()
             info["illegal"] = True
             return self.state.observation_tensor(), float(self.illegal_reward), True, False, info
-        self.state.apply(int(action))
         self._others()
         terminated = self.state.is_terminal()
         reward = float(self.state.returns()[self.player]) if terminated else 0.0

@@ -1,5 +1,6 @@
-"""A PettingZoo AEC environment for any yon game: one agent per player (named as the game
-names them), observations ``{"observation": planes × cells float32, "action_mask": int8}``
+"""A PettingZoo AEC environment for any yon game: one agent per player, named as PettingZoo
+names them (``player_0``, ``player_1``, … in the game's order of players; ``player_names``
+maps each to the game's own name for the player), observations ``{"observation": planes × cells float32, "action_mask": int8}``
 over the game's fixed action space (docs/PYTHON.md, "Spaces").
 
 Rewards come at the end: 1 for each winner, -1 for the others, 0 for a draw. A game that
@@ -37,7 +38,9 @@ class YonEnv(AECEnv):
                  max_actions: Optional[int] = None, render_mode: Optional[str] = None) -> None:
         super().__init__()
         self.game = game if isinstance(game, _yon.Game) else _yon.load(game, list(options or []))
-        self.possible_agents = list(self.game.players)
+        self.possible_agents = [f"player_{i}" for i in range(len(self.game.players))]
+        #: Each agent's player as the game names it (``{"player_0": "x", "player_1": "o"}``).
+        self.player_names: Dict[str, str] = dict(zip(self.possible_agents, self.game.players))
         self.max_actions = max_actions
         self.render_mode = render_mode
         space = observation_space(self.game)
@@ -68,7 +71,8 @@ class YonEnv(AECEnv):
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
-        self.infos: Dict[str, Dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos: Dict[str, Dict[str, Any]] = {agent: {"player": self.player_names[agent]}
+                                                 for agent in self.agents}
         self.agent_selection = self.possible_agents[self.state_.to_move]
 
     def step(self, action: Optional[int]) -> None:
