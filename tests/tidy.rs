@@ -38,7 +38,12 @@ fn src_files() -> Vec<(PathBuf, String)> {
 fn every_crate_is_looked_at() {
     let files = src_files();
     let under = |dir: &str| files.iter().any(|(path, _)| path.to_string_lossy().contains(dir));
-    assert!(under("/src/engine/") && under("/crates/view/src/") && under("/crates/cli/src/") && under("/playground/src/"));
+    assert!(
+        under("/src/engine/")
+            && under("/crates/view/src/")
+            && under("/crates/cli/src/")
+            && under("/playground/src/")
+    );
 }
 
 /// The lines before the first line holding `#[cfg(test)]`: what ships, numbered from 1.
