@@ -38,7 +38,12 @@ fn src_files() -> Vec<(PathBuf, String)> {
 fn every_crate_is_looked_at() {
     let files = src_files();
     let under = |dir: &str| files.iter().any(|(path, _)| path.to_string_lossy().contains(dir));
-    assert!(under("/src/engine/") && under("/crates/cli/src/") && under("/playground/src/"));
+    assert!(
+        under("/src/engine/")
+            && under("/crates/view/src/")
+            && under("/crates/cli/src/")
+            && under("/playground/src/")
+    );
 }
 
 /// The lines before the first line holding `#[cfg(test)]`: what ships, numbered from 1.
@@ -134,6 +139,32 @@ fn stages_read_only_the_stages_before_them() {
         }
     }
     assert!(back_arrows.is_empty(), "a stage reads a later one: {back_arrows:#?}");
+}
+
+/// The front ends in layers and which of yon's crates each may depend on: the core (`yon`)
+/// under all, the shared presentation (`yon-view`) under the front ends, no front end under
+/// another (the playground still takes the page's game from the command's library).
+const FRONT_ENDS: [(&str, &[&str]); 4] = [
+    ("crates/view", &[]),
+    ("crates/cli", &["yon-view"]),
+    ("playground", &["yon-view", "yon-cli"]),
+    ("python", &[]),
+];
+
+#[test]
+fn front_ends_depend_only_on_the_layers_below() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut wrong = Vec::new();
+    for (dir, allowed) in FRONT_ENDS {
+        let manifest = std::fs::read_to_string(root.join(dir).join("Cargo.toml")).expect("a manifest");
+        for line in manifest.lines().filter(|line| line.starts_with("yon-")) {
+            let name = line.split([' ', '=']).next().unwrap_or("");
+            if !allowed.contains(&name) {
+                wrong.push(format!("{dir}/Cargo.toml: depends on {name}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a crate depends on a layer above or beside it: {wrong:#?}");
 }
 
 #[test]

@@ -215,7 +215,7 @@ fn game_files(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
 
 /// Reads `| name | games/s | …` rows of a markdown table: the game name and its games/s.
 fn reference_speeds(path: &Path) -> Result<Vec<(String, f64)>, Failure> {
-    let text = super::files::read_text(path, super::files::MAX_RECORD_BYTES)
+    let text = yon_view::files::read_text(path, yon_view::files::MAX_RECORD_BYTES)
         .map_err(|e| Failure::new(exit::IO, e.message(path)))?;
     let mut speeds = Vec::new();
     let mut in_speed_table = false;

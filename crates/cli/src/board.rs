@@ -2,12 +2,12 @@
 //! `NO_COLOR` is unset, plain text otherwise. The drawing itself is in `draw`.
 
 use super::colour_wanted;
-use super::draw::Recent;
 use std::io::IsTerminal;
 use yon::engine::State;
+use yon_view::draw::Recent;
 
 /// The board, then hands, progress and legend, for printing on stdout; the actions of
 /// `recent` marked and told.
 pub fn draw(state: &State, recent: &Recent) -> String {
-    super::draw::position_after(state, colour_wanted(std::io::stdout().is_terminal()), recent)
+    yon_view::draw::position_after(state, colour_wanted(std::io::stdout().is_terminal()), recent)
 }

@@ -1,11 +1,11 @@
 //! `yon check`: validates game files and lists every problem, as text or JSON.
 
-use super::files::read_game;
 use super::{CliResult, Failure, exit};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use yon::check;
 use yon::diagnostic::{Diagnostic, LineIndex, render};
+use yon_view::files::read_game;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -1,11 +1,11 @@
 //! `yon fix`: game files written in the language's old forms rewritten in today's, in place
 //! (the old text kept beside as FILE.orig) or shown with `--dry-run`.
 
-use super::files::{MAX_GAME_BYTES, read_text, write_whole};
 use super::{CliResult, Failure, exit};
 use std::path::{Path, PathBuf};
 use yon::syntax::old_forms::era::since;
 use yon::syntax::old_forms::{Rewrite, apply};
+use yon_view::files::{MAX_GAME_BYTES, read_text, write_whole};
 
 const HELP: &str = "\
 Examples:

@@ -1,12 +1,12 @@
 //! `yon fmt`: game files rewritten in the canonical layout of `syntax::format`, or with
 //! `--check` only told which are not — for a designer's editor and for CI.
 
-use super::files::{MAX_GAME_BYTES, read_text, write_whole};
 use super::{CliResult, Failure, exit};
 use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use yon::diagnostic::render;
 use yon::syntax::format::format;
+use yon_view::files::{MAX_GAME_BYTES, read_text, write_whole};
 
 const HELP: &str = "\
 Examples:

@@ -3,12 +3,12 @@
 //! `swap seats` each seat plays the other player), and its record, kept for saving however the
 //! game ends.
 
-use super::draw::Recent;
 use super::keep::Keeper;
 use std::path::Path;
 use yon::agents::Agent;
 use yon::compile::rules::PlayerId;
 use yon::engine::{Action, State};
+use yon_view::draw::Recent;
 
 /// Which seat played an action of the game, and in which turn (the action is in the keeper's
 /// list).

@@ -13,15 +13,10 @@ mod analyse;
 mod bench;
 mod board;
 pub mod check;
-pub mod draw;
 #[cfg(feature = "native")]
 mod ending;
-pub mod explain;
-mod files;
 mod fix;
 mod fmt;
-#[cfg(test)]
-mod fuzzing;
 #[cfg(feature = "native")]
 mod game;
 mod input;
@@ -46,10 +41,11 @@ mod query;
 pub mod record;
 mod render;
 mod replay;
+#[cfg(feature = "native")]
+mod rules;
 pub mod seats;
 pub mod serve;
 mod step;
-pub mod svg;
 #[cfg(feature = "native")]
 mod think;
 
@@ -142,7 +138,7 @@ enum Command {
     /// Start a variant: copy a built-in game (or a file) to NAME.game here, retitled.
     New(library::NewArgs),
     /// The rules of a game in plain words, generated from its file.
-    Rules(explain::Args),
+    Rules(rules::Args),
     /// Check game files: exit 0 when all are valid (lint warnings shown), 1 with every problem listed otherwise.
     Check(check::Args),
     /// Lay game files out in the one canonical layout (in place), or `--check` that they are.
@@ -203,7 +199,7 @@ where
         Command::List(args) => library::list(&args),
         Command::Show(args) => library::show(&args),
         Command::New(args) => library::new(&args),
-        Command::Rules(args) => explain::run(&args),
+        Command::Rules(args) => rules::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Fmt(args) => fmt::run(&args),
         Command::Fix(args) => fix::run(&args),

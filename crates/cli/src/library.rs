@@ -4,7 +4,7 @@
 use super::{CliResult, Failure, exit, load};
 use std::path::{Path, PathBuf};
 use yon::catalogue::{self, BuiltIn};
-use yon::compile::rules::{About, Rules};
+use yon::compile::rules::Rules;
 use yon::syntax::ast::Item;
 
 #[derive(clap::Args, Debug)]
@@ -50,13 +50,6 @@ pub struct NewArgs {
 /// keeps every shipped game valid, so this is never expected).
 pub fn compiled(game: BuiltIn) -> Option<Rules> {
     yon::check::load(game.text).ok()
-}
-
-/// "Mitsuo Yamamoto, 1997", "Ken Shoda", "1942", or nothing.
-pub fn credit(about: &About) -> Option<String> {
-    let year = about.year.map(|y| y.to_string());
-    let parts: Vec<&str> = [about.author.as_deref(), year.as_deref()].into_iter().flatten().collect();
-    (!parts.is_empty()).then(|| parts.join(", "))
 }
 
 pub fn list(args: &ListArgs) -> CliResult {
@@ -165,12 +158,5 @@ mod tests {
              // A game.\ngame \"mine (a variant of Base \\\"B\\\")\"\n\
              description \"A variant of Base \\\"B\\\": Four in a row.\"\nplayers a b\n"
         );
-    }
-
-    #[test]
-    fn credit_joins_what_is_known() {
-        let about = About { author: Some("A. Person".into()), year: Some(1990), ..About::default() };
-        assert_eq!(credit(&about).as_deref(), Some("A. Person, 1990"));
-        assert_eq!(credit(&About::default()), None);
     }
 }

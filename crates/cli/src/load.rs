@@ -1,6 +1,5 @@
 //! Load: reads a game file, reports its diagnostics, starts a state and plays `--moves`.
 
-use super::files::read_game;
 use super::{Failure, GameArgs, colour_wanted, exit};
 use std::io::IsTerminal;
 use std::path::Path;
@@ -9,6 +8,7 @@ use yon::check;
 use yon::compile::rules::Rules;
 use yon::diagnostic::render;
 use yon::engine::{Action, State};
+use yon_view::files::read_game;
 
 /// Reads and checks a game file with every option off; on failure the message holds every
 /// diagnostic, rendered.

@@ -1,7 +1,6 @@
 //! `yon play`: a game at the terminal in line mode — each player's seat taken by a human at the
 //! prompt or by an agent; with no human, the agents play each other and every turn is shown.
 
-use super::draw::{Recent, effects};
 use super::ending::{self, After};
 use super::game::Game;
 use super::input::{Line, read_line};
@@ -14,6 +13,7 @@ use std::io::IsTerminal;
 use std::path::Path;
 use yon::agents::{Spec, derive_seed};
 use yon::engine::State;
+use yon_view::draw::{Recent, effects};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = seats_help())]
@@ -111,7 +111,7 @@ pub fn run(args: &Args) -> CliResult {
     outln!("{} — {}", game.state.rules().title, game.seating());
     // What the game is, before its first move: a player may not have read the file.
     let about = &game.state.rules().about;
-    for line in [about.description.clone(), super::library::credit(about).map(|c| format!("by {c}"))]
+    for line in [about.description.clone(), yon_view::explain::credit(about).map(|c| format!("by {c}"))]
         .into_iter()
         .flatten()
     {

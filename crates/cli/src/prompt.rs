@@ -46,7 +46,7 @@ pub fn command(game: &mut Game, line: &str) -> Next {
 fn rules(game: &Game) -> String {
     let source = game.source();
     match yon::syntax::parse(&source) {
-        Ok(file) => super::explain::explain(&source, &file, game.state.rules()).trim_end().to_string(),
+        Ok(file) => yon_view::explain::explain(&source, &file, game.state.rules()).trim_end().to_string(),
         Err(_) => "the rules cannot be read back from the game's file".to_string(),
     }
 }

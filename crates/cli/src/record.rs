@@ -1,11 +1,11 @@
 //! Record files: saving and reading records, finding the game file a record names, and
 //! resuming a recorded game. The format itself is `yon::record`.
 
-use super::files::{MAX_GAME_BYTES, MAX_RECORD_BYTES, ReadError, read_game, read_text};
 use super::{Failure, exit, load};
 use std::path::{Path, PathBuf};
 use yon::engine::{Action, State};
 use yon::record::{Record, game_hash, replay_actions};
+use yon_view::files::{MAX_GAME_BYTES, MAX_RECORD_BYTES, ReadError, read_game, read_text};
 
 /// Writes a record: JSON when the path ends in `.json`, text otherwise. Never over the game
 /// file (`game`) nor over any file that is not a record; written whole or not at all, so a
@@ -14,7 +14,7 @@ pub fn save(path: &Path, record: &Record, game: &Path) -> Result<(), Failure> {
     refuse_to_overwrite(path, game)?;
     let json = path.extension().is_some_and(|e| e == "json");
     let text = if json { record.to_json() } else { record.to_text() };
-    super::files::write_whole(path, &text)
+    yon_view::files::write_whole(path, &text)
         .map_err(|e| Failure::new(exit::IO, format!("cannot write {}: {e}", path.display())))
 }
 

@@ -1,8 +1,9 @@
 //! `yon render`: a position as a text board on stdout, or as an SVG picture with `--svg`.
 
-use super::{CliResult, Failure, GameArgs, colour_wanted, draw, exit, load, svg};
+use super::{CliResult, Failure, GameArgs, colour_wanted, exit, load};
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use yon_view::{draw, svg};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -2,11 +2,12 @@
 //! (or, with `--step`, every turn in `step`).
 
 use super::record::{game_file, read, record_rules, warn_if_changed};
-use super::{CliResult, Failure, colour_wanted, draw, exit};
+use super::{CliResult, Failure, colour_wanted, exit};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use yon::engine::State;
 use yon::record::{replay, replay_actions};
+use yon_view::draw;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -2,11 +2,12 @@
 //! that turn marked, then Enter for the next, `b` for the one before, a number to jump, `q`
 //! to stop. Commands come from the terminal, or from piped input one per line.
 
+use super::colour_wanted;
 use super::input::{Line, read_line};
-use super::{colour_wanted, draw};
 use std::io::IsTerminal;
 use yon::engine::{Action, State};
 use yon::record::Record;
+use yon_view::draw;
 
 const KEYS: &str = "Enter: next turn, b: back, a number: that turn, q: quit";
 

@@ -8,7 +8,6 @@ mod report;
 mod sample;
 mod stats;
 
-use super::files::{MAX_RECORD_BYTES, read_text};
 use super::playout::progress_bar;
 use super::seats::{self, agents_help, usage};
 use super::{CliResult, Failure, exit, load};
@@ -20,6 +19,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use yon::agents::{Clock, Spec};
 use yon::engine::State;
+use yon_view::files::{MAX_RECORD_BYTES, read_text};
 
 /// The agent of every seat unless `--agent` says otherwise: strong enough that results mean
 /// something, quick enough for a hundred games in a minute or two on most games.

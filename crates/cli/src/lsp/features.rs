@@ -3,13 +3,13 @@
 
 use super::hover;
 use super::position::Lines;
-use crate::files::{MAX_GAME_BYTES, ReadError};
 use lsp_types::{
     Diagnostic, DiagnosticSeverity, DocumentSymbol, Hover, HoverContents, Location, MarkupContent,
     MarkupKind, NumberOrString, Position, Uri,
 };
 use std::cell::OnceCell;
 use yon::syntax::symbols::{Symbol, SymbolKind, symbol_at, symbols};
+use yon_view::files::{MAX_GAME_BYTES, ReadError};
 
 /// An open file and what is known of its names.
 pub struct Document {

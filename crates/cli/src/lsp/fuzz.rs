@@ -4,10 +4,10 @@
 
 use super::Server;
 use super::transport::{self, Incoming};
-use crate::fuzzing;
 use serde_json::{Value, json};
 use yon::catalogue;
 use yon::engine::Rng;
+use yon_view::fuzzing;
 
 const URI: &str = "file:///fuzz.game";
 const ASKED: &[&str] = &[

@@ -219,7 +219,7 @@ fn why(session: &mut Session, body: &str) -> Answer {
 /// The text of `yon rules` for the game's file.
 pub fn rules_text(source: &str) -> String {
     match (yon::check::load(source), yon::syntax::parse(source)) {
-        (Ok(rules), Ok(file)) => crate::explain::explain(source, &file, &rules),
+        (Ok(rules), Ok(file)) => yon_view::explain::explain(source, &file, &rules),
         _ => "The rules cannot be written out: the file does not check.".to_string(),
     }
 }

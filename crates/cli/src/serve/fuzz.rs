@@ -6,10 +6,11 @@ use super::api;
 use super::http::{Limits, read_request};
 use super::live::Live;
 use super::session::Session;
-use crate::{GameArgs, fuzzing, load};
+use crate::{GameArgs, load};
 use yon::agents::Spec;
 use yon::catalogue;
 use yon::engine::Rng;
+use yon_view::fuzzing;
 
 /// The page's requests, and a few a page elsewhere would send.
 const REQUESTS: &[&str] = &[

@@ -13,10 +13,10 @@ mod view;
 
 use super::seats::agents_help;
 use super::{CliResult, Failure, GameArgs, exit, load};
-use crate::files::MAX_RECORD_BYTES;
 use http::{Limits, Request, Response};
 use session::Session;
 use std::sync::mpsc::Sender;
+use yon_view::files::MAX_RECORD_BYTES;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = serve_help())]

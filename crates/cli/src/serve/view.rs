@@ -3,11 +3,11 @@
 //! result, and the line of actions for the record viewer — as one JSON object.
 
 use super::session::Session;
-use crate::{draw, svg};
 use serde_json::{Value, json};
 use yon::compile::geometry::NO_CELL;
 use yon::compile::rules::{Motion, UNLIMITED};
 use yon::engine::{State, kind_letter};
+use yon_view::{draw, svg};
 
 /// The whole state of the page.
 pub fn state(session: &mut Session) -> Value {

@@ -128,8 +128,8 @@ fn play(source: &str, start: &State, seed: u64) -> Result<(), String> {
             return Err(format!("hash drifted after {played:?}"));
         }
     }
-    let _ = yon_cli::draw::position(&state, false);
-    let _ = yon_cli::svg::picture(&state);
+    let _ = yon_view::draw::position(&state, false);
+    let _ = yon_view::svg::picture(&state);
     let record = Record::from_game("fuzz.game", source, &[], Some(seed), start, &played);
     for text in [record.to_text(), record.to_json()] {
         let read =

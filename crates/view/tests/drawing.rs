@@ -6,7 +6,7 @@ mod common;
 
 use yon::engine::Rng;
 use yon::engine::State;
-use yon_cli::{draw, svg};
+use yon_view::{draw, svg};
 
 /// Every game in `games/` by file stem, at its start.
 fn games() -> Vec<(String, State)> {

@@ -8,35 +8,10 @@ mod lists;
 mod values;
 mod words;
 
-use super::{CliResult, load};
-use std::path::PathBuf;
 use words::{Lexicon, and_list, names};
-use yon::compile::rules::Rules;
+use yon::compile::rules::{About, Rules};
 use yon::diagnostic::LineIndex;
 use yon::syntax::ast::{Cond, GameFile, Gate, Item, Motion, OutcomeKind, Spanned, Timing};
-
-#[derive(clap::Args, Debug)]
-#[command(after_help = "\
-Every sentence comes from a statement of the file, with its line number, so a rule that reads
-wrong points at the line to fix. Options are described as written, off unless chosen.
-
-Example:
-  yon rules hex               the rules of the built-in Hex
-  yon rules my.game           your own game, read back")]
-pub struct Args {
-    /// The game file, or the name of a built-in game (`yon list` shows them).
-    file: PathBuf,
-}
-
-pub fn run(args: &Args) -> CliResult {
-    let source = load::source(&args.file)?;
-    let rules = load::rules_from(&args.file, &source, &[])?;
-    let file = yon::syntax::parse(&source).map_err(|_| {
-        super::Failure::new(super::exit::INVALID_GAME, "the file checked but does not parse again")
-    })?;
-    out!("{}", explain(&source, &file, &rules));
-    Ok(())
-}
 
 /// The whole text of `yon rules`.
 pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
@@ -64,6 +39,13 @@ pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
         out.push('\n');
     }
     out.trim_end().to_string() + "\n"
+}
+
+/// "Mitsuo Yamamoto, 1997", "Ken Shoda", "1942", or nothing.
+pub fn credit(about: &About) -> Option<String> {
+    let year = about.year.map(|y| y.to_string());
+    let parts: Vec<&str> = [about.author.as_deref(), year.as_deref()].into_iter().flatten().collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
 }
 
 /// What every section reads: the phrases, the file, its line numbers and its compiled rules.
@@ -96,7 +78,7 @@ impl Text<'_> {
         if let Some(description) = &about.description {
             out.push_str(&format!("{description}\n"));
         }
-        if let Some(credit) = super::library::credit(about) {
+        if let Some(credit) = credit(about) {
             out.push_str(&format!("By {credit}.\n"));
         }
         if let Some(source) = &about.source {
@@ -360,4 +342,16 @@ fn mentions_stuck(cond: &Spanned<Cond>) -> bool {
 
 fn quote_names(names: &[yon::syntax::ast::Name]) -> Vec<String> {
     names.iter().map(|n| format!("`{}`", n.node)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credit_joins_what_is_known() {
+        let about = About { author: Some("A. Person".into()), year: Some(1990), ..About::default() };
+        assert_eq!(credit(&about).as_deref(), Some("A. Person, 1990"));
+        assert_eq!(credit(&About::default()), None);
+    }
 }
