@@ -84,6 +84,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("per-player-region-without-owner", "E016"),
     ("placed-in-a-region", "E014"),
     ("players-declared-twice", "E011"),
+    ("pull-without-direction", "E019"),
     ("ranks-on-a-graph-board", "E015"),
     ("ranks-outside-the-board", "E015"),
     ("region-family-needs-a-label", "E016"),

@@ -113,8 +113,10 @@ impl Checker<'_> {
         };
         let spelling = self.spelling(&action.motion.node);
         let pushes = self.pushes(action, &motion, &effects)?;
+        let pulls = self.pulls(action, &motion, &effects)?;
         Some(ActionRule {
             pushes,
+            pulls,
             spelling,
             name: action.name.node.clone(),
             captures,
@@ -322,6 +324,7 @@ impl Checker<'_> {
             ast::Effect::Take { .. } | ast::Effect::Score(_) => self.gain(effect),
             ast::Effect::Value { .. } | ast::Effect::Flag { .. } => self.value_effect(effect),
             ast::Effect::Push => Some(Effect::Push),
+            ast::Effect::Pull => Some(Effect::Pull),
         }
     }
 }

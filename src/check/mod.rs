@@ -12,6 +12,7 @@ mod groups;
 mod lint;
 mod overlap;
 mod pieces;
+mod pull;
 mod push;
 mod regions;
 mod seeds;

@@ -172,6 +172,8 @@ pub enum Effect {
     },
     /// The line of pieces from the cell landed on goes one cell on, before the piece lands.
     Push,
+    /// The line of pieces behind the cell left follows the piece one cell, once it has moved.
+    Pull,
     /// `flag NAME` / `unflag NAME`: the flag (a bit) set or cleared so.
     Flag {
         bit: u32,
@@ -211,6 +213,8 @@ pub struct ActionRule {
     pub needs_position: bool,
     /// Whether it pushes the line of pieces in front of it (`then push`).
     pub pushes: bool,
+    /// Whether the line of pieces behind it follows it (`then pull`).
+    pub pulls: bool,
     pub origin: Origin,
     /// Its cell sets as the file spells them, to say which one refuses an action.
     pub spelling: Spelling,

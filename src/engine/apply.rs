@@ -112,6 +112,9 @@ impl State {
                 }
                 position.set(action.from, 0);
                 position.set(action.to, promoted(moving, action.promote));
+                if rule.pulls {
+                    super::pull::pull_line(&rules.geometry, position, action.from, action.to, action.dir);
+                }
                 if taken != 0 && rules.pieces.capture_to_hand {
                     position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
                 }
@@ -168,7 +171,11 @@ impl State {
             Effect::CaptureCustodial(dirs) => {
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
             }
-            Effect::FlipJumped(_) | Effect::CaptureJumped | Effect::TakeJumped | Effect::Push => 0,
+            Effect::FlipJumped(_)
+            | Effect::CaptureJumped
+            | Effect::TakeJumped
+            | Effect::Push
+            | Effect::Pull => 0,
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
             Effect::Value { .. } | Effect::Flag { .. } => {

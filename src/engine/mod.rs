@@ -21,6 +21,7 @@ mod notation;
 mod out;
 mod perft;
 mod position;
+mod pull;
 mod push;
 mod repetitions;
 mod rng;

@@ -160,6 +160,9 @@ impl Kernel {
         if rules.actions.iter().any(|a| a.pushes) {
             return misfit("a move pushes other pieces");
         }
+        if rules.actions.iter().any(|a| a.pulls) {
+            return misfit("a move pulls other pieces");
+        }
         if rules.forbids.iter().any(|f| f.forced) {
             return misfit("a forbid gives way when every action breaks it (`unless forced`)");
         }

@@ -106,6 +106,8 @@ pub enum Effect {
     Value { name: Name, change: ValueChange, on: Option<Spanned<CellExpr>> },
     /// `push`: the line of pieces from the cell a step or slide lands on goes one cell on.
     Push,
+    /// `pull`: the line of pieces behind the cell a step or slide leaves follows it one cell.
+    Pull,
     /// `flag NAME` / `unflag NAME` [on CELLS]: sets or clears a flag so.
     Flag { name: Name, set: bool, on: Option<Spanned<CellExpr>> },
 }

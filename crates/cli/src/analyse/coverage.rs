@@ -180,6 +180,7 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::Score(_) => "score +",
         Effect::Value { .. } => "value",
         Effect::Push => "push",
+        Effect::Pull => "pull",
         Effect::Flag { set: true, .. } => "flag",
         Effect::Flag { .. } => "unflag",
     }

@@ -173,6 +173,7 @@ impl Lexicon<'_> {
             Effect::Score(n) => format!("add {n} to your score"),
             Effect::Value { .. } | Effect::Flag { .. } => self.value_effect(&effect.node),
             Effect::Push => "before the piece lands, push the line of pieces on and beyond that cell one cell on in the direction it moved, capturing a piece pushed off the board".into(),
+            Effect::Pull => "once it has moved, the line of pieces behind the cell it left (up to the first empty cell) follows it one cell, the nearest onto the cell it left".into(),
             Effect::Flip(set, to) => {
                 format!(
                     "turn over the pieces on {}, giving them to {}",

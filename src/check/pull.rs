@@ -1,0 +1,31 @@
+//! Pull: `then pull` checked — it needs a move that goes along a direction (a step or a slide),
+//! else `E019`.
+
+use super::Checker;
+use crate::compile::rules::{Effect, Motion, Movement};
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast;
+
+impl Checker<'_> {
+    /// Whether the rule pulls, reported when it pulls without a direction to pull along.
+    pub(crate) fn pulls(
+        &mut self,
+        action: &ast::Action,
+        motion: &Motion,
+        effects: &[Effect],
+    ) -> Option<bool> {
+        if !effects.contains(&Effect::Pull) {
+            return Some(false);
+        }
+        if let Motion::Move { movement: Movement::Step { .. } | Movement::Slide { .. }, .. } = motion {
+            return Some(true);
+        }
+        let span =
+            action.effects.iter().find(|e| e.node == ast::Effect::Pull).map_or(action.name.span, |e| e.span);
+        let message =
+            "`pull` brings the pieces behind a step or a slide after it, but this action is neither";
+        let help = "pull with a move that goes along a direction: `move step orthogonal to empty then pull`";
+        self.error(Diagnostic::new("E019", message, span).label("nothing to pull along").help(help));
+        None
+    }
+}
