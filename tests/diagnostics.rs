@@ -108,6 +108,8 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("syntax-unclosed-paren", "E001"),
     ("syntax-unknown-statement", "E001"),
     ("too-many-players", "E022"),
+    ("top-of-no-pieces", "E015"),
+    ("top-without-stacks", "E019"),
     ("turn-may-be-empty", "E018"),
     ("turn-pattern-too-complex", "E018"),
     ("unknown-action-in-turn", "E012"),

@@ -188,6 +188,8 @@ pub(super) struct Emit {
     pub kind: KindId,
     pub side: u8,
     pub dedupe: bool,
+    /// How many of the top pieces of the stack move (`top`), 0 for the whole stack.
+    pub count: u8,
 }
 
 pub(super) struct Generator<'a> {

@@ -29,6 +29,7 @@ mod seats;
 mod seen;
 mod sow;
 mod stacks;
+mod top;
 mod state;
 mod stuck;
 mod territory;
