@@ -72,13 +72,13 @@ impl Generator<'_> {
                 self.seen.copy_within(..words, words);
                 forgotten = true;
             }
-            let emit = Emit { id, from, kind, side, dedupe, count: 0 };
-            if let Some(top) = &rule.top {
-                self.top_moves(emit, top, movement, out);
-                continue;
-            }
+            let emit = Emit { id, from, kind, side, dedupe };
             if rule.needs_position {
-                self.walk(emit, movement, out);
+                // A `top` rule is always walked (`top.rs`), so other rules never ask.
+                match &rule.top {
+                    None => self.walk(emit, movement, out),
+                    Some(top) => self.top_moves(emit, top, movement, out),
+                }
                 continue;
             }
             if let Movement::Leap { paths, targets, to } = movement {
@@ -130,7 +130,7 @@ impl Generator<'_> {
             }
             self.seen[word] |= bit;
         }
-        let action = Action { kind: emit.count, ..Action::movement(emit.id, dir, emit.from, to) };
+        let action = Action::movement(emit.id, dir, emit.from, to);
         out.push(action);
         if let Some(promotion) = &pieces.promotion[emit.kind as usize]
             && promotion.allows(emit.side, emit.from, to)

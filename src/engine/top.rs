@@ -23,10 +23,15 @@ impl Generator<'_> {
                 (count.max(1), count)
             }
         };
-        // Two counts to one cell are two actions: nothing is merged.
+        // Two counts to one cell are two actions: nothing is merged. The count is read by
+        // `exactly moved` while the walk lasts, and written into the actions it made.
         for count in low..=high.min(height) {
-            self.walk(Emit { count: count as u8, dedupe: false, ..emit }, movement, out);
+            let first = out.len();
+            self.count = count as u8;
+            self.walk(Emit { dedupe: false, ..emit }, movement, out);
+            out[first..].iter_mut().for_each(|action| action.kind = count as u8);
         }
+        self.count = 0;
     }
 }
 
