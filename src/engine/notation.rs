@@ -21,10 +21,22 @@ pub fn kind_letter(rules: &Rules, kind: u8) -> &str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Wanted {
     Word(Action),
-    Place { kind: Option<u8>, to: Cell },
-    Take { flip: bool, at: Cell },
+    Place {
+        kind: Option<u8>,
+        to: Cell,
+    },
+    Take {
+        flip: bool,
+        at: Cell,
+    },
     /// `count`: how many of the top pieces of the stack move (`/2`; 0 for the whole stack).
-    Move { from: Cell, path: Option<Vec<Cell>>, to: Cell, promote: Promote, count: Option<u8> },
+    Move {
+        from: Cell,
+        path: Option<Vec<Cell>>,
+        to: Cell,
+        promote: Promote,
+        count: Option<u8>,
+    },
 }
 
 /// The promotion a typed move asks for: none, `+` (any, when there is one choice), `=Q`.
