@@ -96,6 +96,7 @@ impl Checker<'_> {
     fn action(&mut self, action: &ast::Action) -> Option<ActionRule> {
         let when = action.when.as_ref().map(|c| self.condition(c, false));
         let motion = self.motion(&action.motion);
+        let top = self.top(action);
         let effects = action.effects.iter().map(|e| self.effect(e)).collect::<Vec<_>>();
         let requires = action.requires.as_ref().map(|c| self.condition(c, false));
         let (motion, when, requires) = (motion?, resolved(when)?, resolved(requires)?);
@@ -114,7 +115,15 @@ impl Checker<'_> {
         let spelling = self.spelling(&action.motion.node);
         let pushes = self.pushes(action, &motion, &effects)?;
         let pulls = self.pulls(action, &motion, &effects)?;
+        let top = top?;
+        if pulls && top.is_some() {
+            self.refuse_pull_with_top(action);
+            return None;
+        }
+        // A move of the top pieces is walked, one count at a time (`engine/top.rs`).
+        let needs_position = needs_position || top.is_some();
         Some(ActionRule {
+            top,
             pushes,
             pulls,
             spelling,
@@ -270,6 +279,10 @@ impl Checker<'_> {
                 Some(Distance::Height)
             }
             ast::Distance::Farthest => Some(Distance::Farthest),
+            ast::Distance::Moved => {
+                self.needs_stacks(distance.span, "`exactly moved`")?;
+                Some(Distance::Moved)
+            }
             ast::Distance::Value(name) => self.value_distance(name),
         }
     }

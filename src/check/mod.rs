@@ -20,6 +20,7 @@ mod seen;
 mod sets;
 mod stacks;
 mod swap;
+mod top;
 mod traps;
 mod turn;
 mod values;

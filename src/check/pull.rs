@@ -28,4 +28,14 @@ impl Checker<'_> {
         self.error(Diagnostic::new("E019", message, span).label("nothing to pull along").help(help));
         None
     }
+
+    /// A pull after a move of the top pieces: the cell left still holds the rest of the stack,
+    /// so nothing can follow into it. Reported as `E019`.
+    pub(crate) fn refuse_pull_with_top(&mut self, action: &ast::Action) {
+        let span =
+            action.effects.iter().find(|e| e.node == ast::Effect::Pull).map_or(action.name.span, |e| e.span);
+        let message = "`pull` brings the line behind into the cell left, but a move of the top pieces leaves the rest of its stack there";
+        let help = "pull with a move of the whole stack (without `top`), or leave out `then pull`";
+        self.error(Diagnostic::new("E019", message, span).label("the cell left is not empty").help(help));
+    }
 }

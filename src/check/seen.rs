@@ -31,7 +31,12 @@ impl Checker<'_> {
     }
 
     /// `height`, `seen SET` (along the board's directions to neighbours), `value NAME` or a number.
-    fn cell_number(&mut self, number: &ast::CellNumber, span: Span, scope: Scope) -> Option<CellNumber> {
+    pub(crate) fn cell_number(
+        &mut self,
+        number: &ast::CellNumber,
+        span: Span,
+        scope: Scope,
+    ) -> Option<CellNumber> {
         match number {
             ast::CellNumber::Height => {
                 self.needs_stacks(span, "`height`")?;

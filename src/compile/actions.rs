@@ -98,6 +98,8 @@ pub enum Distance {
     Height,
     /// Only to the last cell the slide can reach.
     Farthest,
+    /// As many cells as the action moves pieces (`top`), or the stack's height (`exactly moved`).
+    Moved,
     /// As many cells as the moving piece's value in the slot (`exactly value NAME`).
     Value(u8),
 }
@@ -191,6 +193,16 @@ pub enum FlipTo {
     Next,
 }
 
+/// How many of the top pieces of a stack a move takes (`top`); the pieces land on the stack
+/// they reach.
+#[derive(Clone, Debug)]
+pub enum Top {
+    /// `top any`: each count from one to the stack's height, its own action.
+    Any,
+    /// `top 2`, `top height`: so many, read on the cell moved from, per context.
+    Count(PerContext<CellNumber>),
+}
+
 #[derive(Clone, Debug)]
 pub struct ActionRule {
     pub name: String,
@@ -215,6 +227,8 @@ pub struct ActionRule {
     pub pushes: bool,
     /// Whether the line of pieces behind it follows it (`then pull`).
     pub pulls: bool,
+    /// `top`: how many of the top pieces of its stack a move takes (`engine/top.rs`).
+    pub top: Option<Top>,
     pub origin: Origin,
     /// Its cell sets as the file spells them, to say which one refuses an action.
     pub spelling: Spelling,

@@ -8,7 +8,8 @@ use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
 pub use super::actions::{
-    ActionRule, Distance, Effect, FlipTo, Motion, Movement, Repeats, Spelling, moves_of_kind, with_rivals,
+    ActionRule, Distance, Effect, FlipTo, Motion, Movement, Repeats, Spelling, Top, moves_of_kind,
+    with_rivals,
 };
 pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{

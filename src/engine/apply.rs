@@ -103,21 +103,33 @@ impl State {
                     true => super::push::push_line(&rules.geometry, position, action.to, action.dir),
                     false => 0,
                 };
-                let moving = position.board[action.from as usize] & !UNMOVED;
-                let taken = position.board[action.to as usize];
-                if position.has_tables() {
-                    // The whole stack moves (what lies under the piece goes with it), and the
-                    // piece's values with it.
-                    position.carry_tables(action.from, action.to);
-                }
-                position.set(action.from, 0);
-                position.set(action.to, promoted(moving, action.promote));
-                if rule.pulls {
-                    super::pull::pull_line(&rules.geometry, position, action.from, action.to, action.dir);
-                }
-                if taken != 0 && rules.pieces.capture_to_hand {
-                    position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
-                }
+                let taken = if action.kind == 0 {
+                    let moving = position.board[action.from as usize] & !UNMOVED;
+                    let taken = position.board[action.to as usize];
+                    if position.has_tables() {
+                        // The whole stack moves (what lies under the piece goes with it), and the
+                        // piece's values with it.
+                        position.carry_tables(action.from, action.to);
+                    }
+                    position.set(action.from, 0);
+                    position.set(action.to, promoted(moving, action.promote));
+                    if rule.pulls {
+                        super::pull::pull_line(&rules.geometry, position, action.from, action.to, action.dir);
+                    }
+                    if taken != 0 && rules.pieces.capture_to_hand {
+                        position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
+                    }
+                    taken
+                } else {
+                    // `top`: so many of the top pieces, onto the stack there (`top.rs`).
+                    changed.push(action.from);
+                    position.lift(action.from, action.to, action.kind);
+                    if action.promote != 0 {
+                        let landed = position.board[action.to as usize];
+                        position.set(action.to, promoted(landed, action.promote));
+                    }
+                    0
+                };
                 let jumped = match movement {
                     Movement::Hop { .. } => jumped(rules, position, changed, action, &rule.effects, player),
                     _ => 0,

@@ -8,20 +8,23 @@ use crate::compile::rules::{CellTest, Distance};
 
 impl State {
     /// The one distance an `exactly` slide from `from` along `d` may go (0: none), `through`
-    /// and `to` being its cell sets in `context`.
+    /// and `to` being its cell sets in `context`; `moved`: how many pieces the action moves
+    /// (`top`), 0 for the whole stack.
     pub(crate) fn exact_distance(
         &self,
         distance: &Distance,
         context: usize,
         (through, to): (&CellTest, &CellTest),
-        from: Cell,
-        d: u8,
+        (from, d): (Cell, u8),
         view: View,
+        moved: u8,
     ) -> u32 {
         match distance {
             Distance::Cells(n) => *n,
             Distance::InLine(test) => self.count_in_line(&test[context], from, d, view),
             Distance::Height => self.position.height(from),
+            Distance::Moved if moved == 0 => self.position.height(from),
+            Distance::Moved => u32::from(moved),
             Distance::Value(slot) => self.position.value(from, *slot).max(0) as u32,
             Distance::Farthest => self.farthest(through, to, from, d, view),
         }

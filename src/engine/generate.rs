@@ -115,6 +115,7 @@ impl State {
             context: rules.context(self.s.to_move, self.s.memory),
             view: self.view(),
             seen: &mut seen,
+            count: 0,
         };
         if places != 0 {
             generator.placements(places, several(places), out);
@@ -201,6 +202,9 @@ pub(super) struct Generator<'a> {
     pub view: View,
     /// One bit per (kind, cell) or per destination, to offer each distinct action once.
     pub seen: &'a mut Vec<u64>,
+    /// How many of the top pieces of a stack the moves being walked take (`top.rs`), 0 for
+    /// the whole stack: what `exactly moved` reads.
+    pub count: u8,
 }
 
 impl Generator<'_> {

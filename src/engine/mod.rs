@@ -33,6 +33,7 @@ mod stacks;
 mod state;
 mod stuck;
 mod territory;
+mod top;
 mod values;
 mod verify;
 mod walk;

@@ -74,7 +74,11 @@ impl Generator<'_> {
             }
             let emit = Emit { id, from, kind, side, dedupe };
             if rule.needs_position {
-                self.walk(emit, movement, out);
+                // A `top` rule is always walked (`top.rs`), so other rules never ask.
+                match &rule.top {
+                    None => self.walk(emit, movement, out),
+                    Some(top) => self.top_moves(emit, top, movement, out),
+                }
                 continue;
             }
             if let Movement::Leap { paths, targets, to } = movement {

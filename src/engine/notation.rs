@@ -1,5 +1,6 @@
 //! Notation: actions printed and read as RULINGS §0 spells them — `c3`, `P*e5`, `c3-e5`, `pass`,
-//! `end`, `swap` (seats), and `xc3` (remove), `~c3` (flip), `e7-e8=Q` (promote) — with the path spelt out (`S-C-N`) where the board lets a move join the same two
+//! `end`, `swap` (seats), and `xc3` (remove), `~c3` (flip), `e7-e8=Q` (promote), `a1-b2/2` (the
+//! top two pieces of a stack, `top`) — with the path spelt out (`S-C-N`) where the board lets a move join the same two
 //! cells by different paths, so that every legal action has a name of its own.
 
 use super::action::{Action, END, PASS};
@@ -20,9 +21,22 @@ pub fn kind_letter(rules: &Rules, kind: u8) -> &str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Wanted {
     Word(Action),
-    Place { kind: Option<u8>, to: Cell },
-    Take { flip: bool, at: Cell },
-    Move { from: Cell, path: Option<Vec<Cell>>, to: Cell, promote: Promote },
+    Place {
+        kind: Option<u8>,
+        to: Cell,
+    },
+    Take {
+        flip: bool,
+        at: Cell,
+    },
+    /// `count`: how many of the top pieces of the stack move (`/2`; 0 for the whole stack).
+    Move {
+        from: Cell,
+        path: Option<Vec<Cell>>,
+        to: Cell,
+        promote: Promote,
+        count: Option<u8>,
+    },
 }
 
 /// The promotion a typed move asks for: none, `+` (any, when there is one choice), `=Q`.
@@ -88,6 +102,10 @@ impl State {
         name.push('-');
         name.push_str(&names[action.to as usize]);
         name.push_str(&self.promotion_suffix(action));
+        // Only a move of a `top` rule carries a count.
+        if action.kind != 0 {
+            name.push_str(&format!("/{}", action.kind));
+        }
         name
     }
 
@@ -193,10 +211,11 @@ impl State {
                 action.to == at
                     && matches!(self.motion(action), Some(Motion::Take { flip: f, .. }) if f.is_some() == flip)
             }
-            Wanted::Move { from, ref path, to, promote } => {
+            Wanted::Move { from, ref path, to, promote, count } => {
                 action.from == from
                     && action.to == to
                     && promote.fits(action.promote)
+                    && count.is_none_or(|n| n == action.kind)
                     && path.as_ref().is_none_or(|p| *p == self.path_of(action))
             }
         }
@@ -218,7 +237,8 @@ impl State {
     fn wanted_move(&self, action: Action) -> Wanted {
         let named = self.rules.paths.names_path(action.from, action.to);
         let path = named.then(|| self.path_of(action));
-        Wanted::Move { from: action.from, path, to: action.to, promote: Promote::of(action) }
+        let count = Some(action.kind);
+        Wanted::Move { from: action.from, path, to: action.to, promote: Promote::of(action), count }
     }
 
     fn motion(&self, action: Action) -> Option<&Motion> {
@@ -242,6 +262,10 @@ impl State {
                     .into())
             }
             _ if text.contains('-') => {
+                let (text, count) = match text.rsplit_once('/') {
+                    Some((text, n)) => (text, Some(top_count(n)?)),
+                    None => (text, None),
+                };
                 let (text, promote) = match (text.strip_suffix('+'), text.split_once('=')) {
                     (Some(text), _) => (text, Promote::Any),
                     (None, Some((text, letter))) => (text, Promote::To(self.kind_by_letter(letter)?)),
@@ -250,7 +274,7 @@ impl State {
                 let cells = text.split('-').map(cell).collect::<Result<Vec<Cell>, String>>()?;
                 let (from, to) = (cells[0], cells[cells.len() - 1]);
                 let path = (cells.len() > 2).then(|| cells[1..cells.len() - 1].to_vec());
-                Ok(Wanted::Move { from, path, to, promote })
+                Ok(Wanted::Move { from, path, to, promote, count })
             }
             _ if geometry.cell(text).is_none() && (text.starts_with('x') || text.starts_with('~')) => {
                 Ok(Wanted::Take { flip: text.starts_with('~'), at: cell(&text[1..])? })
@@ -268,6 +292,14 @@ impl State {
         (0..self.rules.kinds.len() as u8)
             .find(|&k| letter == kind_letter(&self.rules, k))
             .ok_or_else(|| format!("`{letter}` is not the letter of a piece kind of this game"))
+    }
+}
+
+/// The count after a move's slash (`a1-b2/2`): how many of the stack's top pieces move.
+fn top_count(text: &str) -> Result<u8, String> {
+    match text.parse::<u8>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("`/{text}` is not a count of pieces: write `/1`, `/2`, … after the move")),
     }
 }
 

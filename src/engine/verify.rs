@@ -112,7 +112,8 @@ impl State {
                     && self.in_cells(&at[context], action.to)
             }
             Motion::Move { kinds, from, movement, neutral, .. } => {
-                if action.from >= cells || action.kind != 0 {
+                let top = self.rules.actions[rule as usize].top.as_ref();
+                if action.from >= cells || !self.count_fits(top, context, action) {
                     return false;
                 }
                 let piece = self.position.board[action.from as usize];
@@ -194,7 +195,7 @@ impl State {
                 }
                 let far_enough = exactly.as_ref().is_none_or(|e| {
                     let sets = (&through[context], &to[context]);
-                    gone == self.exact_distance(e, context, sets, action.from, d, self.view())
+                    gone == self.exact_distance(e, context, sets, (action.from, d), self.view(), action.kind)
                 });
                 cell == action.to && far_enough && self.in_cells(&to[context], action.to)
             }

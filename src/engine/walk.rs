@@ -8,7 +8,9 @@ use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{CellTest, DirMask, Movement, ONWARD};
 
 impl Generator<'_> {
-    /// The actions of one movement from one cell, every cell set judged in full.
+    /// The actions of one movement from one cell, every cell set judged in full. (Inlined in
+    /// `moves_from`, as it was while it had one caller.)
+    #[inline(always)]
     pub(super) fn walk(&mut self, emit: Emit, movement: &Movement, out: &mut Vec<Action>) {
         let p = self.context;
         let dirs = self.directions(movement.dirs(emit.side as usize));
@@ -28,7 +30,14 @@ impl Generator<'_> {
                         None => self.slide(emit, d, &through[p], &to[p], u32::MAX, out),
                         Some(distance) => {
                             let sets = (&through[p], &to[p]);
-                            let length = self.state.exact_distance(distance, p, sets, from, d, self.view);
+                            let length = self.state.exact_distance(
+                                distance,
+                                p,
+                                sets,
+                                (from, d),
+                                self.view,
+                                self.count,
+                            );
                             self.slide(emit, d, &through[p], &to[p], length, out);
                         }
                     }

@@ -8,7 +8,7 @@ mod actions;
 mod cells;
 mod conditions;
 
-pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement, ValueChange};
+pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement, Top, ValueChange};
 pub use cells::{CellExpr, CellNumber, DirExpr, LastPart, Reach};
 pub use conditions::{CompareOp, Cond, LinesThrough, OutcomeKind, Quantity, ResultRule, Timing};
 

@@ -12,6 +12,17 @@ pub struct Action {
     pub motion: Spanned<Motion>,
     pub effects: Vec<Spanned<Effect>>,
     pub requires: Option<Spanned<Cond>>,
+    /// `top N` / `top any` after a move's movement: only the top pieces of the stack move.
+    pub top: Option<Spanned<Top>>,
+}
+
+/// How many of the top pieces of a stack a move takes (`top`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Top {
+    /// `top any`: each count from one to the stack's height, its own action.
+    Any,
+    /// `top 2`, `top height`: so many, read on the cell moved from.
+    Count(super::CellNumber),
 }
 
 /// What an action does to the piece it places or moves.
@@ -75,6 +86,8 @@ pub enum Distance {
     Height,
     /// `exactly farthest`: only to the last cell the slide can reach.
     Farthest,
+    /// `exactly moved`: as many cells as the action moves pieces (`top`; else the stack's height).
+    Moved,
     /// `exactly value speed`: as many cells as the moving piece's value.
     Value(Name),
 }

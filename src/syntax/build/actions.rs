@@ -13,6 +13,7 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
     let mut motion = None;
     let mut effects = Vec::new();
     let mut requires = None;
+    let mut top = None;
     for part in parts {
         match part.as_rule() {
             Rule::effects => {
@@ -24,24 +25,29 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
             Rule::precondition => {
                 when = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
             }
-            _ => motion = Some(self::motion(at, part)?),
+            _ => {
+                let (built, moved) = self::motion(at, part)?;
+                (motion, top) = (Some(built), moved);
+            }
         }
     }
     let motion = motion.expect("an action has a motion");
-    Ok(Action { name, when, motion, effects, requires })
+    Ok(Action { name, when, motion, effects, requires, top })
 }
 
 /// `place [KINDS] [on CELLS]`, `move [KINDS] [from CELLS] MOVEMENT`, `remove`, `flip` (the
 /// kinds are the only list directly inside, the cells the only cell set) or `swap seats`.
-fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
+/// With the motion, a move's `top` (`top.rs`).
+fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, Option<Spanned<Top>>)> {
     let span = at.span(&pair);
     let rule = pair.as_rule();
     if rule == Rule::swap_motion {
-        return Ok(Spanned::new(Motion::Swap { passes: has(&pair, Rule::k_pass) }, span));
+        return Ok((Spanned::new(Motion::Swap { passes: has(&pair, Rule::k_pass) }, span), None));
     }
     if rule == Rule::sow_motion {
-        return sow(at, pair, span);
+        return Ok((sow(at, pair, span)?, None));
     }
+    let mut top = None;
     let mut kinds = Vec::new();
     let mut set = None;
     let mut movement = None;
@@ -57,6 +63,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
             Rule::flip_to => flip_to = Some(self::flip_to(&part)),
+            Rule::move_top => top = Some(self::top(at, part)?),
             _ => movement = Some(self::movement(at, part)?),
         }
     }
@@ -65,6 +72,16 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<Spanned<Motion>> {
         Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
         _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },
+    };
+    Ok((Spanned::new(node, span), top))
+}
+
+/// `top any` or `top NUMBER` (a cell's number).
+fn top(at: At, pair: Pair<Rule>) -> Built<Spanned<Top>> {
+    let span = at.span(&pair);
+    let node = match content(pair.clone().into_inner()).next() {
+        None => Top::Any,
+        Some(count) => Top::Count(super::quantity::cell_number(at, count, Depth::TOP)?),
     };
     Ok(Spanned::new(node, span))
 }
@@ -120,6 +137,7 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
         Rule::number => Distance::Cells(at.number(&inner)?.node),
         Rule::k_height => Distance::Height,
         Rule::k_farthest => Distance::Farthest,
+        Rule::k_moved => Distance::Moved,
         Rule::exactly_value => Distance::Value(at.name(&next(&mut content(inner.into_inner())))),
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
     };

@@ -1,7 +1,7 @@
 //! Actions in words: what each action rule lets a player do, and what a turn is, for `yon rules`.
 
 use super::words::{Lexicon, Who, a, or_list, plural};
-use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Motion, Movement, Name, Spanned, TurnPattern};
+use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Motion, Movement, Name, Spanned, Top, TurnPattern};
 
 impl Lexicon<'_> {
     /// One action rule as a sentence: "place a disc from your hand on empty cells; then …".
@@ -11,6 +11,17 @@ impl Lexicon<'_> {
             text.push_str(&format!("only while {}: ", self.condition(when)));
         }
         text.push_str(&self.motion(&action.motion));
+        if let Some(top) = &action.top {
+            text.push_str(&match &top.node {
+                Top::Any => ", taking any number of the top pieces of its stack (each count its own move) \
+                            onto whatever stands where they land"
+                    .to_string(),
+                Top::Count(number) => format!(
+                    ", taking the top {} pieces of its stack onto whatever stands where they land",
+                    self.cell_number(number, Who::You)
+                ),
+            });
+        }
         for effect in &action.effects {
             text.push_str("; then ");
             text.push_str(&self.effect(effect));
@@ -88,6 +99,7 @@ impl Lexicon<'_> {
                         Distance::Cells(n) => format!("exactly {n} cells"),
                         Distance::Height => "exactly as many cells as the stack is high".to_string(),
                         Distance::Farthest => "as far as it can go".to_string(),
+                        Distance::Moved => "exactly as many cells as pieces it moves".to_string(),
                         Distance::Value(name) => format!("exactly as many cells as its `{}`", name.node),
                         Distance::InLine(set) => format!(
                             "exactly as many cells as there are {} on the whole line it moves along",

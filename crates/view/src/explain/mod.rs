@@ -127,7 +127,7 @@ impl Text<'_> {
                 ));
             }
         }
-        if self.file.items.iter().any(|i| matches!(&i.node, Item::Action(a) if matches!(a.motion.node, yon::syntax::ast::Motion::Move { .. }))) {
+        if self.file.items.iter().any(|i| matches!(&i.node, Item::Action(a) if a.top.is_none() && matches!(a.motion.node, yon::syntax::ast::Motion::Move { .. }))) {
             out.push_str("  A move that ends on a cell holding a piece (where its destination allows one) takes that piece off the board.\n");
         }
         for (item, gate) in self.items() {

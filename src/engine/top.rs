@@ -1,0 +1,81 @@
+//! Top: `move … top N` and `top any` — a move of the top pieces of a stack, each count its own
+//! action (the count rides in `Action::kind`, which a move has no other use for), the pieces
+//! landing on the stack they reach. A rule without `top` never comes here.
+
+use super::action::Action;
+use super::generate::{Emit, Generator};
+use super::position::{Position, UNMOVED};
+use super::state::State;
+use crate::compile::geometry::Cell;
+use crate::compile::rules::{Movement, Top};
+
+impl Generator<'_> {
+    /// The moves of a `top` rule from `emit.from`: for each count it allows, the movement's
+    /// moves, walked (an `exactly moved` slide goes as far as the count).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn top_moves(&mut self, emit: Emit, top: &Top, movement: &Movement, out: &mut Vec<Action>) {
+        let height = self.position.height(emit.from).min(u32::from(u8::MAX));
+        let (low, high) = match top {
+            Top::Any => (1, height),
+            Top::Count(number) => {
+                let count = self.state.cell_number(&number[self.context], emit.from, self.view);
+                (count.max(1), count)
+            }
+        };
+        // Two counts to one cell are two actions: nothing is merged. The count is read by
+        // `exactly moved` while the walk lasts, and written into the actions it made.
+        for count in low..=high.min(height) {
+            let first = out.len();
+            self.count = count as u8;
+            self.walk(Emit { dedupe: false, ..emit }, movement, out);
+            out[first..].iter_mut().for_each(|action| action.kind = count as u8);
+        }
+        self.count = 0;
+    }
+}
+
+impl State {
+    /// Whether the count a move carries is one its rule allows from its cell now: none for a
+    /// rule without `top`.
+    pub(crate) fn count_fits(&self, top: Option<&Top>, context: usize, action: Action) -> bool {
+        let count = u32::from(action.kind);
+        match top {
+            None => count == 0,
+            Some(top) => {
+                let allowed = match top {
+                    Top::Any => true,
+                    Top::Count(number) => {
+                        self.cell_number(&number[context], action.from, self.view()) == count
+                    }
+                };
+                allowed && count >= 1 && count <= self.position.height(action.from)
+            }
+        }
+    }
+}
+
+impl Position {
+    /// Moves the top `count` pieces of `from`'s stack onto the stack on `to` (or the empty
+    /// cell), in their order; the piece under them becomes `from`'s top. Logged and hashed
+    /// through `set` and `set_below`, so undo comes free.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn lift(&mut self, from: Cell, to: Cell, count: u8) {
+        let mut stack = self.below(from).to_vec();
+        stack.push(self.board[from as usize]);
+        let count = usize::from(count).min(stack.len());
+        let moving = stack.split_off(stack.len() - count);
+        let mut pile = self.below(to).to_vec();
+        if self.board[to as usize] != 0 {
+            pile.push(self.board[to as usize]);
+        }
+        pile.extend(moving.iter().map(|&p| p & !UNMOVED));
+        let top = pile.pop().unwrap_or(0);
+        let left = stack.pop().unwrap_or(0);
+        self.set_below(from, stack);
+        self.set(from, left);
+        self.set_below(to, pile);
+        self.set(to, top);
+    }
+}
