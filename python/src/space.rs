@@ -47,8 +47,8 @@ pub struct Space {
     /// The kinds some piece can promote to, in order: promotion `1 + position`; 0 is none.
     promotions: Vec<u8>,
     promotion_slot: Vec<usize>,
-    /// How many counts a move may carry (the pieces moved off a stack's top): 1 in every game
-    /// yon has today, a factor of the move and path blocks so that counted moves only change it.
+    /// How many counts a move may carry (the pieces moved off a stack's top): 255 in a game with
+    /// a `top` rule, else 1; a factor of the move and path blocks.
     counts: usize,
     /// Each path between cells whose moves name their path: (from, to, the cells passed).
     paths: Vec<(Cell, Cell, Vec<Cell>)>,
@@ -98,7 +98,9 @@ impl Space {
         let n = rules.geometry.cell_count();
         let has = |class: Class| usize::from(classes.contains(&class));
         let promotion_count = (1 + promotions.len()) * has(Class::Move);
-        let counts = 1;
+        // A move of `top` pieces carries its count (1 to 255) in `Action::kind`; a game whose
+        // rules never move part of a stack keeps one count, and its indices.
+        let counts = if rules.actions.iter().any(|rule| rule.top.is_some()) { 255 } else { 1 };
         let sizes = [
             placed.len() * n,
             counts * promotion_count * n * n,
@@ -183,11 +185,11 @@ impl Space {
         self.starts[MOVE] + (variant * n + action.from as usize) * n + to as usize
     }
 
-    /// How many pieces off a stack's top the move carries, from 0: always 0 until moves carry
-    /// a count (then `counts` becomes the greatest).
+    /// How many pieces off a stack's top the move carries, from 0: a move of `top` pieces keeps
+    /// its count in `kind` (1 or more), every other move 0.
     #[inline]
-    fn count_of(_action: Action) -> usize {
-        0
+    fn count_of(action: Action) -> usize {
+        usize::from(action.kind.saturating_sub(1))
     }
 
     /// What an index stands for, in words (`place x on a1`, `a1-b2`, `a7-a8=kind`, `S-C-N`).

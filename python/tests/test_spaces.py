@@ -72,6 +72,38 @@ def test_two_hops_between_the_same_spots_have_indices_of_their_own():
     assert state.history()[-1] == "S-E-N" and state.board()[game.cells.index("E")] is None
 
 
+PILES = """game "Piles"
+players white black
+board square 4 x 4
+stacks
+piece man
+setup white: a1
+setup black: a1
+setup white: a1 b1
+setup black: d4
+action move: move slide orthogonal through all exactly moved top any
+turn: move
+lose: stuck
+"""
+
+
+def test_moves_of_top_pieces_have_an_index_for_each_count():
+    game = yon.loads(PILES)
+    state = game.new_initial_state()
+    names = state.legal_action_names()
+    assert "a1-a2/1" in names and "a1-a3/2" in names, names
+    check_indices(state)
+    rng = random.Random(5)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        check_indices(state)
+        index = rng.choice(state.legal_actions())
+        named = state.action_name(index)
+        state.apply(index)
+        assert state.history()[-1] == named
+
+
 def test_blocks_are_sized_from_the_rules():
     blocks = {name: size for name, _, size in yon.load("chess").action_blocks}
     assert blocks["place"] == 0 and blocks["path"] == 0 and blocks["remove"] == 0
