@@ -17,6 +17,8 @@ mod chess;
 mod connect_four;
 #[path = "oracle/draughts/mod.rs"]
 mod draughts;
+#[path = "oracle/focus/mod.rs"]
+mod focus;
 #[path = "oracle/go/mod.rs"]
 mod go;
 #[path = "oracle/havannah/mod.rs"]
