@@ -111,7 +111,7 @@ impl State {
                                 && exactly.as_ref().is_none_or(|e| {
                                     let view = View { player: self.s.to_move, last: self.s.last };
                                     let sets = (&through[context], &to[context]);
-                                    self.exact_distance(e, context, sets, from, d, view, 0) == gone
+                                    self.exact_distance(e, context, sets, (from, d), view, 0) == gone
                                 })
                         })
                 }

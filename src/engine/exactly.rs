@@ -15,8 +15,7 @@ impl State {
         distance: &Distance,
         context: usize,
         (through, to): (&CellTest, &CellTest),
-        from: Cell,
-        d: u8,
+        (from, d): (Cell, u8),
         view: View,
         moved: u8,
     ) -> u32 {

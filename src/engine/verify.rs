@@ -195,7 +195,7 @@ impl State {
                 }
                 let far_enough = exactly.as_ref().is_none_or(|e| {
                     let sets = (&through[context], &to[context]);
-                    gone == self.exact_distance(e, context, sets, action.from, d, self.view(), action.kind)
+                    gone == self.exact_distance(e, context, sets, (action.from, d), self.view(), action.kind)
                 });
                 cell == action.to && far_enough && self.in_cells(&to[context], action.to)
             }

@@ -30,8 +30,14 @@ impl Generator<'_> {
                         None => self.slide(emit, d, &through[p], &to[p], u32::MAX, out),
                         Some(distance) => {
                             let sets = (&through[p], &to[p]);
-                            let length =
-                                self.state.exact_distance(distance, p, sets, from, d, self.view, self.count);
+                            let length = self.state.exact_distance(
+                                distance,
+                                p,
+                                sets,
+                                (from, d),
+                                self.view,
+                                self.count,
+                            );
                             self.slide(emit, d, &through[p], &to[p], length, out);
                         }
                     }
