@@ -176,7 +176,10 @@ impl Checker<'_> {
 
     fn motion(&mut self, motion: &Spanned<ast::Motion>) -> Option<Motion> {
         match &motion.node {
-            ast::Motion::Place { kinds, on, stack } => {
+            ast::Motion::Place { kinds, on, stack, onto } => {
+                if *onto {
+                    self.needs_stacks(motion.span, "`onto`")?;
+                }
                 let kinds = self.kind_mask(kinds)?;
                 let on = match on {
                     Some(on) => self.cell_tests(on)?,
@@ -186,7 +189,7 @@ impl Checker<'_> {
                     Some(number) => Some(self.stack_height(number)?),
                     None => None,
                 };
-                Some(Motion::Place { kinds, on, stack })
+                Some(Motion::Place { kinds, on, stack, onto: *onto })
             }
             ast::Motion::Move { kinds, from, movement } => {
                 let kinds = self.kind_mask(kinds)?;

@@ -48,7 +48,8 @@ impl Checker<'_> {
         self.declare_facings(file);
         self.royal_declared = file.items.iter().any(|i| matches!(i.node, Item::Royal(_)));
         self.unmoved_declared = file.items.iter().any(|i| matches!(i.node, Item::Unmoved(_)));
-        self.stacks_declared = file.items.iter().any(|i| i.node == Item::Stacks);
+        self.stacks_declared = file.items.iter().any(|i| matches!(i.node, Item::Stacks(_)));
+        self.at_most = self.at_most(file);
         self.declare_regions(file);
         let hands = self.hands(file);
         let setup = self.setup(file);

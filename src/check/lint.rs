@@ -85,7 +85,12 @@ fn unheld_kinds(file: &GameFile, existing: &[String], found: &mut Vec<Diagnostic
 
 /// W002: an action that needs pieces of kinds no one ever has (a `place` needs them in hand).
 fn actions_never_legal(file: &GameFile, existing: &[String], found: &mut Vec<Diagnostic>) {
-    let capture_to_hand = file.items.iter().any(|i| matches!(i.node, Item::CaptureToHand));
+    // `stacks at most N own to hand` fills a hand too.
+    let capture_to_hand = file.items.iter().any(|i| match &i.node {
+        Item::CaptureToHand => true,
+        Item::Stacks(Some(at_most)) => at_most.own_to_hand,
+        _ => false,
+    });
     let in_hand: Vec<&str> = file
         .items
         .iter()

@@ -2,6 +2,7 @@
 //! complete `Rules` to the engine only when there is none.
 
 mod actions;
+mod at_most;
 mod cells;
 mod conditions;
 mod declarations;
@@ -171,6 +172,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) unmoved_declared: bool,
     /// Whether a cell may hold a stack of pieces (`stacks`).
     pub(crate) stacks_declared: bool,
+    /// `stacks at most N`: how high a stack may stand after an action (`at_most.rs`).
+    pub(crate) at_most: Option<crate::compile::rules::AtMost>,
     /// What resets each `turns without` count, in the order first written.
     pub(crate) quiet: Vec<crate::compile::rules::Quiet>,
     /// The reach tables built so far (`within`, `at distance`), each once for every context.
@@ -206,6 +209,7 @@ impl<'s> Checker<'s> {
             copies: Vec::new(),
             unmoved_declared: false,
             stacks_declared: false,
+            at_most: None,
             quiet: Vec::new(),
             reaches: Vec::new(),
             sown: Default::default(),
@@ -334,6 +338,7 @@ impl<'s> Checker<'s> {
             steps,
             tracks_repetitions,
             stacks: self.stacks_declared,
+            at_most: self.at_most,
             history_listing,
             history_rules,
             judges_opponents,

@@ -14,6 +14,8 @@ pub enum Motion {
         on: PerContext<CellTest>,
         /// `stack NUMBER`: a stack of so many pieces, in place of what stands on the cell.
         stack: Option<PerContext<CellNumber>>,
+        /// `onto CELLS`: on the stack there, which stays under the piece (`onto.rs`).
+        onto: bool,
     },
     /// `reach[context][cell]`: the directions in which the first cell could ever be accepted
     /// (it exists and its cell set is not empty for that player), so generation skips the rest.
@@ -191,6 +193,14 @@ pub enum FlipTo {
     Mover,
     /// The player after the piece's owner in turn order (in a two-player game, the other).
     Next,
+}
+
+/// `stacks at most N [own to hand]`: after each action a stack higher than `most` loses its
+/// bottom pieces; with `own_to_hand` the mover's go to the mover's hand, the rest leave the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtMost {
+    pub most: u32,
+    pub own_to_hand: bool,
 }
 
 /// How many of the top pieces of a stack a move takes (`top`); the pieces land on the stack

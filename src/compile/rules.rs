@@ -8,7 +8,7 @@ use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
 pub use super::actions::{
-    ActionRule, Distance, Effect, FlipTo, Motion, Movement, Repeats, Spelling, Top, moves_of_kind,
+    ActionRule, AtMost, Distance, Effect, FlipTo, Motion, Movement, Repeats, Spelling, Top, moves_of_kind,
     with_rivals,
 };
 pub use super::cells::{CellTest, LastPart, SetExpr};
@@ -158,6 +158,8 @@ pub struct Rules {
     /// Whether a cell may hold a stack of pieces (`stacks`): the position keeps what lies under
     /// each top piece.
     pub stacks: bool,
+    /// `stacks at most N`: a higher stack loses its bottom pieces after an action (`at_most.rs`).
+    pub at_most: Option<AtMost>,
     /// The actions whose cell sets read the last action: positions that differ in which of
     /// them are legal are different positions for `repetitions`.
     pub history_rules: u64,

@@ -55,6 +55,9 @@ impl State {
             return;
         }
         let mut removed = self.apply_motion(action, previous);
+        if let Some(at_most) = self.rules.at_most {
+            removed += self.trim(action.to, at_most);
+        }
         let rule = action.rule as usize;
         // `self.rules` is borrowed field by field here, not cloned: an `Arc` clone per action
         // costs a game that judges little per action a tenth of its playout speed.
@@ -85,9 +88,12 @@ impl State {
         let position = &mut self.position;
         let changed = &mut self.changed;
         match &rule.motion {
-            Motion::Place { stack, .. } => {
+            Motion::Place { stack, onto, .. } => {
                 if stack.is_some() {
                     return self.place_stack(action, previous);
+                }
+                if *onto {
+                    return self.place_onto(action);
                 }
                 changed.push(action.to);
                 position.add_to_hand(player, action.kind, -1);

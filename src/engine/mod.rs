@@ -2,6 +2,7 @@
 
 mod action;
 mod apply;
+mod at_most;
 mod attack;
 mod cells;
 mod coverage;
@@ -18,6 +19,7 @@ mod legal;
 mod lines;
 mod moves;
 mod notation;
+mod onto;
 mod out;
 mod perft;
 mod position;

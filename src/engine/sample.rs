@@ -78,7 +78,8 @@ impl State {
             return None;
         }
         let id = allowed.trailing_zeros() as ActionId;
-        let Motion::Place { kinds, on, stack: None } = &rules.actions.get(id as usize)?.motion else {
+        let Motion::Place { kinds, on, stack: None, onto: false } = &rules.actions.get(id as usize)?.motion
+        else {
             return None;
         };
         let among = on[rules.context(self.s.to_move, self.s.memory)].empty_among.as_ref()?;

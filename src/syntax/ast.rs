@@ -167,7 +167,8 @@ pub enum Item {
     /// `track NAME: CELL CELL …`: cells in sowing order, the last followed by the first.
     Track { name: Name, cells: Vec<Name> },
     /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
-    Stacks,
+    /// `stacks at most N [own to hand]`: how high a stack may stand after an action.
+    Stacks(Option<AtMost>),
     /// `value speed 1 [for KINDS | : CELLS]` — a number every piece carries, and what it starts
     /// at: for every piece, for the pieces of the kinds, or for the pieces set up on the cells.
     Value { name: Name, start: Spanned<u32>, kinds: Vec<Name>, cells: Option<Spanned<CellExpr>> },
@@ -228,4 +229,12 @@ pub enum TurnPattern {
     Optional(Box<Spanned<TurnPattern>>),
     Star(Box<Spanned<TurnPattern>>),
     Plus(Box<Spanned<TurnPattern>>),
+}
+
+/// `at most 5 own to hand` after `stacks`: after each action a stack higher than `most` loses its
+/// bottom pieces; with `own_to_hand` the mover's own go to the mover's hand, the rest leave the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AtMost {
+    pub most: Spanned<u32>,
+    pub own_to_hand: bool,
 }

@@ -193,7 +193,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         ),
         Rule::royal_stmt => Item::Royal(parts.map(|p| at.name(&p)).collect()),
         Rule::takeover_stmt => Item::Takeover,
-        Rule::stacks_stmt => Item::Stacks,
+        Rule::stacks_stmt => Item::Stacks(parts.next().map(|p| at_most(at, p)).transpose()?),
         Rule::order_stmt => Item::CheckedFirst,
         Rule::capture_stmt => Item::CaptureToHand,
         other => unreachable!("`statement` has no alternative {other:?}"),
@@ -309,4 +309,11 @@ fn outcome(at: At, pair: Pair<Rule>) -> Built<Spanned<OutcomeKind>> {
         _ => OutcomeKind::RankBy(sum(at, next(&mut content(tokens)), Depth::TOP)?.node),
     };
     Ok(Spanned::new(node, span))
+}
+
+/// `at most 5 [own to hand]` after `stacks`.
+fn at_most(at: At, pair: Pair<Rule>) -> Built<AtMost> {
+    let mut parts = content(pair.into_inner());
+    let most = at.number(&next(&mut parts))?;
+    Ok(AtMost { most, own_to_hand: parts.next().is_some() })
 }

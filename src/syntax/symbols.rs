@@ -164,7 +164,7 @@ impl Index {
             self.cond(when);
         }
         let kinds = match &action.motion.node {
-            Motion::Place { kinds, on, stack } => {
+            Motion::Place { kinds, on, stack, .. } => {
                 on.iter().for_each(|c| self.cells(c));
                 if let Some(Spanned { node: CellNumber::Seen(set), .. }) = stack {
                     self.cells(set);

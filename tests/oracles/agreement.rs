@@ -5,8 +5,8 @@
 
 use crate::common;
 use crate::{
-    amazons, chess, connect_four, draughts, go, hex, hexagonal_chess, konane, lines_of_action, neutron,
-    nine_mens_morris, oware, shogun,
+    amazons, chess, connect_four, draughts, focus, go, hex, hexagonal_chess, konane, lines_of_action,
+    neutron, nine_mens_morris, oware, shogun,
 };
 use yon::engine::Rng;
 use yon::engine::{Action, State, perft_turns};
@@ -37,6 +37,7 @@ referee!(
     chess::Chess,
     connect_four::ConnectFour,
     draughts::Draughts,
+    focus::Focus,
     go::Go,
     hex::Hex,
     hexagonal_chess::HexagonalChess,
@@ -297,4 +298,25 @@ fn shogun_agrees_with_its_oracle() {
     }
     let seen = agree("shogun.game", &[], start, as_written, 200, 300, 2, 3);
     assert!(seen.finished >= 150 && seen.perfts > 1000, "{seen:?}");
+}
+
+#[test]
+fn focus_agrees_with_its_oracle() {
+    // From the start, perft by actions (the top N pieces of a stack, exactly N cells); then
+    // along random games, where stacks pass five, trim, fill the reserves and empty them again:
+    // the actions, the player to act, the result and perft 2 at every fifth position.
+    let mut state = common::game("focus.game", &[]);
+    let start = focus::Focus::new();
+    for depth in 1..=3 {
+        assert_eq!(yon::engine::perft(&mut state, depth), start.perft(depth), "perft {depth}");
+    }
+    let seen = agree("focus.game", &[], start, as_written, 40, 300, 2, 5);
+    assert!(seen.perfts > 300, "{seen:?}");
+}
+
+#[test]
+#[ignore = "deep perft: seconds in release mode"]
+fn focus_agrees_with_its_oracle_at_depth_four() {
+    let mut state = common::game("focus.game", &[]);
+    assert_eq!(yon::engine::perft(&mut state, 4), focus::Focus::new().perft(4));
 }

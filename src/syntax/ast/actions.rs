@@ -30,7 +30,13 @@ pub enum Top {
 pub enum Motion {
     /// `place [KINDS] [on CELLS] [stack NUMBER]` — from the mover's hand; `on` defaults to
     /// `empty`; `stack`: a stack of so many pieces, in place of what stands on the cell.
-    Place { kinds: Vec<Name>, on: Option<Spanned<CellExpr>>, stack: Option<Spanned<super::CellNumber>> },
+    /// `onto CELLS` (`onto`): on the stack there, which stays under the piece.
+    Place {
+        kinds: Vec<Name>,
+        on: Option<Spanned<CellExpr>>,
+        stack: Option<Spanned<super::CellNumber>>,
+        onto: bool,
+    },
     /// `move [KINDS] [from CELLS] MOVEMENT` — `from` is always limited to the mover's pieces.
     Move { kinds: Vec<Name>, from: Option<Spanned<CellExpr>>, movement: Movement },
     /// `remove [KINDS from] CELLS` — takes a piece off a cell.

@@ -53,12 +53,17 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, Option<Spanned<To
     let mut movement = None;
     let mut flip_to = None;
     let mut stack = None;
+    let mut onto = false;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::place_stack => {
                 let number = next(&mut content(part.clone().into_inner()));
                 stack =
                     Some(Spanned::new(super::quantity::cell_number(at, number, Depth::TOP)?, at.span(&part)));
+            }
+            Rule::place_onto => {
+                onto = true;
+                set = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?);
             }
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
@@ -68,7 +73,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, Option<Spanned<To
         }
     }
     let node = match rule {
-        Rule::place_motion => Motion::Place { kinds, on: set, stack },
+        Rule::place_motion => Motion::Place { kinds, on: set, stack, onto },
         Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
         _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },

@@ -170,13 +170,17 @@ fn motions_and_effects() {
         _ => panic!("an action"),
     };
     let (place, _) = motion("action a: place");
-    assert_eq!(place, Motion::Place { kinds: vec![], on: None, stack: None });
+    assert_eq!(place, Motion::Place { kinds: vec![], on: None, stack: None, onto: false });
     let (place, _) = motion("action a: place disc on empty");
-    assert!(matches!(place, Motion::Place { kinds, on: Some(_), stack: None } if kinds[0].node == "disc"));
+    assert!(
+        matches!(place, Motion::Place { kinds, on: Some(_), stack: None, onto: false } if kinds[0].node == "disc")
+    );
     let (drop, _) = motion("action a: place rook | gold");
     assert!(matches!(drop, Motion::Place { kinds, on: None, .. } if kinds.len() == 2));
     let (settle, _) = motion("action a: place disc on seen own > height stack seen (own | a1)");
-    let Motion::Place { kinds, on: Some(on), stack: Some(stack) } = settle else { panic!("{settle:?}") };
+    let Motion::Place { kinds, on: Some(on), stack: Some(stack), onto: false } = settle else {
+        panic!("{settle:?}")
+    };
     assert_eq!((kinds[0].node.as_str(), cells(&on.node).as_str()), ("disc", "((seen own) Gt height)"));
     assert_eq!(number(&stack.node), "(seen (| own a1))");
     let (swap, _) = motion("action a: swap seats and pass");

@@ -192,6 +192,7 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
     let mut taken: Vec<((PlayerId, u8), Vec<Cell>)> = Vec::new();
     let (mut flipped, mut left, mut arrived) = (Vec::new(), Vec::new(), Vec::new());
     let mut became = None;
+    let piles = rules.actions.get(step.action.rule as usize).is_some_and(|r| r.top.is_some());
     for &(cell, before, after) in &step.changes {
         if cell == from {
             continue;
@@ -200,6 +201,10 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
             if moved.is_some_and(|m| kind_of(m) != kind_of(after)) {
                 became = Some(kind(after));
             }
+        }
+        // A move of a stack's top pieces (`top`) lands on what stands there: nothing is taken.
+        if cell == to && piles {
+            continue;
         }
         match loss(step, cell, before, after) {
             Some(Loss::Taken) => {

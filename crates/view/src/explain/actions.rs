@@ -34,14 +34,16 @@ impl Lexicon<'_> {
 
     fn motion(&self, motion: &Spanned<Motion>) -> String {
         match &motion.node {
-            Motion::Place { kinds, on, stack } => {
+            Motion::Place { kinds, on, stack, onto } => {
                 let on = on.as_ref().map_or("an empty cell".into(), |c| self.one(c, Who::You));
-                let text = format!("place {} from your hand on {on}", self.a_piece(kinds));
+                let onto = if *onto { "onto" } else { "on" };
+                let text = format!("place {} from your hand {onto} {on}", self.a_piece(kinds));
                 match stack {
                     Some(number) => format!(
                         "{text}, as a stack of {} in place of what stands there",
                         self.cell_number(&number.node, Who::You)
                     ),
+                    None if onto == "onto" => format!("{text}, on top of whatever stands there"),
                     None => text,
                 }
             }

@@ -136,6 +136,15 @@ impl Text<'_> {
                     "  Capture to hand ({}): a piece taken goes to the taker's hand, unpromoted, to be placed again.\n",
                     self.at(item, gate)
                 )),
+                Item::Stacks(Some(at_most)) => out.push_str(&format!(
+                    "  Stacks at most {} high ({}): after each action a higher stack loses its bottom pieces, {}.\n",
+                    at_most.most.node,
+                    self.at(item, gate),
+                    match at_most.own_to_hand {
+                        true => "the mover's own to the mover's hand and the others off the board",
+                        false => "which leave the board",
+                    }
+                )),
                 Item::Takeover => out.push_str(&format!(
                     "  Takeover ({}): whoever puts a player out takes their hand and pieces; royal pieces stay as blockades.\n",
                     self.at(item, gate)
