@@ -164,3 +164,43 @@ fn a_value_compares_with_a_cells_other_numbers_and_no_empty_cell_has_one() {
     play(&mut two, "a1-b2");
     assert_eq!(result(&mut two), None, "only b2 is in the set");
 }
+
+const RIDERS: &str = r#"
+game "Riders"
+players white black
+board square 4 x 4
+stacks
+piece man, horse
+hand man 1
+value speed 1
+value speed 3 for horse
+setup white horse: a1
+setup black man: a1
+setup white man: d4
+action ride: move slide orthogonal to empty exactly value speed top 1
+  then value speed + 1
+action drop: place man onto own
+"#;
+
+#[test]
+fn in_a_stack_every_piece_keeps_its_own_number() {
+    let mut state = game_from(RIDERS);
+    let start = state.hash();
+    assert_eq!(speed(&state, "a1"), 1, "black's man on top of white's horse: the top's number");
+    play(&mut state, "d4-d3 a1-a2/1");
+    assert_eq!(speed(&state, "a2"), 2, "the man that rode carries its number, counted up");
+    assert_eq!(speed(&state, "a1"), 3, "the horse uncovered has its own number back");
+    assert!(legal(&mut state).contains(&"a1-d1/1".to_string()), "and rides as far as it");
+    play(&mut state, "a1-d1/1");
+    assert_eq!(speed(&state, "d1"), 4);
+    play(&mut state, "a2");
+    assert_eq!(speed(&state, "a2"), 1, "a placed man starts at its kind's number, on top");
+    play(&mut state, "d3-b3 a2-a3/1");
+    assert_eq!(speed(&state, "a2"), 2, "the man under it kept its 2 while covered");
+    assert_eq!(speed(&state, "a3"), 2);
+    for _ in 0..6 {
+        state.undo();
+    }
+    assert_eq!(state.hash(), start, "undo restores every piece's number, under the top too");
+    assert_eq!(speed(&state, "a1"), 1);
+}

@@ -19,9 +19,9 @@ impl State {
             return 0;
         }
         let player = self.s.to_move;
-        let mut below = below.to_vec();
+        let mut stack = self.position.column(cell);
         let mut captured = 0;
-        for gone in below.drain(..over) {
+        for gone in stack.take_bottom(over) {
             if at_most.own_to_hand && owner_of(gone) == player {
                 let kind = self.rules.pieces.base[kind_of(gone) as usize];
                 self.position.add_to_hand(player, kind, 1);
@@ -29,7 +29,7 @@ impl State {
                 captured += 1;
             }
         }
-        self.position.set_below(cell, below);
+        self.position.set_column(cell, stack);
         captured
     }
 }

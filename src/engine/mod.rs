@@ -5,6 +5,7 @@ mod apply;
 mod at_most;
 mod attack;
 mod cells;
+mod column;
 mod coverage;
 mod custodial;
 mod enclosed;

@@ -82,8 +82,11 @@ impl State {
         let top = fresh(&rules, piece(action.kind, player));
         self.changed.push(action.to);
         self.position.add_to_hand(player, action.kind, -1);
-        self.position.set(action.to, top);
-        self.position.set_below(action.to, vec![top; height as usize - 1]);
+        let mut stack = self.position.fresh_column(top, action.kind);
+        for _ in 1..height {
+            stack.put_on(self.position.fresh_column(top, action.kind));
+        }
+        self.position.set_column(action.to, stack);
         taken
     }
 }

@@ -142,16 +142,10 @@ impl State {
         position = position.with_values(&rules.values);
         for &(cell, kind, owner) in &rules.setup {
             // A cell set up again (a game with stacks): the piece there goes under the new one.
-            let under = position.board[cell as usize];
-            if under != 0 {
-                let mut below = position.below(cell).to_vec();
-                below.push(under);
-                position.set_below(cell, below);
-            }
-            position.set(cell, super::apply::fresh(&rules, piece(kind, owner)));
-            if position.has_values() {
-                position.start_values(cell, kind);
-            }
+            let mut stack = position.column(cell);
+            let placed = super::apply::fresh(&rules, piece(kind, owner));
+            stack.put_on(position.fresh_column(placed, kind));
+            position.set_column(cell, stack);
         }
         let flag_slot = rules.values.flag_slot();
         for &(cell, slot, n) in &rules.values.at_setup {

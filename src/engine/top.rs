@@ -56,26 +56,18 @@ impl State {
 }
 
 impl Position {
-    /// Moves the top `count` pieces of `from`'s stack onto the stack on `to` (or the empty
-    /// cell), in their order; the piece under them becomes `from`'s top. Logged and hashed
-    /// through `set` and `set_below`, so undo comes free.
+    /// Moves the top `count` pieces of `from`'s stack, with their numbers, onto the stack on `to`
+    /// (or the empty cell), in their order; the piece under them becomes `from`'s top. Logged
+    /// and hashed through `set_column`, so undo comes free.
     #[cold]
     #[inline(never)]
     pub(crate) fn lift(&mut self, from: Cell, to: Cell, count: u8) {
-        let mut stack = self.below(from).to_vec();
-        stack.push(self.board[from as usize]);
-        let count = usize::from(count).min(stack.len());
-        let moving = stack.split_off(stack.len() - count);
-        let mut pile = self.below(to).to_vec();
-        if self.board[to as usize] != 0 {
-            pile.push(self.board[to as usize]);
-        }
-        pile.extend(moving.iter().map(|&p| p & !UNMOVED));
-        let top = pile.pop().unwrap_or(0);
-        let left = stack.pop().unwrap_or(0);
-        self.set_below(from, stack);
-        self.set(from, left);
-        self.set_below(to, pile);
-        self.set(to, top);
+        let mut stack = self.column(from);
+        let mut moving = stack.take_top(usize::from(count));
+        moving.map_pieces(|p| p & !UNMOVED);
+        let mut pile = self.column(to);
+        pile.put_on(moving);
+        self.set_column(from, stack);
+        self.set_column(to, pile);
     }
 }

@@ -115,14 +115,27 @@ impl Position {
         self.change_value(cell, slot, Change::Set(new as i32));
     }
 
+    /// How many numbers each piece carries (0 without values).
+    pub(crate) fn value_slots(&self) -> usize {
+        self.values.as_ref().map_or(0, |v| v.slots)
+    }
+
+    /// The numbers a new piece of `kind` starts with (none without values).
+    pub(crate) fn kind_values(&self, kind: KindId) -> Vec<i32> {
+        self.values.as_ref().map_or(Vec::new(), |v| v.by_kind[kind as usize * v.slots..][..v.slots].to_vec())
+    }
+
+    /// Writes the number in `slot` of the piece on `cell`, logged and hashed.
+    pub(crate) fn set_value_at(&mut self, cell: Cell, slot: u8, n: i32) {
+        let slots = self.value_slots();
+        self.set_value((cell as usize * slots + slot as usize) as u32, n);
+    }
+
     /// A piece of `kind` new on `cell`: its numbers start at the kind's.
     #[cold]
     pub(crate) fn start_values(&mut self, cell: Cell, kind: KindId) {
-        let Some(values) = self.values.as_ref() else { return };
-        let slots = values.slots;
-        let start: Vec<i32> = values.by_kind[kind as usize * slots..(kind as usize + 1) * slots].to_vec();
-        for (slot, n) in start.into_iter().enumerate() {
-            self.set_value((cell as usize * slots + slot) as u32, n);
+        for (slot, n) in self.kind_values(kind).into_iter().enumerate() {
+            self.set_value_at(cell, slot as u8, n);
         }
     }
 
