@@ -120,3 +120,20 @@ fn a_game_without_top_names_its_moves_as_before() {
     let mut state = game_from(&source);
     assert!(legal(&mut state).iter().all(|m| !m.contains('/')));
 }
+
+/// Black's king on c1 stands two cells from white's pair on a1, which could pile onto it.
+const CROWNED: &str = "game \"Crowned piles\"\nplayers black white\nboard square 3 x 3\nstacks\n\
+    piece man, king\nroyal king\nsetup white man: a1 a1\nsetup white king: a3\n\
+    setup black king: c1\nsetup black man: c3\n\
+    action move: move man slide orthogonal through all exactly moved top any\n\
+    action walk: move king step any to empty | enemy\nforbid \"king left in check\": check\n";
+
+#[test]
+fn a_top_move_piles_and_so_never_gives_check() {
+    let mut state = game_from(CROWNED);
+    let mut moves = legal(&mut state);
+    moves.sort();
+    // Only white's king attacks (b2); the pair on a1 would pile onto c1, not take the king,
+    // so black is not in check and its man may move.
+    assert_eq!(moves, names(&["c1-b1", "c1-c2", "c3-b3/1", "c3-c2/1"]));
+}

@@ -108,14 +108,18 @@ impl Checker<'_> {
             Motion::Move { movement, neutral, .. } => *neutral || movement_needs_position(movement),
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
-        let captures = match &motion {
-            Motion::Move { movement, .. } => movement.to().iter().any(|t| t.classes & ENEMY != 0),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
-        };
         let spelling = self.spelling(&action.motion.node);
         let pushes = self.pushes(action, &motion, &effects)?;
         let pulls = self.pulls(action, &motion, &effects)?;
         let top = top?;
+        // A move of the top pieces piles onto what it reaches and never takes it, so it attacks
+        // nothing either (`check` reads only the rules that can take).
+        let captures = match &motion {
+            Motion::Move { movement, .. } => {
+                top.is_none() && movement.to().iter().any(|t| t.classes & ENEMY != 0)
+            }
+            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
+        };
         if pulls && top.is_some() {
             self.refuse_pull_with_top(action);
             return None;
