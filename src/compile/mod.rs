@@ -10,6 +10,7 @@ pub mod groups;
 pub mod kernel;
 pub mod paths;
 pub mod pieces;
+mod repeats;
 pub mod rules;
 pub mod schedule;
 pub mod seeds;

@@ -1,6 +1,6 @@
 //! Rules: the compiled program the engine runs — ids instead of names, per-player cell tests,
 //! direction masks and the turn machine. The only input the engine accepts. Its parts are
-//! re-exported here: action rules from `actions`, cell sets from `cells`, conditions and
+//! re-exported here: action rules from `actions` (and where they may repeat, `repeats`), cell sets from `cells`, conditions and
 //! results from `conditions`.
 
 use super::geometry::{Cell, Geometry};
@@ -8,13 +8,13 @@ use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
 pub use super::actions::{
-    ActionRule, AtMost, Distance, Effect, FlipTo, Motion, Movement, Repeats, Spelling, Top, moves_of_kind,
-    with_rivals,
+    ActionRule, AtMost, Distance, Effect, FlipTo, Motion, Movement, Spelling, Top, moves_of_kind,
 };
 pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{
     Compare, Condition, Constraint, OutcomeRule, Quantity, Quiet, ResultRule, Through, When,
 };
+pub use super::repeats::{Repeats, with_rivals};
 
 pub type PlayerId = u8;
 

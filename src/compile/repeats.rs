@@ -1,0 +1,118 @@
+//! Repeats: where generation must look for an action already offered — two rules that place
+//! one kind, rays that meet on a graph board, rules whose `requires` or `forbid`s may decline
+//! what a rival rule also makes — derived once from the action rules and the board's shape.
+
+use super::actions::{ActionRule, Motion};
+use super::rules::KindMask;
+
+/// Which generated actions could repeat one already offered, so that generation drops repeats
+/// only where they can happen (derived from the action rules and the board's shape).
+#[derive(Clone, Debug, Default)]
+pub struct Repeats {
+    /// Whether rays in different directions can meet (on a graph board): one rule may then
+    /// reach a cell twice from one piece. On a grid, only a second rule for the kind can.
+    pub rays_meet: bool,
+    /// Whether two rules place one kind (one rule offers each kind and cell once).
+    pub placements: bool,
+    /// The rules that may decline an action a later rule also makes: their own `requires`, or
+    /// `forbid`s that judge them and not their rivals. Their actions do not hide the later
+    /// rules' (a move is offered when any rule that makes it allows it); the later rules'
+    /// `ActionRule::shadowed_by` name them.
+    pub declines: u64,
+    /// The rules whose every action is judged before it is offered, whatever the forbids:
+    /// those with a `requires`, and those an earlier rule may take an action from
+    /// (`ActionRule::shadowed_by`). A bit set, so that the check per candidate reads no rule.
+    pub judged: u64,
+}
+
+impl Repeats {
+    /// `judged_apart(rule, rival)`: whether something may refuse the rule's actions that does
+    /// not refuse the rival's (the forbids that judge each differ). Sets each rule's
+    /// `shadowed_by`.
+    pub fn of(
+        actions: &mut [ActionRule],
+        graph: bool,
+        judged_apart: impl Fn(usize, usize) -> bool,
+    ) -> Repeats {
+        let (mut once, mut twice) = (0 as KindMask, 0 as KindMask);
+        for action in actions.iter() {
+            if let Motion::Place { kinds, .. } = action.motion {
+                twice |= once & kinds;
+                once |= kinds;
+            }
+        }
+        let rules: &[ActionRule] = actions;
+        let rivals =
+            |i: usize| (0..rules.len()).filter(move |&j| j != i && same_actions(&rules[i], &rules[j]));
+        let declines = (0..rules.len())
+            .filter(|&i| rivals(i).any(|j| rules[i].requires.is_some() || judged_apart(i, j)))
+            .fold(0, |m, i| m | 1 << i);
+        let shadowed_by: Vec<u64> = (0..rules.len())
+            .map(|i| rivals(i).filter(|&j| j < i && declines & 1 << j != 0).fold(0, |m, j| m | 1 << j))
+            .collect();
+        for (rule, shadowed_by) in actions.iter_mut().zip(shadowed_by) {
+            rule.shadowed_by = shadowed_by;
+        }
+        let judged = actions
+            .iter()
+            .enumerate()
+            .filter(|(_, rule)| rule.requires.is_some() || rule.shadowed_by != 0)
+            .fold(0, |m, (i, _)| m | 1 << i);
+        Repeats { rays_meet: graph, placements: twice != 0, declines, judged }
+    }
+}
+
+/// Whether two rules could make one action: both place, both remove, both flip, or both move a
+/// kind they share.
+fn same_actions(a: &ActionRule, b: &ActionRule) -> bool {
+    match (&a.motion, &b.motion) {
+        (Motion::Place { kinds: x, .. }, Motion::Place { kinds: y, .. }) => x & y != 0,
+        (Motion::Take { kinds: x, flip: f, .. }, Motion::Take { kinds: y, flip: g, .. }) => {
+            x & y != 0 && f.is_some() == g.is_some()
+        }
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => x & y != 0,
+        _ => false,
+    }
+}
+
+/// `rules` and every rule that could make one of their actions: each placement rule for a
+/// placement, each removal or flip rule for those, each rule that moves one of the same kinds
+/// for a move — every move rule where rays meet, as whether a move repeats then depends on how
+/// many rules move. Listing only these offers `rules`' actions as listing every rule does,
+/// each once and by the rule that first makes it.
+pub fn with_rivals(actions: &[ActionRule], rules: u64, repeats: &Repeats) -> u64 {
+    let rivals = |a: &ActionRule, b: &ActionRule| match (&a.motion, &b.motion) {
+        (Motion::Place { .. }, Motion::Place { .. }) | (Motion::Take { .. }, Motion::Take { .. }) => true,
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => repeats.rays_meet || x & y != 0,
+        _ => false,
+    };
+    let wanted: Vec<&ActionRule> =
+        actions.iter().enumerate().filter(|(i, _)| rules & 1 << i != 0).map(|(_, a)| a).collect();
+    actions
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| wanted.iter().any(|w| rivals(a, w)))
+        .fold(rules, |mask, (i, _)| mask | 1 << i)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Repeats are looked for only where they can occur: two rules placing one kind, or a
+    /// graph board, whose rays may meet.
+    #[test]
+    fn repeats_are_possible_only_for_a_kind_placed_twice_or_on_a_graph() {
+        let game = |board: &str, rules: &str| {
+            let source =
+                format!("players a b\n{board}\npiece p q\nhand p unlimited\nhand q unlimited\n{rules}");
+            crate::check::load(&source).expect("the test game checks").repeats
+        };
+        let square = "board square 3 x 3";
+        let both = game(square, "action one: place p on empty\naction two: place p | q on empty\n");
+        assert!(both.placements && !both.rays_meet);
+        let apart = game(square, "action one: place p on empty\naction two: place q on empty\n");
+        assert!(!apart.placements);
+        let spots = "board graph\nspot x at 0 0, y at 1 0, z at 0 1\nline: x y\nring: x y z x";
+        let graph = game(spots, "action one: place p on empty\n");
+        assert!(graph.rays_meet && !graph.placements);
+    }
+}
