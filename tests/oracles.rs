@@ -29,6 +29,8 @@ mod hex;
 mod hexagonal_chess;
 #[path = "oracle/international_draughts/mod.rs"]
 mod international_draughts;
+#[path = "oracle/kit.rs"]
+mod kit;
 #[path = "oracle/konane/mod.rs"]
 mod konane;
 #[path = "oracle/lines_of_action/mod.rs"]

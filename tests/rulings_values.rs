@@ -204,3 +204,33 @@ fn in_a_stack_every_piece_keeps_its_own_number() {
     assert_eq!(state.hash(), start, "undo restores every piece's number, under the top too");
     assert_eq!(speed(&state, "a1"), 1);
 }
+
+const PRISONERS: &str = r#"
+game "Prisoners"
+players white black
+board square 3 x 3
+stacks
+piece man, king
+value rank 1
+value rank 7 for king
+setup white king: b2
+setup black man: b2
+setup white man: a1
+action jump: move hop diagonal over enemy to empty
+  then take jumped
+"#;
+
+#[test]
+fn a_piece_taken_from_a_stack_takes_its_number_and_frees_the_one_under_it() {
+    let mut state = game_from(PRISONERS);
+    let start = state.hash();
+    assert_eq!(speed(&state, "b2"), 1, "black's man on top of white's king");
+    let jump = legal(&mut state).into_iter().find(|a| a.starts_with("a1")).expect("a jump from a1");
+    play(&mut state, &jump);
+    assert_eq!(owner_at(&state, "b2").as_deref(), Some("white"));
+    assert_eq!(speed(&state, "b2"), 7, "the king freed has its own number, not the man's");
+    assert_eq!(speed(&state, "c3"), 1, "the jumper's");
+    state.undo();
+    assert_eq!(state.hash(), start);
+    assert_eq!(speed(&state, "b2"), 1);
+}

@@ -42,9 +42,9 @@ impl Column {
     }
 
     /// Puts `other` under this column.
-    pub(crate) fn put_under(&mut self, mut other: Column) {
-        other.put_on(std::mem::take(self));
-        *self = other;
+    pub(crate) fn put_under(&mut self, other: Column) {
+        self.pieces.splice(0..0, other.pieces);
+        self.values.splice(0..0, other.values);
     }
 
     /// Changes every piece of the column (their numbers stay).
@@ -61,10 +61,16 @@ impl Position {
         if top == 0 {
             return Column { slots, ..Column::default() };
         }
-        let mut pieces = self.below(cell).to_vec();
+        // Room for the piece a stack effect most often adds, so that it costs no second copy.
+        let below = self.below(cell);
+        let mut pieces = Vec::with_capacity(below.len() + 2);
+        pieces.extend_from_slice(below);
         pieces.push(top);
-        let mut values = self.below_values(cell).to_vec();
-        values.extend((0..slots).map(|slot| self.value(cell, slot as u8)));
+        let mut values = Vec::new();
+        if slots > 0 {
+            values.extend_from_slice(self.below_values(cell));
+            values.extend((0..slots).map(|slot| self.value(cell, slot as u8)));
+        }
         Column { pieces, values, slots }
     }
 
@@ -73,14 +79,28 @@ impl Position {
         Column { pieces: vec![piece], values: self.kind_values(kind), slots: self.value_slots() }
     }
 
+    /// `take_top` in a game with values: the top piece of `cell`, with its numbers, to the
+    /// bottom of the stack on `under`.
+    pub(crate) fn take_top_as_column(&mut self, cell: Cell, under: Cell) {
+        let mut column = self.column(cell);
+        let taken = column.take_top(1);
+        let mut pile = self.column(under);
+        pile.put_under(taken);
+        self.set_column(cell, column);
+        self.set_column(under, pile);
+    }
+
     /// Puts `column` on `cell` in place of what stood there, logged (the top piece on the board,
     /// the others under it, each with its numbers).
     pub(crate) fn set_column(&mut self, cell: Cell, column: Column) {
         let Column { mut pieces, mut values, slots } = column;
         let top = pieces.pop().unwrap_or(0);
         let top_values = values.split_off(values.len().saturating_sub(slots));
-        if self.below(cell) != pieces.as_slice() || self.below_values(cell) != values.as_slice() {
-            self.set_below(cell, pieces, values);
+        if self.below(cell) != pieces.as_slice() {
+            self.set_below(cell, pieces);
+        }
+        if self.below_values(cell) != values.as_slice() {
+            self.set_below_values(cell, values);
         }
         if self.board[cell as usize] != top {
             self.set(cell, top);

@@ -5,20 +5,16 @@
 use super::position::{Piece, Position, mix};
 use crate::compile::geometry::Cell;
 
-/// The pieces under the top of every cell, bottom first, with their values, and the log that
-/// undoes their changes.
+/// The pieces under the top of every cell, bottom first, and the log that undoes their changes.
 #[derive(Clone, Debug, Default)]
 pub struct Stacks {
     below: Vec<Vec<Piece>>,
-    /// The numbers of the pieces under each top, a value table's slots a piece, bottom first:
-    /// empty in a game without values (`column.rs` keeps them in step with `below`).
-    values: Vec<Vec<i32>>,
-    pub(super) log: Vec<(Cell, Vec<Piece>, Vec<i32>)>,
+    pub(super) log: Vec<(Cell, Vec<Piece>)>,
 }
 
 impl Stacks {
     pub fn new(cells: usize) -> Stacks {
-        Stacks { below: vec![Vec::new(); cells], values: vec![Vec::new(); cells], log: Vec::new() }
+        Stacks { below: vec![Vec::new(); cells], log: Vec::new() }
     }
 
     /// How long the log is, to roll back to.
@@ -27,13 +23,10 @@ impl Stacks {
     }
 }
 
-/// The hash of the pieces under a cell's top and of their numbers (0 for none).
-pub(crate) fn below_key(cell: Cell, below: &[Piece], values: &[i32]) -> u64 {
-    let pieces = below.iter().enumerate().fold(0, |h, (level, &p)| {
+/// The hash of the pieces under a cell's top (0 for none).
+pub(crate) fn below_key(cell: Cell, below: &[Piece]) -> u64 {
+    below.iter().enumerate().fold(0, |h, (level, &p)| {
         h ^ mix(0x5354_4143_4b00_0000 ^ (cell as u64) << 32 ^ (level as u64) << 16 ^ p as u64)
-    });
-    values.iter().enumerate().fold(pieces, |h, (index, &n)| {
-        h ^ mix(0x5354_5641_0000_0000 ^ (cell as u64) << 40 ^ (index as u64) << 32 ^ n as u32 as u64)
     })
 }
 
@@ -49,36 +42,26 @@ impl Position {
         if self.board[cell as usize] == 0 { 0 } else { 1 + self.below(cell).len() as u32 }
     }
 
-    /// The numbers of the pieces under the top of `cell`, bottom first (none without values).
-    pub(crate) fn below_values(&self, cell: Cell) -> &[i32] {
-        self.stacks.as_ref().map_or(&[], |s| &s.values[cell as usize])
-    }
-
-    /// Puts `pieces`, with their numbers, under the top of `cell` in place of what was there,
-    /// logged.
-    pub(crate) fn set_below(&mut self, cell: Cell, pieces: Vec<Piece>, values: Vec<i32>) {
+    /// Puts `pieces` under the top of `cell` in place of what was there, logged.
+    pub(crate) fn set_below(&mut self, cell: Cell, pieces: Vec<Piece>) {
         let hashed = self.hashed;
         let Some(stacks) = self.stacks.as_deref_mut() else { return };
-        let c = cell as usize;
-        let old = std::mem::replace(&mut stacks.below[c], pieces);
-        let old_values = std::mem::replace(&mut stacks.values[c], values);
+        let old = std::mem::replace(&mut stacks.below[cell as usize], pieces);
         if hashed {
-            self.board_key ^=
-                below_key(cell, &old, &old_values) ^ below_key(cell, &stacks.below[c], &stacks.values[c]);
+            self.board_key ^= below_key(cell, &old) ^ below_key(cell, &stacks.below[cell as usize]);
         }
-        stacks.log.push((cell, old, old_values));
+        stacks.log.push((cell, old));
     }
 
     /// The whole stack under `from`'s top moves under `to`'s (which it replaces): a move.
     #[cold]
     pub(crate) fn carry_below(&mut self, from: Cell, to: Cell) {
         let moving = self.below(from).to_vec();
-        let values = self.below_values(from).to_vec();
         if !moving.is_empty() {
-            self.set_below(from, Vec::new(), Vec::new());
+            self.set_below(from, Vec::new());
         }
         if !moving.is_empty() || !self.below(to).is_empty() {
-            self.set_below(to, moving, values);
+            self.set_below(to, moving);
         }
     }
 
@@ -86,23 +69,34 @@ impl Position {
     #[cold]
     pub(crate) fn clear_below(&mut self, cell: Cell) {
         if !self.below(cell).is_empty() {
-            self.set_below(cell, Vec::new(), Vec::new());
+            self.set_below(cell, Vec::new());
         }
     }
 
-    /// Takes the top piece off `cell` (the piece under it becomes the top) and puts it, with its
-    /// numbers, at the bottom of the stack on `under`: a capture of column draughts. Returns
-    /// whether a piece was taken.
+    /// Takes the top piece off `cell` (the piece under it becomes the top) and puts it at the
+    /// bottom of the stack on `under`, with its numbers: a capture of column draughts. Returns whether a piece
+    /// was taken.
     pub(crate) fn take_top(&mut self, cell: Cell, under: Cell) -> bool {
-        if self.board[cell as usize] == 0 {
+        let top = self.board[cell as usize];
+        if top == 0 {
             return false;
         }
-        let mut column = self.column(cell);
-        let taken = column.take_top(1);
-        let mut pile = self.column(under);
-        pile.put_under(taken);
-        self.set_column(cell, column);
-        self.set_column(under, pile);
+        if self.has_values() {
+            // The taken piece's numbers go with it (`column.rs`); without values, column
+            // draughts keep to the two copies below, on their hot path.
+            self.take_top_as_column(cell, under);
+            return true;
+        }
+        let mut rest = self.below(cell).to_vec();
+        let revealed = rest.pop().unwrap_or(0);
+        if revealed != 0 {
+            self.set_below(cell, rest);
+        }
+        self.set(cell, revealed);
+        let mut stack = Vec::with_capacity(self.below(under).len() + 1);
+        stack.push(top);
+        stack.extend_from_slice(self.below(under));
+        self.set_below(under, stack);
         true
     }
 
@@ -111,23 +105,19 @@ impl Position {
         let hashed = self.hashed;
         let Some(stacks) = self.stacks.as_deref_mut() else { return };
         while stacks.log.len() > mark as usize {
-            let (cell, old, old_values) = stacks.log.pop().expect("log is longer than the mark");
-            let c = cell as usize;
+            let (cell, old) = stacks.log.pop().expect("log is longer than the mark");
             if hashed {
-                self.board_key ^=
-                    below_key(cell, &old, &old_values) ^ below_key(cell, &stacks.below[c], &stacks.values[c]);
+                self.board_key ^= below_key(cell, &old) ^ below_key(cell, &stacks.below[cell as usize]);
             }
-            stacks.below[c] = old;
-            stacks.values[c] = old_values;
+            stacks.below[cell as usize] = old;
         }
     }
 
     /// The hash of every stack's lower pieces.
     pub(crate) fn below_hash(&self) -> u64 {
-        self.stacks.as_ref().map_or(0, |s| {
-            let cells = s.below.iter().zip(&s.values).enumerate();
-            cells.fold(0, |h, (c, (b, v))| h ^ below_key(c as Cell, b, v))
-        })
+        self.stacks
+            .as_ref()
+            .map_or(0, |s| s.below.iter().enumerate().fold(0, |h, (c, b)| h ^ below_key(c as Cell, b)))
     }
 }
 

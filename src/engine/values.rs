@@ -18,13 +18,30 @@ pub struct Values {
     slots: usize,
     numbers: Vec<i32>,
     by_kind: Vec<i32>,
-    pub(super) log: Vec<(u32, i32)>,
+    /// In a game with stacks too, the numbers of the pieces under each top, `slots` a piece,
+    /// bottom first (`column.rs` keeps them in step with the stacks); empty otherwise.
+    below: Vec<Vec<i32>>,
+    pub(super) log: Vec<Undo>,
+}
+
+/// One change to undo: a number of a top piece, or the numbers under a cell's top.
+#[derive(Clone, Debug)]
+pub(super) enum Undo {
+    Number(u32, i32),
+    Below(Cell, Vec<i32>),
 }
 
 impl Values {
-    pub fn new(cells: usize, values: &PieceValues) -> Values {
+    pub fn new(cells: usize, values: &PieceValues, stacks: bool) -> Values {
         let slots = values.slots();
-        Values { slots, numbers: vec![0; cells * slots], by_kind: values.by_kind.clone(), log: Vec::new() }
+        let below = if stacks { vec![Vec::new(); cells] } else { Vec::new() };
+        Values {
+            slots,
+            numbers: vec![0; cells * slots],
+            by_kind: values.by_kind.clone(),
+            below,
+            log: Vec::new(),
+        }
     }
 
     pub fn mark(&self) -> u32 {
@@ -37,11 +54,18 @@ fn value_key(index: u32, value: i32) -> u64 {
     if value == 0 { 0 } else { mix(0x5641_4c55_0000_0000 ^ (index as u64) << 32 ^ value as u32 as u64) }
 }
 
+/// The hash of the numbers under a cell's top (0 for none).
+fn below_values_key(cell: Cell, below: &[i32]) -> u64 {
+    below.iter().enumerate().fold(0, |h, (index, &n)| {
+        h ^ mix(0x5354_5641_0000_0000 ^ (cell as u64) << 40 ^ (index as u64) << 32 ^ n as u32 as u64)
+    })
+}
+
 impl Position {
     /// Keeps the values and flags the game declares on its pieces (none: no table).
     pub fn with_values(mut self, values: &crate::compile::values::PieceValues) -> Position {
         if !values.is_empty() {
-            self.values = Some(Box::new(Values::new(self.board.len(), values)));
+            self.values = Some(Box::new(Values::new(self.board.len(), values, self.stacks.is_some())));
             self.tables = true;
         }
         self
@@ -61,6 +85,11 @@ impl Position {
         }
         if self.values.is_some() {
             self.carry_values(from, to);
+            if self.stacks.is_some() {
+                let moving = self.below_values(from).to_vec();
+                self.set_below_values(from, Vec::new());
+                self.set_below_values(to, moving);
+            }
         }
     }
 
@@ -72,6 +101,7 @@ impl Position {
         }
         if self.values.is_some() {
             self.clear_values(cell);
+            self.set_below_values(cell, Vec::new());
         }
     }
 
@@ -95,7 +125,7 @@ impl Position {
         if old == new {
             return;
         }
-        values.log.push((index, old));
+        values.log.push(Undo::Number(index, old));
         if hashed {
             self.board_key ^= value_key(index, old) ^ value_key(index, new);
         }
@@ -123,6 +153,28 @@ impl Position {
     /// The numbers a new piece of `kind` starts with (none without values).
     pub(crate) fn kind_values(&self, kind: KindId) -> Vec<i32> {
         self.values.as_ref().map_or(Vec::new(), |v| v.by_kind[kind as usize * v.slots..][..v.slots].to_vec())
+    }
+
+    /// The numbers of the pieces under the top of `cell`, bottom first (none without values and
+    /// stacks).
+    pub(crate) fn below_values(&self, cell: Cell) -> &[i32] {
+        self.values.as_ref().and_then(|v| v.below.get(cell as usize)).map_or(&[], |b| b.as_slice())
+    }
+
+    /// Puts `numbers` under the top of `cell` in place of what was there, logged and hashed
+    /// (nothing without values and stacks, or when nothing changes).
+    pub(crate) fn set_below_values(&mut self, cell: Cell, numbers: Vec<i32>) {
+        let hashed = self.hashed;
+        let Some(values) = self.values.as_deref_mut() else { return };
+        let Some(slot) = values.below.get_mut(cell as usize) else { return };
+        if *slot == numbers {
+            return;
+        }
+        let old = std::mem::replace(slot, numbers);
+        if hashed {
+            self.board_key ^= below_values_key(cell, &old) ^ below_values_key(cell, slot);
+        }
+        values.log.push(Undo::Below(cell, old));
     }
 
     /// Writes the number in `slot` of the piece on `cell`, logged and hashed.
@@ -163,19 +215,30 @@ impl Position {
         let hashed = self.hashed;
         let Some(values) = self.values.as_deref_mut() else { return };
         while values.log.len() > mark as usize {
-            let (index, old) = values.log.pop().expect("log is longer than the mark");
-            let now = std::mem::replace(&mut values.numbers[index as usize], old);
-            if hashed {
-                self.board_key ^= value_key(index, old) ^ value_key(index, now);
+            match values.log.pop().expect("log is longer than the mark") {
+                Undo::Number(index, old) => {
+                    let now = std::mem::replace(&mut values.numbers[index as usize], old);
+                    if hashed {
+                        self.board_key ^= value_key(index, old) ^ value_key(index, now);
+                    }
+                }
+                Undo::Below(cell, old) => {
+                    let now = std::mem::replace(&mut values.below[cell as usize], old);
+                    if hashed {
+                        self.board_key ^= below_values_key(cell, &now)
+                            ^ below_values_key(cell, &values.below[cell as usize]);
+                    }
+                }
             }
         }
     }
 
     /// The hash of every number.
     pub(crate) fn values_hash(&self) -> u64 {
-        self.values
-            .as_ref()
-            .map_or(0, |v| v.numbers.iter().enumerate().fold(0, |h, (i, &n)| h ^ value_key(i as u32, n)))
+        self.values.as_ref().map_or(0, |v| {
+            let tops = v.numbers.iter().enumerate().fold(0, |h, (i, &n)| h ^ value_key(i as u32, n));
+            v.below.iter().enumerate().fold(tops, |h, (c, b)| h ^ below_values_key(c as Cell, b))
+        })
     }
 }
 

@@ -127,19 +127,7 @@ fn parse_cell(cell: &str) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A small deterministic generator (splitmix64) for the random games.
-    struct SplitMix(u64);
-
-    impl SplitMix {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            ((z ^ (z >> 31)) % n as u64) as usize
-        }
-    }
+    use crate::kit::SplitMix;
 
     fn game(turns: &str) -> ConnectFour {
         let mut game = ConnectFour::new();

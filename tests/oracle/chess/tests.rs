@@ -2,6 +2,7 @@
 //! where en passant, promotion and castling matter, the endings, and random games.
 
 use super::*;
+use crate::kit::SplitMix;
 use shakmaty::Role;
 
 /// The position reached by playing `line` (see `Chess::play_line`) from the start.
@@ -176,12 +177,12 @@ fn checkmate_wins_and_stalemate_draws() {
 #[test]
 fn insufficient_material_is_not_a_draw() {
     // Only the kings remain after a long series of captures; the game goes on.
-    let mut rng = 0x5eed;
+    let mut rng = SplitMix(0x5eed);
     for _ in 0..200 {
         let mut game = Chess::new();
         while game.result().is_none() {
             let turns = game.turns();
-            game.play(&turns[below(&mut rng, turns.len())]);
+            game.play(&turns[rng.below(turns.len())]);
             if game.pos.board().occupied().count() == 2 {
                 assert_eq!(game.result(), None, "bare kings play on: {}", game.fen());
                 return;
@@ -295,22 +296,9 @@ fn the_hundredth_quiet_half_move_draws_unless_it_mates() {
     assert!(by_children > 0);
 }
 
-/// A splitmix64 step: a small seeded generator of our own.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-fn below(state: &mut u64, n: usize) -> usize {
-    (next(state) % n as u64) as usize
-}
-
 #[test]
 fn random_games_keep_turns_perft_and_endings_consistent() {
-    let mut rng = 7;
+    let mut rng = SplitMix(7);
     let mut endings = [0usize; 3]; // mates, draws, unfinished
     for _ in 0..40 {
         let mut game = Chess::new();
@@ -324,7 +312,7 @@ fn random_games_keep_turns_perft_and_endings_consistent() {
                 assert!(turn.len() == 1 || (turn.len() == 2 && castling), "{turn:?}");
             }
             assert_eq!(game.perft(2), perft_by_play(&game, 2), "perft(2) at {}", game.fen());
-            game.play(&turns[below(&mut rng, turns.len())]);
+            game.play(&turns[rng.below(turns.len())]);
             fens.push(without_counters(&game.fen()));
             // The ending recomputed from the whole game, not from the oracle's own history.
             let repeated = fens.iter().filter(|f| **f == fens[fens.len() - 1]).count() >= 3;

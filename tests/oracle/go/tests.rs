@@ -2,6 +2,7 @@
 //! scoring, and random games checked against a plain array-and-flood-fill referee.
 
 use super::*;
+use crate::kit::SplitMix;
 use std::collections::HashSet;
 
 fn after(line: &str) -> Go {
@@ -202,18 +203,9 @@ fn as_array(stones: Stones) -> [Option<usize>; CELLS] {
     std::array::from_fn(|c| (0..2).find(|&p| stones[p] >> c & 1 == 1))
 }
 
-/// A splitmix64 step: a small seeded generator of our own.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[test]
 fn random_games_agree_with_a_plain_referee() {
-    let mut rng = 11;
+    let mut rng = SplitMix(11);
     let (mut captures, mut superko_refusals, mut suicides, mut finished) = (0, 0, 0, 0);
     for _ in 0..30 {
         let mut game = Go::new();
@@ -237,10 +229,10 @@ fn random_games_agree_with_a_plain_referee() {
                 }
             }
             // Mostly placements: a pass one time in twenty.
-            let turn = if next(&mut rng).is_multiple_of(20) {
+            let turn = if rng.next().is_multiple_of(20) {
                 vec!["pass".to_string()]
             } else {
-                turns[(next(&mut rng) % turns.len() as u64) as usize].clone()
+                turns[rng.below(turns.len())].clone()
             };
             let before = game.stones();
             game.play(&turn);

@@ -2,6 +2,7 @@
 //! chains, the swap, positions near a win, and random games checked by a plain referee.
 
 use super::*;
+use crate::kit::SplitMix;
 
 fn after(size: usize, swap: bool, line: &str) -> Hex {
     let mut game = Hex::new(size, swap);
@@ -165,18 +166,9 @@ fn plain_perft(board: &[Option<usize>], player: usize, depth: u32) -> u64 {
     total
 }
 
-/// A splitmix64 step: a small seeded generator of our own.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[test]
 fn random_games_end_exactly_when_a_chain_appears() {
-    let mut rng = 3;
+    let mut rng = SplitMix(3);
     let mut wins = [0; 2];
     for game_number in 0..300 {
         let (size, swap) = ([2, 3, 5, 7, 11][game_number % 5], game_number % 2 == 0);
@@ -189,7 +181,7 @@ fn random_games_end_exactly_when_a_chain_appears() {
             assert_eq!(turns.len(), empty + usize::from(swap && game.turns_played == 1));
             let mover = game.to_move();
             let stones_before = game.stones()[0].count_ones() + game.stones()[1].count_ones();
-            let turn = &turns[(next(&mut rng) % turns.len() as u64) as usize];
+            let turn = &turns[rng.below(turns.len())];
             game.play(turn);
             let board = plain_board(&game);
             let stones_after = board.iter().filter(|c| c.is_some()).count() as u32;

@@ -3,6 +3,7 @@
 //! random games held to perft by playing.
 
 use super::*;
+use crate::kit::SplitMix;
 
 fn after(line: &str) -> HexagonalChess {
     let mut game = HexagonalChess::new();
@@ -208,20 +209,11 @@ fn the_third_occurrence_of_a_position_draws() {
     assert_eq!(earlier.perft(2), perft_by_play(&earlier, 2));
 }
 
-/// A splitmix64 step: a small seeded generator of our own.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[test]
 fn the_hundredth_quiet_half_move_draws() {
     // Knights, bishops and rooks wander without taking, never repeating a position twice.
     let mut game = HexagonalChess::new();
-    let mut rng = 3;
+    let mut rng = SplitMix(3);
     let mut seen = vec![game.pos];
     while game.quiet < 99 {
         let quiet: Vec<Vec<String>> = game
@@ -237,7 +229,7 @@ fn the_hundredth_quiet_half_move_draws() {
             })
             .collect();
         assert!(!quiet.is_empty(), "stuck after {} quiet plies", game.quiet);
-        game.play(&quiet[(next(&mut rng) % quiet.len() as u64) as usize]);
+        game.play(&quiet[rng.below(quiet.len())]);
         seen.push(game.pos);
     }
     assert_eq!(game.result(), None);
@@ -254,7 +246,7 @@ fn the_hundredth_quiet_half_move_draws() {
 
 #[test]
 fn random_games_keep_turns_perft_and_endings_consistent() {
-    let mut rng = 11;
+    let mut rng = SplitMix(11);
     let mut endings = [0usize; 2]; // won, drawn
     for _ in 0..8 {
         let mut game = HexagonalChess::new();
@@ -277,7 +269,7 @@ fn random_games_keep_turns_perft_and_endings_consistent() {
                 endings[usize::from(result.is_none())] += 1;
                 break;
             }
-            game.play(&turns[(next(&mut rng) % turns.len() as u64) as usize]);
+            game.play(&turns[rng.below(turns.len())]);
         }
     }
     assert!(endings[0] + endings[1] == 8, "every random game ended: {endings:?}");

@@ -3,6 +3,7 @@
 //! games checked by a plain referee that walks the board cell by cell.
 
 use super::*;
+use crate::kit::SplitMix;
 
 fn after(line: &str) -> LinesOfAction {
     let mut game = LinesOfAction::new();
@@ -198,18 +199,9 @@ fn plain_joined(board: &Plain, player: usize) -> bool {
     reached.len() == pieces.len()
 }
 
-/// A splitmix64 step: a small seeded generator of our own.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[test]
 fn random_games_agree_with_the_plain_referee() {
-    let mut rng = 5;
+    let mut rng = SplitMix(5);
     let (mut wins, mut captures) = ([0; 2], 0);
     for _ in 0..300 {
         let mut game = LinesOfAction::new();
@@ -222,7 +214,7 @@ fn random_games_agree_with_the_plain_referee() {
             assert_eq!(game.perft(1), turns.len() as u64);
             let mover = game.to_move();
             let before = game.pieces()[1 - mover].count_ones();
-            game.play(&turns[(next(&mut rng) % turns.len() as u64) as usize]);
+            game.play(&turns[rng.below(turns.len())]);
             captures += (game.pieces()[1 - mover].count_ones() < before) as usize;
             let board = plain(&game);
             let expected = if plain_joined(&board, mover) {

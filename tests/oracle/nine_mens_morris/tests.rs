@@ -2,25 +2,8 @@
 //! wrong, mid-game perft, and random games checked against a second, plainer reading of the rules.
 
 use super::*;
+use crate::kit::{SplitMix, turn_list};
 use std::collections::HashMap;
-
-/// A small deterministic generator (splitmix64) for the random games.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
-
-/// Turns separated by commas, the actions of one turn by spaces: `a1, d7 xa1, a1-d1`.
-fn turn_list(turns: &str) -> Vec<Vec<String>> {
-    turns.split(',').map(|turn| turn.split_whitespace().map(String::from).collect()).collect()
-}
 
 fn game(turns: &str) -> NineMensMorris {
     let mut game = NineMensMorris::new();
