@@ -25,21 +25,27 @@ def check_indices(state):
     assert sorted(state.action_name(i) for i in indices) == sorted(names)
 
 
+def random_plies(state, rng, plies):
+    """Plays up to `plies` random actions, handing over the position before each one, and holds
+    each index to the action it names."""
+    for _ in range(plies):
+        if state.is_terminal():
+            return
+        yield state
+        index = rng.choice(state.legal_actions())
+        named = state.action_name(index)
+        state.apply(index)
+        assert state.history()[-1] == named, "an index plays the action it names"
+
+
 @pytest.mark.parametrize("name", yon.builtin_games())
 def test_every_legal_action_of_every_shipped_game_has_its_own_index(name):
     game = yon.load(name)
     assert sum(size for _, _, size in game.action_blocks) == game.num_actions
     rng = random.Random(name)
     for _ in range(3):
-        state = game.new_initial_state()
-        for _ in range(150):
-            if state.is_terminal():
-                break
+        for state in random_plies(game.new_initial_state(), rng, 150):
             check_indices(state)
-            index = rng.choice(state.legal_actions())
-            named = state.action_name(index)
-            state.apply(index)
-            assert state.history()[-1] == named, "an index plays the action it names"
 
 
 RING_HOP = """game "Ring hop"
@@ -92,16 +98,8 @@ def test_moves_of_top_pieces_have_an_index_for_each_count():
     state = game.new_initial_state()
     names = state.legal_action_names()
     assert "a1-a2/1" in names and "a1-a3/2" in names, names
-    check_indices(state)
-    rng = random.Random(5)
-    for _ in range(40):
-        if state.is_terminal():
-            break
+    for state in random_plies(state, random.Random(5), 40):
         check_indices(state)
-        index = rng.choice(state.legal_actions())
-        named = state.action_name(index)
-        state.apply(index)
-        assert state.history()[-1] == named
 
 
 def test_blocks_are_sized_from_the_rules():
