@@ -107,14 +107,12 @@ impl State {
             Motion::Move { movement, .. } => {
                 changed.push(action.to);
                 let pushed_off = match rule.pushes {
-                    true => super::push::push_line(
-                        &rules.geometry,
-                        position,
-                        changed,
-                        line,
-                        action.to,
-                        action.dir,
-                    ),
+                    true => {
+                        let at = (action.to, action.dir);
+                        self.pushed =
+                            super::push::push_line(&rules.geometry, position, changed, line, at, player);
+                        self.pushed.removed
+                    }
                     false => 0,
                 };
                 let taken = if action.kind == 0 {
