@@ -262,10 +262,10 @@ impl Lexicon<'_> {
             Quantity::Value(name, set) => self.value_quantity(name, set),
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
             Quantity::Pushing => {
-                "the length of the line that pushed in the last action (the moving piece and the pieces of its player straight in front of it)".into()
+                "the length of the pushing line (the moving piece and its player's pieces straight in front of it)".into()
             }
             Quantity::Pushed => {
-                "the length of the line it pushed (unlimited if that would move a piece of the pusher's after it or off the board)".into()
+                "the length of the pushed line (the pieces after it; unlimited if the push would move a piece of the pusher's)".into()
             }
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {
