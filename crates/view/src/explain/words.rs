@@ -261,12 +261,7 @@ impl Lexicon<'_> {
             }
             Quantity::Value(name, set) => self.value_quantity(name, set),
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
-            Quantity::Pushing => {
-                "the length of the pushing line (the moving piece and its player's pieces straight in front of it)".into()
-            }
-            Quantity::Pushed => {
-                "the length of the pushed line (the pieces after it; unlimited if the push would move a piece of the pusher's)".into()
-            }
+            Quantity::Pushing | Quantity::Pushed => super::actions::push_length(&quantity.node),
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {
                 let what = kind.as_ref().map_or("pieces".into(), |k| plural(&k.node));
