@@ -86,6 +86,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("players-declared-twice", "E011"),
     ("pull-after-top", "E019"),
     ("pull-without-direction", "E019"),
+    ("pushing-without-push", "E019"),
     ("ranks-on-a-graph-board", "E015"),
     ("ranks-outside-the-board", "E015"),
     ("region-family-needs-a-label", "E016"),

@@ -7,6 +7,8 @@
 mod agreement;
 mod common;
 
+#[path = "oracle/abalone/mod.rs"]
+mod abalone;
 #[path = "oracle/amazons/mod.rs"]
 mod amazons;
 #[path = "oracle/backgammon/mod.rs"]

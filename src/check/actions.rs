@@ -2,6 +2,7 @@
 //! flip, swap), movements, effects and requirements.
 
 use super::Checker;
+use super::push::reads_a_push;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{
     ActionRule, Compare, Condition, DirMask, Distance, ENEMY, Effect, FlipTo, MAX_ACTIONS, Motion, Movement,
@@ -110,6 +111,10 @@ impl Checker<'_> {
         };
         let spelling = self.spelling(&action.motion.node);
         let pushes = self.pushes(action, &motion, &effects)?;
+        if !pushes && requires.as_ref().is_some_and(reads_a_push) {
+            self.refuse_push_lengths(action);
+            return None;
+        }
         let pulls = self.pulls(action, &motion, &effects)?;
         let top = top?;
         // A move of the top pieces piles onto what it reaches and never takes it, so it attacks

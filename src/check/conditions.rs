@@ -96,6 +96,8 @@ impl Checker<'_> {
                 Quantity::Windows { length: *length, masks: self.windows(*length) }
             }
             ast::Quantity::Flipped => Quantity::Flipped,
+            ast::Quantity::Pushing => Quantity::Pushing,
+            ast::Quantity::Pushed => Quantity::Pushed,
             ast::Quantity::Passes => Quantity::Passes,
             ast::Quantity::Pieces { kind, along } => {
                 let kinds = match kind {

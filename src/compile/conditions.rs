@@ -136,6 +136,10 @@ pub enum Quantity {
         masks: Vec<u64>,
     },
     Flipped,
+    /// The pushing line of the last action's push (`push.rs`), 0 when it pushed nothing.
+    Pushing,
+    /// The line it pushed; `push::BLOCKED` when it would move one of the mover's own pieces.
+    Pushed,
     Passes,
     /// The subject's pieces (of the kinds), or only those on the line through the last
     /// action's cell along the axis of `along[side]` (the subject's side's direction).

@@ -87,6 +87,7 @@ impl State {
         let rule = &rules.actions[action.rule as usize];
         let position = &mut self.position;
         let changed = &mut self.changed;
+        let line = &mut self.scratch;
         match &rule.motion {
             Motion::Place { stack, onto, .. } => {
                 if stack.is_some() {
@@ -106,7 +107,12 @@ impl State {
             Motion::Move { movement, .. } => {
                 changed.push(action.to);
                 let pushed_off = match rule.pushes {
-                    true => super::push::push_line(&rules.geometry, position, action.to, action.dir),
+                    true => {
+                        let at = (action.to, action.dir);
+                        self.pushed =
+                            super::push::push_line(&rules.geometry, position, changed, line, at, player);
+                        self.pushed.removed
+                    }
                     false => 0,
                 };
                 let taken = if action.kind == 0 {
@@ -120,7 +126,8 @@ impl State {
                     position.set(action.from, 0);
                     position.set(action.to, promoted(moving, action.promote));
                     if rule.pulls {
-                        super::pull::pull_line(&rules.geometry, position, action.from, action.to, action.dir);
+                        let ends = (action.from, action.to);
+                        super::pull::pull_line(&rules.geometry, position, changed, line, ends, action.dir);
                     }
                     if taken != 0 && rules.pieces.capture_to_hand {
                         position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);

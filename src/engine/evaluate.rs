@@ -234,6 +234,8 @@ impl State {
                     .count() as u32
             }
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
+            Quantity::Pushing => self.pushed_now().pushing,
+            Quantity::Pushed => self.pushed_now().pushed,
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
             Quantity::BoardRepetitions => self.board_repetitions(),

@@ -17,6 +17,7 @@ mod groups;
 mod hint;
 mod kernel;
 mod legal;
+mod line_walk;
 mod lines;
 mod moves;
 mod notation;

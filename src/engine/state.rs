@@ -103,6 +103,8 @@ pub struct State {
     pub(crate) seen: Vec<u64>,
     /// Cells gathered by an effect before it changes them (reused, so nothing is allocated).
     pub(crate) scratch: Vec<Cell>,
+    /// What the last push did (`pushing`, `pushed`); read only while its action is pending.
+    pub(crate) pushed: super::push::Pushed,
     /// Every position that stood at the start of a turn, kept only when the rules ask for
     /// `repetitions`.
     pub(crate) turn_starts: TurnStarts,
@@ -185,6 +187,7 @@ impl State {
             checks: Default::default(),
             seen: vec![0; words],
             scratch: Vec::new(),
+            pushed: Default::default(),
             turn_starts: TurnStarts::default(),
             batches: Vec::new(),
             kernel_seen: Vec::new(),

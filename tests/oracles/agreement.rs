@@ -5,8 +5,8 @@
 
 use crate::common;
 use crate::{
-    amazons, chess, connect_four, draughts, focus, go, hex, hexagonal_chess, konane, lines_of_action,
-    neutron, nine_mens_morris, oware, shogun,
+    abalone, amazons, chess, connect_four, draughts, focus, go, hex, hexagonal_chess, konane,
+    lines_of_action, neutron, nine_mens_morris, oware, shogun,
 };
 use yon::engine::Rng;
 use yon::engine::{Action, State, perft_turns};
@@ -33,6 +33,7 @@ macro_rules! referee {
 }
 
 referee!(
+    abalone::Abalone,
     amazons::Amazons,
     chess::Chess,
     connect_four::ConnectFour,
@@ -319,4 +320,32 @@ fn focus_agrees_with_its_oracle() {
 fn focus_agrees_with_its_oracle_at_depth_four() {
     let mut state = common::game("focus.game", &[]);
     assert_eq!(yon::engine::perft(&mut state, 4), focus::Focus::new().perft(4));
+}
+
+/// Abalone's inline moves and pushes (`pushing`, `pushed`), in `tests/oracle/abalone/inline.game`
+/// until the language says a broadside move; the oracle plays without its broadside moves.
+const ABALONE_INLINE: &str = "../tests/oracle/abalone/inline.game";
+
+fn abalone_inline() -> abalone::Abalone {
+    abalone::Abalone::inline_only()
+}
+
+#[test]
+fn abalone_inline_moves_agree_with_its_oracle() {
+    // From the start, perft by moves; then along random games to their ends (six marbles
+    // pushed off, about 1,400 moves): the moves, the player to act, the result and perft 2 at
+    // every tenth position.
+    let mut state = common::game(ABALONE_INLINE, &[]);
+    for depth in 1..=3 {
+        assert_eq!(yon::engine::perft(&mut state, depth), abalone_inline().perft(depth), "perft {depth}");
+    }
+    let seen = agree(ABALONE_INLINE, &[], abalone_inline(), as_written, 12, 4000, 2, 10);
+    assert!(seen.finished == 12 && seen.perfts > 1000, "{seen:?}");
+}
+
+#[test]
+#[ignore = "deep perft: seconds in release mode"]
+fn abalone_inline_moves_agree_with_its_oracle_at_depth_five() {
+    let mut state = common::game(ABALONE_INLINE, &[]);
+    assert_eq!(yon::engine::perft(&mut state, 5), abalone_inline().perft(5));
 }

@@ -60,6 +60,11 @@ pub enum Quantity {
     Windows(u32),
     /// `flipped`: how many pieces the last action flipped.
     Flipped,
+    /// `pushing`: the length of the line that pushed in the last action (the mover and the
+    /// mover's pieces straight in front of it).
+    Pushing,
+    /// `pushed`: the length of the line it pushed (the pieces after the pushing line).
+    Pushed,
     /// `passes`: how many `pass` actions were played in a row, ending with the last action.
     Passes,
     /// `pieces [KIND [along DIR]]`: how many pieces (of the kind) the subject has on the board,

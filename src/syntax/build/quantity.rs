@@ -53,6 +53,8 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
         }
         Rule::board_repeats => Quantity::BoardRepetitions,
         Rule::k_flipped => Quantity::Flipped,
+        Rule::k_pushing => Quantity::Pushing,
+        Rule::k_pushed => Quantity::Pushed,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,
         Rule::k_stranded => Quantity::Stranded,

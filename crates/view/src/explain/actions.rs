@@ -262,3 +262,14 @@ fn flip_to(to: Option<FlipTo>, default: &str) -> String {
         Some(FlipTo::Next) => "the player after its owner".into(),
     }
 }
+
+/// `pushing` and `pushed` in words: the lengths of a push's two lines.
+pub(super) fn push_length(quantity: &yon::syntax::ast::Quantity) -> String {
+    match quantity {
+        yon::syntax::ast::Quantity::Pushing => {
+            "the length of the pushing line (the moving piece and its player's pieces straight in front of it)"
+        }
+        _ => "the length of the pushed line (the pieces after it; unlimited if the push would move a piece of the pusher's)",
+    }
+    .into()
+}

@@ -127,7 +127,10 @@ impl Text<'_> {
                 ));
             }
         }
-        if self.file.items.iter().any(|i| matches!(&i.node, Item::Action(a) if a.top.is_none() && matches!(a.motion.node, yon::syntax::ast::Motion::Move { .. }))) {
+        // A pushing move takes nothing where it lands: it pushes what stands there.
+        let pushes =
+            |a: &yon::syntax::ast::Action| a.effects.iter().any(|e| e.node == yon::syntax::ast::Effect::Push);
+        if self.file.items.iter().any(|i| matches!(&i.node, Item::Action(a) if a.top.is_none() && !pushes(a) && matches!(a.motion.node, yon::syntax::ast::Motion::Move { .. }))) {
             out.push_str("  A move that ends on a cell holding a piece (where its destination allows one) takes that piece off the board.\n");
         }
         for (item, gate) in self.items() {

@@ -261,6 +261,7 @@ impl Lexicon<'_> {
             }
             Quantity::Value(name, set) => self.value_quantity(name, set),
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
+            Quantity::Pushing | Quantity::Pushed => super::actions::push_length(&quantity.node),
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {
                 let what = kind.as_ref().map_or("pieces".into(), |k| plural(&k.node));
