@@ -142,12 +142,12 @@ fn stages_read_only_the_stages_before_them() {
 }
 
 /// The front ends in layers and which of yon's crates each may depend on: the core (`yon`)
-/// under all, the shared presentation (`yon-view`) under the front ends, no front end under
-/// another (the playground still takes the page's game from the command's library).
+/// under all, the shared presentation (`yon-view`, with the page's game) under the front ends,
+/// no front end under another.
 const FRONT_ENDS: [(&str, &[&str]); 4] = [
     ("crates/view", &[]),
     ("crates/cli", &["yon-view"]),
-    ("playground", &["yon-view", "yon-cli"]),
+    ("playground", &["yon-view"]),
     ("python", &[]),
 ];
 

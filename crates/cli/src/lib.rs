@@ -44,7 +44,8 @@ mod replay;
 #[cfg(feature = "native")]
 mod rules;
 pub mod seats;
-pub mod serve;
+#[cfg(feature = "native")]
+mod serve;
 mod step;
 #[cfg(feature = "native")]
 mod think;
