@@ -41,6 +41,7 @@ fn every_crate_is_looked_at() {
     assert!(
         under("/src/engine/")
             && under("/crates/view/src/")
+            && under("/crates/serve/src/")
             && under("/crates/cli/src/")
             && under("/playground/src/")
     );
@@ -143,10 +144,12 @@ fn stages_read_only_the_stages_before_them() {
 
 /// The front ends in layers and which of yon's crates each may depend on: the core (`yon`)
 /// under all, the shared presentation (`yon-view`, with the page's game) under the front ends,
-/// no front end under another.
-const FRONT_ENDS: [(&str, &[&str]); 4] = [
+/// and no front end under another but for the command (`yon-cli`), whose `yon serve` and `yon
+/// lsp` start the servers' crates.
+const FRONT_ENDS: [(&str, &[&str]); 5] = [
     ("crates/view", &[]),
-    ("crates/cli", &["yon-view"]),
+    ("crates/serve", &["yon-view"]),
+    ("crates/cli", &["yon-view", "yon-serve"]),
     ("playground", &["yon-view"]),
     ("python", &[]),
 ];
