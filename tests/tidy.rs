@@ -42,6 +42,7 @@ fn every_crate_is_looked_at() {
         under("/src/engine/")
             && under("/crates/view/src/")
             && under("/crates/serve/src/")
+            && under("/crates/lsp/src/")
             && under("/crates/cli/src/")
             && under("/playground/src/")
     );
@@ -146,10 +147,11 @@ fn stages_read_only_the_stages_before_them() {
 /// under all, the shared presentation (`yon-view`, with the page's game) under the front ends,
 /// and no front end under another but for the command (`yon-cli`), whose `yon serve` and `yon
 /// lsp` start the servers' crates.
-const FRONT_ENDS: [(&str, &[&str]); 5] = [
+const FRONT_ENDS: [(&str, &[&str]); 6] = [
     ("crates/view", &[]),
+    ("crates/lsp", &["yon-view"]),
     ("crates/serve", &["yon-view"]),
-    ("crates/cli", &["yon-view", "yon-serve"]),
+    ("crates/cli", &["yon-view", "yon-serve", "yon-lsp"]),
     ("playground", &["yon-view"]),
     ("python", &[]),
 ];
