@@ -41,6 +41,8 @@ fn every_crate_is_looked_at() {
     assert!(
         under("/src/engine/")
             && under("/crates/view/src/")
+            && under("/crates/serve/src/")
+            && under("/crates/lsp/src/")
             && under("/crates/cli/src/")
             && under("/playground/src/")
     );
@@ -142,12 +144,15 @@ fn stages_read_only_the_stages_before_them() {
 }
 
 /// The front ends in layers and which of yon's crates each may depend on: the core (`yon`)
-/// under all, the shared presentation (`yon-view`) under the front ends, no front end under
-/// another (the playground still takes the page's game from the command's library).
-const FRONT_ENDS: [(&str, &[&str]); 4] = [
+/// under all, the shared presentation (`yon-view`, with the page's game) under the front ends,
+/// and no front end under another but for the command (`yon-cli`), whose `yon serve` and `yon
+/// lsp` start the servers' crates.
+const FRONT_ENDS: [(&str, &[&str]); 6] = [
     ("crates/view", &[]),
-    ("crates/cli", &["yon-view"]),
-    ("playground", &["yon-view", "yon-cli"]),
+    ("crates/lsp", &["yon-view"]),
+    ("crates/serve", &["yon-view"]),
+    ("crates/cli", &["yon-view", "yon-serve", "yon-lsp"]),
+    ("playground", &["yon-view"]),
     ("python", &[]),
 ];
 

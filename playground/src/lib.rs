@@ -1,5 +1,5 @@
 //! yon's playground as a WebAssembly module: a thin binding that hands the page's requests to
-//! `yon_cli::serve::playground` and its answers back, as UTF-8 JSON through linear memory. No
+//! `yon_view::page::playground` and its answers back, as UTF-8 JSON through linear memory. No
 //! rule logic here, and no binding generator: the module exports four functions and imports two
 //! (`yon.now_ms`, the page's clock, and `yon.progress`, a search's progress as JSON), which
 //! `web/worker.js` provides.
@@ -12,8 +12,8 @@ use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
-use yon_cli::serve::live::Live;
-use yon_cli::serve::playground::Playground;
+use yon_view::page::live::Live;
+use yon_view::page::playground::Playground;
 
 #[cfg(target_arch = "wasm32")]
 #[link(wasm_import_module = "yon")]

@@ -4,7 +4,8 @@ use super::{CliResult, Failure, exit};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use yon::check;
-use yon::diagnostic::{Diagnostic, LineIndex, render};
+use yon::diagnostic::{LineIndex, render};
+use yon_view::diagnostics::json;
 use yon_view::files::read_game;
 
 #[derive(clap::Args, Debug)]
@@ -90,19 +91,4 @@ pub fn run(args: &Args) -> CliResult {
         (0, _) => Err(Failure::new(exit::INVALID_GAME, "")),
         _ => Err(Failure::new(exit::IO, "")),
     }
-}
-
-pub fn json(diagnostic: &Diagnostic, lines: &LineIndex) -> serde_json::Value {
-    let (line, column) = lines.line_col(diagnostic.span.start);
-    let (end_line, end_column) = lines.line_col(diagnostic.span.end);
-    serde_json::json!({
-        "code": diagnostic.code,
-        "message": diagnostic.message,
-        "line": line,
-        "column": column,
-        "end_line": end_line,
-        "end_column": end_column,
-        "label": diagnostic.label,
-        "help": diagnostic.help,
-    })
 }

@@ -1,57 +1,38 @@
-//! CLI: the `yon` command — the only part of yon that reads files, prints or keeps time.
-//! Without the `native` feature (the WebAssembly playground) only the parts a page uses are
-//! built: the catalogue, rules text, drawing and the game behind `yon serve`'s page.
-
-// What only the commands use is dead in the playground's build.
-#![cfg_attr(not(feature = "native"), allow(dead_code, unused_imports))]
+//! CLI: the `yon` command — the terminal's front end, which reads files, prints and keeps
+//! time, and starts the language server (`yon_lsp`) and the web server (`yon_serve`).
 
 #[macro_use]
 mod out;
-#[cfg(feature = "native")]
 mod analyse;
-#[cfg(feature = "native")]
 mod bench;
 mod board;
-pub mod check;
-#[cfg(feature = "native")]
+mod check;
 mod ending;
 mod fix;
 mod fmt;
-#[cfg(feature = "native")]
 mod game;
 mod input;
-#[cfg(feature = "native")]
 mod keep;
-pub mod library;
-pub mod load;
-#[cfg(feature = "native")]
+mod library;
+mod load;
 mod lsp;
-#[cfg(feature = "native")]
 mod match_report;
-#[cfg(feature = "native")]
 mod matches;
 mod perft;
-#[cfg(feature = "native")]
 mod play;
-#[cfg(feature = "native")]
 mod playout;
-#[cfg(feature = "native")]
 mod prompt;
 mod query;
-pub mod record;
+mod record;
 mod render;
 mod replay;
-#[cfg(feature = "native")]
 mod rules;
-pub mod seats;
-pub mod serve;
+mod seats;
+mod serve;
 mod step;
-#[cfg(feature = "native")]
 mod think;
 
-#[cfg(feature = "native")]
 use clap::{Parser, Subcommand};
-#[cfg(feature = "native")]
 use std::process::ExitCode;
 
 /// Exit codes: what went wrong, for scripts.
@@ -69,7 +50,6 @@ pub mod exit {
     pub const BAD_RECORD: u8 = 5;
 }
 
-#[cfg(feature = "native")]
 const EXAMPLES: &str = "\
 Examples:
   yon list                                the built-in games: name, title, players, description
@@ -98,10 +78,8 @@ played, 4 a file that cannot be read, 5 a record that does not read or replay.
 The language is described in docs/LANGUAGE.md.";
 
 /// `yon --version`: the program's version and the language's (`syntax::LANGUAGE_VERSION`).
-#[cfg(feature = "native")]
 const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (language 1)");
 
-#[cfg(feature = "native")]
 /// yon — describe a board game in a text file; check it, play it, measure it.
 ///
 /// A game is a `.game` file (see docs/LANGUAGE.md), or the name of a built-in game (`yon
@@ -128,7 +106,6 @@ pub struct GameArgs {
     pub moves: String,
 }
 
-#[cfg(feature = "native")]
 #[derive(Subcommand, Debug)]
 enum Command {
     /// List the built-in games: name, title, players and a line about each.
@@ -173,13 +150,11 @@ enum Command {
     Serve(serve::Args),
 }
 
-#[cfg(feature = "native")]
 /// Runs the command line; returns the process exit code.
 pub fn main() -> ExitCode {
     ExitCode::from(run_from(std::env::args_os()))
 }
 
-#[cfg(feature = "native")]
 /// Runs `yon` with the given arguments (the first is the program name); returns the exit code.
 pub fn run_from<I, T>(args: I) -> u8
 where
@@ -229,7 +204,6 @@ where
     }
 }
 
-#[cfg(feature = "native")]
 /// For `yon play` and `yon serve`, turns `--PLAYER AGENT` flags (players are named only in the
 /// game file) into `--seat PLAYER=AGENT`, leaving the command's own flags alone.
 fn player_flags_as_seats(args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::sync::Arc;
 use yon::check;
 use yon::compile::rules::Rules;
-use yon::diagnostic::render;
 use yon::engine::{Action, State};
+use yon_view::diagnostics::report;
 use yon_view::files::read_game;
 
 /// Reads and checks a game file with every option off; on failure the message holds every
@@ -29,9 +29,7 @@ pub fn source(path: &Path) -> Result<String, Failure> {
 /// Every diagnostic rendered, then a line counting them.
 fn invalid(path: &Path, source: &str, diagnostics: &[yon::diagnostic::Diagnostic]) -> Failure {
     let colour = colour_wanted(std::io::stderr().is_terminal());
-    let mut message = render(diagnostics, &path.display().to_string(), source, colour);
-    let count = diagnostics.len();
-    message.push_str(&format!("{}: {count} error{}\n", path.display(), if count == 1 { "" } else { "s" }));
+    let message = report(&path.display().to_string(), source, diagnostics, colour);
     Failure::new(exit::INVALID_GAME, message)
 }
 

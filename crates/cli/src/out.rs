@@ -35,7 +35,6 @@ pub fn exit_early(code: i32) -> ! {
 
 /// Ctrl-C (and a closed terminal, or `kill`) ends the command through `exit_early`. Set once;
 /// a second call changes nothing.
-#[cfg(feature = "native")]
 pub fn exit_early_on_interrupt() {
     // An error means a handler is set already (only ever this one).
     let _ = ctrlc::set_handler(|| exit_early(INTERRUPTED));
@@ -43,7 +42,6 @@ pub fn exit_early_on_interrupt() {
 
 /// A flag raised by the first Ctrl-C, so that a command playing many games can stop and report
 /// the games it has finished; a second Ctrl-C ends the process at once.
-#[cfg(feature = "native")]
 pub fn stop_on_interrupt() -> &'static AtomicBool {
     static STOP: AtomicBool = AtomicBool::new(false);
     // An error means a handler is already set (never in the commands that use this): then

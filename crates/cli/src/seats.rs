@@ -9,8 +9,7 @@ use yon::agents::{Budget, Clock, SPEC_HELP, Spec, playout};
 use yon::engine::Rng;
 use yon::engine::State;
 
-/// The agent that takes a seat nobody named: repeatable under a seed.
-pub const DEFAULT_OPPONENT: &str = "mcts:iterations=10000";
+pub use yon_view::seats::{DEFAULT_OPPONENT, use_cores};
 
 /// What the default opponent thinks per action instead, facing a person, in a game where
 /// `DEFAULT_OPPONENT`'s iterations would take longer: a table of agents in a heavy game made
@@ -110,16 +109,6 @@ pub fn one_human(mut seats: Vec<Option<Spec>>, opponent: Spec) -> Vec<Spec> {
 /// Splits `--seats "blue=mcts:iterations=1000, white=random"` at its commas.
 pub fn split_list(list: &str) -> Vec<String> {
     list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
-}
-
-/// A time budget searches on every core unless the spec says how many threads.
-pub fn use_cores(spec: &mut Spec) {
-    if let Spec::Mcts(config) = spec
-        && matches!(config.budget, Budget::Time(_))
-        && config.threads.is_none()
-    {
-        config.threads = std::thread::available_parallelism().map(|n| n.get()).ok();
-    }
 }
 
 /// The clock agents read for time budgets: time since the first call.

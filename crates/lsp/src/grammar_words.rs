@@ -4,7 +4,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
-const GRAMMAR: &str = include_str!("../../../../grammar/yon.pest");
+const GRAMMAR: &str = include_str!("../../../grammar/yon.pest");
 
 /// A grammar expression, as far as the first words of a rule need it.
 enum Expr {

@@ -1,22 +1,11 @@
-//! `yon serve`: the game in a browser — a local web server on 127.0.0.1 with the engine behind
-//! a page that draws the board from the geometry, plays by clicks and lets seated agents move.
+//! `yon serve`: the game in a browser — reads the command line, seats the players and starts
+//! `yon_serve`'s local web server on 127.0.0.1, whose page plays by clicks against seated agents.
 
-pub mod api;
-#[cfg(test)]
-mod fuzz;
-mod http;
-pub mod live;
-pub mod playground;
-pub mod session;
-mod think;
-mod view;
-
-use super::seats::agents_help;
+use super::seats::{self, agents_help};
 use super::{CliResult, Failure, GameArgs, exit, load};
-use http::{Limits, Request, Response};
-use session::Session;
-use std::sync::mpsc::Sender;
-use yon_view::files::MAX_RECORD_BYTES;
+use yon::agents::Spec;
+use yon::engine::State;
+use yon_view::page::session::Session;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = serve_help())]
@@ -61,49 +50,21 @@ The server listens on 127.0.0.1 only and runs until interrupted (Ctrl-C).",
 
 pub fn run(args: &Args) -> CliResult {
     let loaded = load::game(&args.game)?;
-    let specs = session::specs(&args.seats, &loaded.start)?;
-    let mut session = Session::new(loaded, specs, args.seed, super::seats::clock());
-    let listener = std::net::TcpListener::bind(("127.0.0.1", args.port))
-        .map_err(|e| Failure::new(exit::IO, format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;
-    let address = listener.local_addr().map_err(|e| Failure::new(exit::IO, format!("no address: {e}")))?;
-    let url = format!("http://{address}/");
+    let specs = specs(&args.seats, &loaded.start)?;
+    let clock = seats::clock();
+    let mut session = Session::new(loaded.path, loaded.source, loaded.start, specs, args.seed, clock);
+    for action in loaded.moves {
+        session.push(action);
+    }
+    let server = yon_serve::Server::bind(args.port).map_err(|why| Failure::new(exit::IO, why))?;
+    let url = server.url();
     outln!("yon serve: {} at {url} (Ctrl-C to stop)", session.state.rules().title);
     if !args.no_open {
         open_browser(&url);
     }
-    // The game's requests one at a time, on a thread of their own that never touches a
-    // socket: there is one game, and the page waits for each answer. The connection threads
-    // read each request whole first, so a slow client holds only its own thread. Only the
-    // search's progress is answered meanwhile, by the connection thread, so the page can
-    // show a search that takes seconds at work.
-    let live = live::Live::default();
-    let (sender, receiver) = std::sync::mpsc::channel::<(Request, Sender<Response>)>();
-    let playing = live.clone();
-    std::thread::spawn(move || {
-        for (request, reply) in receiver {
-            let answered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                api::answer(&mut session, &playing, &request)
-            }));
-            let answer = answered.unwrap_or_else(|_| Response::error(500, FAILED));
-            reply.send(answer).ok();
-        }
-    });
-    let limits = Limits { head: 16 << 10, body: MAX_RECORD_BYTES };
-    http::serve(listener, limits, move |request| {
-        if api::is_progress(&request) {
-            return api::progress(&live, &request);
-        }
-        let (reply, answer) = std::sync::mpsc::channel();
-        match (sender.send((request, reply)), answer.recv()) {
-            (Ok(()), Ok(answer)) => answer,
-            _ => Response::error(500, FAILED),
-        }
-    });
+    server.run(session);
     Ok(())
 }
-
-/// Said when the game could not answer: an error of yon's own, not of the request.
-const FAILED: &str = "yon serve failed on this request (a bug: please report it)";
 
 /// Asks the desktop to open the page; a machine without one just has the address printed.
 fn open_browser(url: &str) {
@@ -117,4 +78,12 @@ fn open_browser(url: &str) {
     if spawned.is_err() {
         errln!("could not start {opener}: open {url} in a browser");
     }
+}
+
+/// Reads the seats given (`PLAYER=AGENT`); the seats not named are filled as `yon play` fills
+/// them: the first free one is the person's when no seat is named `human`, the others the
+/// default opponent's.
+fn specs(pairs: &[String], start: &State) -> Result<Vec<Spec>, Failure> {
+    let seats = seats::assign(pairs, &start.rules().players)?;
+    Ok(seats::one_human(seats, seats::default_opponent(start)))
 }

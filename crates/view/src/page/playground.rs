@@ -4,10 +4,10 @@
 //! agent, and its rules in words — besides the one game's requests, which `api::route` answers
 //! exactly as for `yon serve`. Pure: text in, text out; the clock is the page's.
 
-use super::api::{self, Answer, json_answer, object};
 use super::live::Live;
-use super::session::Session;
-use crate::{check, library, load};
+use super::route::{self, Answer, json_answer, object};
+use super::session::{Session, rules_from};
+use crate::diagnostics;
 use serde_json::{Value, json};
 use yon::agents::{Clock, Spec};
 use yon::catalogue;
@@ -47,7 +47,7 @@ impl Playground {
             },
             ("POST", "/api/open") => self.open(body),
             _ => match &mut self.session {
-                Some(session) => api::route(session, &self.live, method, path, body),
+                Some(session) => route::route(session, &self.live, method, path, body),
                 None => Answer::error(409, NO_GAME),
             },
         }
@@ -64,9 +64,9 @@ impl Playground {
         };
         let (name, source) = (text_of(&map, "name"), text_of(&map, "source"));
         let path = if name.is_empty() { "playground.game".to_string() } else { format!("{name}.game") };
-        let rules = match load::rules_from(std::path::Path::new(&path), source, &[]) {
+        let rules = match rules_from(&path, source, &[]) {
             Ok(rules) => rules,
-            Err(failure) => return Answer::error(400, failure.message),
+            Err(why) => return Answer::error(400, why),
         };
         let opponent = match map.get("opponent").and_then(Value::as_str).unwrap_or(OPPONENT).parse::<Spec>() {
             Ok(spec) => spec,
@@ -81,10 +81,9 @@ impl Playground {
             .collect();
         let seed = map.get("seed").and_then(Value::as_u64).unwrap_or(1);
         let start = yon::engine::State::new(rules);
-        let loaded =
-            load::Loaded { path, source: source.to_string(), state: start.clone(), start, moves: Vec::new() };
-        let session = self.session.insert(Session::new(loaded, specs, seed, self.clock.clone()));
-        api::route(session, &self.live, "GET", "/api/state", "")
+        let session = Session::new(path, source.to_string(), start, specs, seed, self.clock.clone());
+        let session = self.session.insert(session);
+        route::route(session, &self.live, "GET", "/api/state", "")
     }
 }
 
@@ -98,7 +97,7 @@ fn text_of<'a>(map: &'a serde_json::Map<String, Value>, key: &str) -> &'a str {
 /// Every built-in game: name, title, players, description and its text, as `yon list --json`.
 pub fn games() -> Value {
     let rows: Vec<Value> = catalogue::all()
-        .filter_map(|game| Some((game, library::compiled(game)?)))
+        .filter_map(|game| Some((game, yon::check::load(game.text).ok()?)))
         .map(|(game, rules)| {
             json!({
                 "name": game.name, "title": rules.title, "players": rules.player_count(),
@@ -123,7 +122,7 @@ pub fn diagnose(source: &str, name: &str) -> Value {
     let listed: Vec<Value> = diagnostics
         .iter()
         .map(|d| {
-            let mut row = check::json(d, &lines);
+            let mut row = diagnostics::json(d, &lines);
             row["severity"] = d.severity().into();
             row
         })

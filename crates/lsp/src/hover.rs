@@ -1,7 +1,7 @@
 //! Hover docs: the section of `docs/LANGUAGE.md` for a language word, with its example.
 
 /// The language reference, built in so the server answers without the source tree.
-const LANGUAGE: &str = include_str!("../../../../docs/LANGUAGE.md");
+const LANGUAGE: &str = include_str!("../../../docs/LANGUAGE.md");
 
 /// The most lines of a section shown: a heading's text and its first example fit.
 const MAX_LINES: usize = 40;

@@ -4,13 +4,12 @@
 
 use super::api;
 use super::http::{Limits, read_request};
-use super::live::Live;
-use super::session::Session;
-use crate::{GameArgs, load};
 use yon::agents::Spec;
 use yon::catalogue;
-use yon::engine::Rng;
+use yon::engine::{Rng, State};
 use yon_view::fuzzing;
+use yon_view::page::live::Live;
+use yon_view::page::session::Session;
 
 /// The page's requests, and a few a page elsewhere would send.
 const REQUESTS: &[&str] = &[
@@ -28,13 +27,15 @@ const REQUESTS: &[&str] = &[
 
 /// A session on one of the built-in games.
 fn session(rng: &mut Rng) -> Session {
-    let games: Vec<&str> = catalogue::all().map(|game| game.name).collect();
-    let args =
-        GameArgs { file: games[rng.below(games.len())].into(), options: Vec::new(), moves: String::new() };
-    let loaded = load::game(&args).expect("a built-in game loads");
-    let players = loaded.state.rules().players.len();
+    let games: Vec<_> = catalogue::all().collect();
+    let game = games[rng.below(games.len())];
+    let rules = yon::check::load(game.text).expect("a built-in game checks");
+    let start = State::new(std::sync::Arc::new(rules));
+    let players = start.rules().players.len();
     // Random seats: an agent's move is quick, so the fuzzer reaches many requests.
-    Session::new(loaded, vec![Spec::Random; players], 1, yon::agents::frozen_clock())
+    let seats = vec![Spec::Random; players];
+    let path = format!("{}.game", game.name);
+    Session::new(path, game.text.to_string(), start, seats, 1, yon::agents::frozen_clock())
 }
 
 /// A request: one of the page's, mutated; now and then a record the session wrote, mutated.
@@ -64,7 +65,7 @@ fn fuzz_no_request_panics_the_server() {
         }
         let bytes = request(&mut rng, &game);
         let answer = match read_request(&mut &bytes[..], limits) {
-            Ok(request) if api::is_progress(&request) => api::progress(&live, &request),
+            Ok(request) if api::is_progress(&request) => api::progress(&live, &request, Default::default()),
             Ok(request) => api::answer(&mut game, &live, &request),
             Err(refused) => refused,
         };

@@ -1,5 +1,6 @@
-//! `yon lsp`: a Language Server Protocol server on stdin and stdout, one thread, no runtime —
-//! the editor's requests answered from the checker, one message at a time.
+//! yon's language server: the Language Server Protocol on stdin and stdout, one thread, no
+//! runtime — the editor's requests answered from the checker, one message at a time. `yon lsp`
+//! starts it (`run`) and turns how it ended (`Outcome`) into an exit code.
 
 mod completion;
 mod edits;
@@ -11,7 +12,6 @@ mod hover;
 mod position;
 mod transport;
 
-use super::{CliResult, Failure, exit};
 use features::Document;
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{
@@ -30,7 +30,8 @@ use std::io::Write;
 use std::sync::mpsc::Receiver;
 use transport::Incoming;
 
-const HELP: &str = "\
+/// What `yon lsp --help` says after its usage: what the server offers and how to hook it in.
+pub const HELP: &str = "\
 The editor starts `yon lsp` and speaks the Language Server Protocol with it on stdin and
 stdout; nothing else is printed there (notes go to stderr). It offers, for `.game` files:
 every error and lint warning of `yon check` as you type, hover docs for language words
@@ -45,13 +46,21 @@ Hook it into an editor (ready-made configurations are in editors/ of the source 
             for buffers of filetype `yon` (files ending in .game)
   Others    any LSP client: command `yon lsp`, language id `yon`, files `*.game`";
 
-/// Serve the Language Server Protocol on stdin/stdout, for editors (see below).
-#[derive(clap::Args, Debug)]
-#[command(after_help = HELP)]
-pub struct Args {}
+/// How a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The editor asked to shut down, then to exit (or closed the input): exit 0, the
+    /// protocol says.
+    ShutDown,
+    /// The input ended, or `exit` came, without a `shutdown` first: exit 1, the protocol says.
+    NotShutDown,
+    /// The editor stopped reading what the server wrote.
+    OutputClosed,
+}
 
-/// How a session ended, as the protocol asks: exit 0 after `shutdown`, 1 otherwise.
-pub fn run(_args: &Args) -> CliResult {
+/// Serves the editor on stdin and stdout until it says `exit` or closes the input; notes
+/// (a malformed message skipped) go to stderr.
+pub fn run() -> Outcome {
     let mut output = std::io::stdout().lock();
     let mut server = Server::default();
     let incoming = read_in_background();
@@ -71,7 +80,7 @@ pub fn run(_args: &Args) -> CliResult {
         replies.extend(server.publish());
         for reply in replies {
             if transport::write(&mut output, reply).is_err() {
-                return Err(Failure::new(exit::IO, "yon lsp: the editor closed the connection"));
+                return Outcome::OutputClosed;
             }
         }
         if exit {
@@ -79,7 +88,7 @@ pub fn run(_args: &Args) -> CliResult {
         }
     }
     output.flush().ok();
-    if server.shut_down { Ok(()) } else { Err(Failure::new(exit::INVALID_GAME, "")) }
+    if server.shut_down { Outcome::ShutDown } else { Outcome::NotShutDown }
 }
 
 /// The messages from stdin, read on a thread of their own so that the main loop sees what
@@ -95,7 +104,10 @@ fn read_in_background() -> Receiver<Message> {
                         return;
                     }
                 }
-                Incoming::Skipped(why) => errln!("yon lsp: skipped {why}"),
+                Incoming::Skipped(why) => {
+                    // A closed stderr is no reason to stop: there is nowhere left to say so.
+                    let _ = writeln!(std::io::stderr(), "yon lsp: skipped {why}");
+                }
                 Incoming::End => return,
             }
         }

@@ -1,11 +1,13 @@
-//! Session: the one game a `yon serve` page plays — the line of actions played or loaded, how
+//! Session: the one game a page plays (behind `yon serve` or in the playground) — the line of actions played or loaded, how
 //! far along it the board stands (the record viewer steps along it), and who sits where (a
 //! seat is known by the player it sat down as; after a `swap seats` each plays the other).
 
-use crate::{Failure, load, seats};
-use std::path::Path;
+use crate::diagnostics::report;
+use crate::seats;
+use std::sync::Arc;
 use yon::agents::{Clock, Spec};
-use yon::compile::rules::PlayerId;
+use yon::check::{LoadError, load_with};
+use yon::compile::rules::{PlayerId, Rules};
 use yon::engine::{Action, State};
 use yon::record::{Record, game_hash, replay_actions};
 
@@ -39,23 +41,17 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session on a loaded game, its `--moves` already part of the line.
-    pub fn new(loaded: load::Loaded, specs: Vec<Spec>, seed: u64, clock: Clock) -> Session {
-        let mut session = Session {
-            path: loaded.path,
-            source: loaded.source,
-            specs,
-            seed,
-            state: loaded.start.clone(),
-            start: loaded.start,
-            line: Vec::new(),
-            cursor: 0,
-            clock,
-        };
-        for action in loaded.moves {
-            session.push(action);
-        }
-        session
+    /// A session on a game file's text (`path` names it in records) from `start`, the options
+    /// on; the line starts empty (`push` plays a command line's `--moves` into it).
+    pub fn new(
+        path: String,
+        source: String,
+        start: State,
+        specs: Vec<Spec>,
+        seed: u64,
+        clock: Clock,
+    ) -> Session {
+        Session { path, source, specs, seed, state: start.clone(), start, line: Vec::new(), cursor: 0, clock }
     }
 
     /// Plays an action known to be legal, ending the line here first: playing from a position
@@ -149,8 +145,8 @@ impl Session {
     /// answer says so.
     pub fn load(&mut self, text: &str) -> Result<Option<String>, String> {
         let record = Record::parse(text).map_err(|e| format!("the record does not read: {e}"))?;
-        let rules = load::rules_from(Path::new(&self.path), &self.source, &record.options)
-            .map_err(|failure| format!("the record's options: {}", failure.message.trim_end()))?;
+        let rules = rules_from(&self.path, &self.source, &record.options)
+            .map_err(|why| format!("the record's options: {}", why.trim_end()))?;
         let start = State::new(rules.clone());
         let (_, actions) =
             replay_actions(&record, rules).map_err(|d| format!("the record does not replay: {d}"))?;
@@ -183,10 +179,11 @@ impl Session {
     }
 }
 
-/// Reads the seats given (`PLAYER=AGENT`); the seats not named are filled as `yon play` fills
-/// them: the first free one is the person's when no seat is named `human`, the others the
-/// default opponent's.
-pub fn specs(pairs: &[String], start: &State) -> Result<Vec<Spec>, Failure> {
-    let seats = seats::assign(pairs, &start.rules().players)?;
-    Ok(seats::one_human(seats, seats::default_opponent(start)))
+/// Checks a game's text, compiled with the options named; refused with every diagnostic
+/// rendered (no colour: a page shows it) and counted, or with why an option is unknown.
+pub fn rules_from(path: &str, source: &str, options: &[String]) -> Result<Arc<Rules>, String> {
+    load_with(source, options).map(Arc::new).map_err(|error| match error {
+        LoadError::UnknownOption(message) => message,
+        LoadError::Invalid(diagnostics) => report(path, source, &diagnostics, false),
+    })
 }

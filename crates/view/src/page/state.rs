@@ -1,13 +1,13 @@
-//! View: what the page is told about the game — the board as a clickable SVG, the players and
+//! State: what the page is told about the game — the board as a clickable SVG, the players and
 //! their hands, the legal actions with their cells, the last turn's captures and flips, the
 //! result, and the line of actions for the record viewer — as one JSON object.
 
 use super::session::Session;
+use crate::{draw, svg};
 use serde_json::{Value, json};
 use yon::compile::geometry::NO_CELL;
 use yon::compile::rules::{Motion, UNLIMITED};
 use yon::engine::{State, kind_letter};
-use yon_view::{draw, svg};
 
 /// The whole state of the page.
 pub fn state(session: &mut Session) -> Value {

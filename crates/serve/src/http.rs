@@ -3,7 +3,6 @@
 //! connection. A client that stalls, floods or sends nonsense costs one thread for a few
 //! seconds and is answered with a status, never the server.
 
-use serde_json::json;
 use std::io::{self, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
@@ -47,20 +46,9 @@ impl Request {
     }
 }
 
-/// What a request is answered with.
-pub struct Response {
-    pub status: u16,
-    pub content_type: &'static str,
-    pub body: String,
-}
-
-impl Response {
-    /// A JSON error with a message, as the API answers every refusal.
-    pub fn error(status: u16, message: impl Into<String>) -> Response {
-        let body = json!({ "error": message.into() }).to_string();
-        Response { status, content_type: "application/json", body }
-    }
-}
+/// What a request is answered with: a status, a content type and a body (the page's game
+/// answers in the same shape).
+pub use yon_view::page::Answer as Response;
 
 /// Serves `listener` until the process ends: each request read by a pool thread and answered
 /// by `handler`, which runs on that thread.
