@@ -6,6 +6,7 @@
 //! second at a time, three rounds each, and the best round of each is compared. Not a test.
 
 mod go;
+mod hex;
 mod listing;
 mod othello;
 mod tic_tac_toe;
@@ -117,6 +118,23 @@ fn main() {
             },
             expected: &go::PERFT,
             games: |n, rng| fast(n, rng, (go::playout::<true>, go::playout::<false>)),
+        },
+        Engine {
+            title: "Hex 11×11",
+            file: "games/hex.game",
+            perft: |d| hex::perft_after(11, "", d),
+            also: || {
+                let (moves, expected) = hex::SMALL_CHAIN;
+                for (depth, &nodes) in (1..).zip(&expected) {
+                    assert_eq!(
+                        hex::perft_after(7, moves, depth),
+                        nodes,
+                        "Hex 7×7 after {moves}: perft({depth})"
+                    );
+                }
+            },
+            expected: &hex::PERFT,
+            games: |n, rng| (0..n).map(|_| hex::playout(rng)).sum(),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
