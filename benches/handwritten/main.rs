@@ -5,6 +5,7 @@
 //! proves its rules by PERFT.md's perft numbers; then both play uniform random games for a
 //! second at a time, three rounds each, and the best round of each is compared. Not a test.
 
+mod draughts;
 mod go;
 mod hex;
 mod listing;
@@ -13,6 +14,7 @@ mod tic_tac_toe;
 mod yonmoque;
 mod yoso_go;
 
+use draughts::Position as Draughts;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
@@ -135,6 +137,20 @@ fn main() {
             },
             expected: &hex::PERFT,
             games: |n, rng| (0..n).map(|_| hex::playout(rng)).sum(),
+        },
+        Engine {
+            title: "English draughts",
+            file: "games/english-draughts.game",
+            perft: |d| draughts::perft_turns_after("", d),
+            also: || {
+                let (moves, expected) = draughts::DOUBLE_JUMP;
+                for (depth, &nodes) in (1..).zip(&expected) {
+                    let counted = draughts::perft_turns_after(moves, depth);
+                    assert_eq!(counted, nodes, "English draughts after {moves}: turns({depth})");
+                }
+            },
+            expected: &draughts::PERFT,
+            games: |n, rng| (0..n).map(|_| listing::playout::<Draughts>(rng)).sum(),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
