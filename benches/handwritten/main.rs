@@ -8,6 +8,7 @@
 mod draughts;
 mod go;
 mod hex;
+mod kalah;
 mod listing;
 mod othello;
 mod tic_tac_toe;
@@ -15,6 +16,7 @@ mod yonmoque;
 mod yoso_go;
 
 use draughts::Position as Draughts;
+use kalah::Position as Kalah;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
@@ -151,6 +153,14 @@ fn main() {
             },
             expected: &draughts::PERFT,
             games: |n, rng| (0..n).map(|_| listing::playout::<Draughts>(rng)).sum(),
+        },
+        Engine {
+            title: "Kalah",
+            file: "games/kalah.game",
+            perft: listing::perft::<Kalah>,
+            also: || {},
+            expected: &kalah::PERFT,
+            games: |n, rng| (0..n).map(|_| listing::playout::<Kalah>(rng)).sum(),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
