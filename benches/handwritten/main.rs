@@ -1,9 +1,13 @@
-//! `cargo bench --bench handwritten`: hand-written engines for four games of PERFT.md's speed
-//! table (tic-tac-toe, Othello, Yonmoque, Yoso-Go), timed in turn with yon's playouts of the same
-//! games, so that "× hand-written" is measured on one machine in one run rather than against
-//! PERFT.md's fixed figures, which were taken on another day's machine. Each engine first
-//! proves its rules by PERFT.md's perft numbers; then both play uniform random games for a
-//! second at a time, three rounds each, and the best round of each is compared. Not a test.
+//! `cargo bench --bench handwritten`: hand-written engines timed in turn with yon's playouts of
+//! the same games, so that "× hand-written" is measured on one machine in one run rather than
+//! against PERFT.md's fixed figures, which were taken on another day's machine: four games of
+//! PERFT.md's speed table (tic-tac-toe, Othello, Yonmoque, Yoso-Go) and the new families of
+//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah). Each engine first proves its rules by
+//! perft (PERFT.md's numbers, or those of `tests/perft` for the game, counted as that table
+//! counts: by actions or by turns); then both play uniform random games, to the same end and
+//! the same cap, for a second at a time, three rounds each, and the best round of each is
+//! compared. Words after `--` keep only the games whose title holds one (`-- go hex`). Not a
+//! test.
 
 mod draughts;
 mod go;
@@ -138,7 +142,7 @@ fn main() {
                 }
             },
             expected: &hex::PERFT,
-            games: |n, rng| (0..n).map(|_| hex::playout(rng)).sum(),
+            games: |n, rng| fast(n, rng, (hex::playout, hex::playout)),
         },
         Engine {
             title: "English draughts",
@@ -152,7 +156,7 @@ fn main() {
                 }
             },
             expected: &draughts::PERFT,
-            games: |n, rng| (0..n).map(|_| listing::playout::<Draughts>(rng)).sum(),
+            games: |n, rng| fast(n, rng, (listing::playout::<Draughts>, listing::playout::<Draughts>)),
         },
         Engine {
             title: "Kalah",
@@ -160,12 +164,12 @@ fn main() {
             perft: listing::perft::<Kalah>,
             also: || {},
             expected: &kalah::PERFT,
-            games: |n, rng| (0..n).map(|_| listing::playout::<Kalah>(rng)).sum(),
+            games: |n, rng| fast(n, rng, (listing::playout::<Kalah>, listing::playout::<Kalah>)),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
     println!(
-        "game          hand-written games/s  yon games/s  yon ÷ hand-written  hand-written ÷ PERFT.md  \
+        "game              hand-written games/s  yon games/s  yon ÷ hand-written  hand-written ÷ PERFT.md  \
          actions/game hand-written, yon"
     );
     // `cargo bench --bench handwritten -- go`: only the games whose title holds a word given.
@@ -188,7 +192,7 @@ fn main() {
         let published = published_rate(&reference, engine.title)
             .map_or_else(|| "—".to_string(), |r| format!("{:.2}", hand.0 / r));
         println!(
-            "{:<13} {:>20.0} {:>12.0} {:>19.2} {:>24}  {:>17.1}, {:.1}",
+            "{:<17} {:>20.0} {:>12.0} {:>19.2} {:>24}  {:>17.1}, {:.1}",
             engine.title,
             hand.0,
             ours.0,
