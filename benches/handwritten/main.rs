@@ -2,8 +2,8 @@
 //! the same games, so that "× hand-written" is measured on one machine in one run rather than
 //! against PERFT.md's fixed figures, which were taken on another day's machine: four games of
 //! PERFT.md's speed table (tic-tac-toe, Othello, Yonmoque, Yoso-Go) and the new families of
-//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah). Each engine first proves its rules by
-//! perft (PERFT.md's numbers, or those of `tests/perft` for the game, counted as that table
+//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah, Oware). Each engine first proves its rules
+//! by perft (PERFT.md's numbers, or those of `tests/perft` for the game, counted as that table
 //! counts: by actions or by turns); then both play uniform random games, to the same end and
 //! the same cap, for a second at a time, three rounds each, and the best round of each is
 //! compared. Words after `--` keep only the games whose title holds one (`-- go hex`). Not a
@@ -15,12 +15,14 @@ mod hex;
 mod kalah;
 mod listing;
 mod othello;
+mod oware;
 mod tic_tac_toe;
 mod yonmoque;
 mod yoso_go;
 
 use draughts::Position as Draughts;
 use kalah::Position as Kalah;
+use oware::Position as Oware;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
@@ -165,6 +167,14 @@ fn main() {
             also: || {},
             expected: &kalah::PERFT,
             games: |n, rng| fast(n, rng, (listing::playout::<Kalah>, listing::playout::<Kalah>)),
+        },
+        Engine {
+            title: "Oware",
+            file: "games/oware.game",
+            perft: listing::perft::<Oware>,
+            also: || {},
+            expected: &oware::PERFT,
+            games: |n, rng| fast(n, rng, (listing::playout::<Oware>, listing::playout::<Oware>)),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
