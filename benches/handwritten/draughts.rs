@@ -47,7 +47,7 @@ fn shift(b: u64, s: i32) -> u64 {
 }
 
 impl Position {
-    /// The directions the mover's pieces of `kind` (`from` is a king's board or a man's) go.
+    /// The directions the mover's kings (`king`) or men go.
     #[inline(always)]
     fn directions(&self, king: bool) -> &'static [(i32, u64, u64)] {
         if king { &DIRECTIONS } else { &DIRECTIONS[2 * self.mover..2 * self.mover + 2] }
