@@ -82,6 +82,16 @@ impl Listing for Position {
     fn legal(&self, _: &(), out: &mut [u8; MOST_ACTIONS]) -> usize {
         let first = self.mover * SIDE;
         let (mut n, mut any) = (0, 0);
+        // An opponent with seeds keeps some whatever is sown: a capture of all is no capture.
+        if self.side(self.mover ^ 1) != 0 {
+            for pit in first..first + SIDE {
+                if self.seeds[pit] != 0 {
+                    out[n] = pit as u8;
+                    n += 1;
+                }
+            }
+            return n;
+        }
         for pit in first..first + SIDE {
             if self.seeds[pit] != 0 {
                 let mut next = *self;
