@@ -61,18 +61,13 @@ impl Generator<'_> {
                 let start = (emit.side as usize * self.position.board.len() + from as usize) * paths;
                 let ends = &targets[start..start + paths];
                 for (path, &target) in ends.iter().enumerate() {
-                    let lands = {
-                        let open = |path: usize| {
-                            through
-                                .as_ref()
-                                .is_none_or(|t| t.passed(start + path).all(|c| self.holds(&t.test[p], c)))
-                        };
-                        // Two paths that land on one cell make one move: the first open one's.
-                        target != NO_CELL
-                            && open(path)
-                            && self.holds(&to[p], target)
-                            && !(0..path).any(|q| ends[q] == target && open(q))
-                    };
+                    let lands = target != NO_CELL
+                        && self.holds(&to[p], target)
+                        && through.as_ref().is_none_or(|t| {
+                            // Two paths that land on one cell make one move: the first open one's.
+                            let open = |q: usize| t.passed(start + q).all(|c| self.holds(&t.test[p], c));
+                            open(path) && !(0..path).any(|q| ends[q] == target && open(q))
+                        });
                     if lands {
                         self.emit(emit, path as u8, target, out);
                     }
