@@ -5,8 +5,8 @@ use super::Checker;
 use super::push::reads_a_push;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{
-    ActionRule, Compare, Condition, DirMask, Distance, ENEMY, Effect, FlipTo, MAX_ACTIONS, Motion, Movement,
-    ONWARD, Origin, PerContext, Quantity, Spelling,
+    ActionRule, Compare, Condition, DirMask, Distance, ENEMY, Effect, FlipTo, LeapCells, LeapThrough,
+    MAX_ACTIONS, Motion, Movement, ONWARD, Origin, PerContext, Quantity, Spelling,
 };
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, FlipTo as AstFlipTo, GameFile, Item, Spanned};
@@ -50,7 +50,7 @@ fn movement_needs_position(movement: &Movement) -> bool {
         Movement::Hop { dirs, over, to, flying, .. } => {
             *flying || onward(dirs) || dynamic(over) || dynamic(to)
         }
-        Movement::Leap { to, .. } => dynamic(to),
+        Movement::Leap { through, to, .. } => through.is_some() || dynamic(to),
         Movement::Anywhere { .. } => true,
     }
 }
@@ -164,8 +164,11 @@ impl Checker<'_> {
             ast::Motion::Move { from, movement, .. } => {
                 let at = spelled(from, "");
                 match movement {
-                    ast::Movement::Step { to, .. } | ast::Movement::Leap { to, .. } => {
+                    ast::Movement::Step { to, .. } => {
                         Spelling { at, through: String::new(), to: spelled(to, "empty") }
+                    }
+                    ast::Movement::Leap { through, to, .. } => {
+                        Spelling { at, through: spelled(through, ""), to: spelled(to, "empty") }
                     }
                     ast::Movement::Slide { through, to, .. } => {
                         let through = spelled(through, "empty");
@@ -262,16 +265,22 @@ impl Checker<'_> {
                 let to = self.target(to);
                 Some(Movement::Hop { dirs: dirs?, run: *run, flying: *flying, over: over?, to: to? })
             }
-            ast::Movement::Leap { paths, reach: None, to } => {
-                let targets = self.leap_targets(paths);
+            ast::Movement::Leap { paths, reach: None, through, to } => {
+                let leaps = self.leap_targets(paths);
+                let test = through.as_ref().map(|t| self.cell_tests(t));
                 let to = self.target(to);
-                Some(Movement::Leap { paths: paths.len(), targets: targets?, to: to? })
+                let LeapCells { targets, passed, stride } = leaps?;
+                let through = match test {
+                    Some(test) => Some(Box::new(LeapThrough { passed, stride, test: test? })),
+                    None => None,
+                };
+                Some(Movement::Leap { paths: paths.len(), targets, through, to: to? })
             }
             ast::Movement::Leap { reach: Some(reach), to, .. } => {
                 let found = self.reach_targets(reach);
                 let to = self.target(to);
                 let (paths, targets) = found?;
-                Some(Movement::Leap { paths, targets, to: to? })
+                Some(Movement::Leap { paths, targets, through: None, to: to? })
             }
             ast::Movement::Anywhere { to } => Some(Movement::Anywhere { to: self.cell_tests(to)? }),
         }

@@ -5,6 +5,7 @@ use super::Checker;
 use crate::compile::directions::relative_directions;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::pieces::{Pieces, Promotion};
+use crate::compile::rules::LeapCells;
 use crate::compile::rules::{
     ActionRule, DirMask, KindId, KindMask, Motion, Movement, ONWARD, PerSide, PlayerId,
 };
@@ -126,8 +127,9 @@ impl Checker<'_> {
         }
     }
 
-    /// Where each leap path ends, per side and cell: every step on the board.
-    pub(crate) fn leap_targets(&mut self, paths: &[Spanned<DirExpr>]) -> Option<Vec<Cell>> {
+    /// For each side, cell and path, where the path ends (`NO_CELL` off the board), and the
+    /// cells it passes before its end, `stride` a path (`NO_CELL` past a shorter path's).
+    pub(crate) fn leap_targets(&mut self, paths: &[Spanned<DirExpr>]) -> Option<LeapCells> {
         let sides = self.players.len();
         let mut turned = vec![Vec::new(); sides * paths.len()];
         for side in 0..sides {
@@ -139,18 +141,32 @@ impl Checker<'_> {
         }
         let geometry = self.geometry.as_ref()?;
         let cells = geometry.cell_count();
-        let mut targets = Vec::with_capacity(sides * cells * paths.len());
+        let stride = paths.iter().map(|p| p.node.len().saturating_sub(1)).max().unwrap_or(0);
+        let mut leaps = LeapCells {
+            targets: Vec::with_capacity(sides * cells * paths.len()),
+            passed: Vec::with_capacity(sides * cells * paths.len() * stride),
+            stride,
+        };
         for side in 0..sides {
             for cell in 0..cells as Cell {
                 for p in 0..paths.len() {
-                    let end = turned[side * paths.len() + p]
-                        .iter()
-                        .try_fold(cell, |at, &d| Some(geometry.step(at, d)).filter(|&c| c != NO_CELL));
-                    targets.push(end.unwrap_or(NO_CELL));
+                    let mut walked = vec![cell];
+                    for &d in &turned[side * paths.len() + p] {
+                        let at = geometry.step(walked[walked.len() - 1], d);
+                        if at == NO_CELL {
+                            walked.clear();
+                            break;
+                        }
+                        walked.push(at);
+                    }
+                    let end = walked.pop().unwrap_or(NO_CELL);
+                    leaps.targets.push(if walked.is_empty() { NO_CELL } else { end });
+                    let between = walked.iter().skip(1).copied().chain(std::iter::repeat(NO_CELL));
+                    leaps.passed.extend(between.take(stride));
                 }
             }
         }
-        Some(targets)
+        Some(leaps)
     }
 
     /// A set of kinds named in a motion; none named means every kind.

@@ -57,10 +57,12 @@ pub enum Movement {
         over: PerContext<CellTest>,
         to: PerContext<CellTest>,
     },
-    /// `targets[(side * cells + cell) * paths + path]`: where each path ends, or `NO_CELL`.
+    /// `targets[(side * cells + cell) * paths + path]`: where each path ends, or `NO_CELL`;
+    /// `through`: the cells each path passes, which must all be in a set (`leap … through`).
     Leap {
         paths: usize,
         targets: Vec<Cell>,
+        through: Option<Box<LeapThrough>>,
         to: PerContext<CellTest>,
     },
     /// Straight to any cell of `to`.
@@ -86,6 +88,34 @@ fn movement_tests(movement: &Movement) -> Vec<&PerContext<CellTest>> {
             _ => vec![through, to],
         },
         Movement::Hop { over, to, .. } => vec![over, to],
+    }
+}
+
+/// Where each path of a leap ends, and the cells it passes before its end, `stride` a path
+/// (`NO_CELL` past a shorter path's), for each side and cell (`check/pieces.rs`).
+#[derive(Clone, Debug, Default)]
+pub struct LeapCells {
+    pub targets: Vec<Cell>,
+    pub passed: Vec<Cell>,
+    pub stride: usize,
+}
+
+/// `leap … through CELLS`: a path is open only if every cell it passes is in the set.
+#[derive(Clone, Debug)]
+pub struct LeapThrough {
+    /// `passed[((side * cells + cell) * paths + path) * stride ..][..stride]`.
+    pub passed: Vec<Cell>,
+    pub stride: usize,
+    pub test: PerContext<CellTest>,
+}
+
+impl LeapThrough {
+    /// The cells that path `start / paths`… passes: `start` is the path's index in `targets`.
+    pub fn passed(&self, start: usize) -> impl Iterator<Item = Cell> + '_ {
+        self.passed[start * self.stride..][..self.stride]
+            .iter()
+            .copied()
+            .take_while(|&c| c != super::geometry::NO_CELL)
     }
 }
 

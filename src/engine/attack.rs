@@ -115,12 +115,37 @@ impl State {
                                 })
                         })
                 }
-                Movement::Leap { paths, targets, to } => {
+                Movement::Leap { paths, targets, through, to } => {
                     let start = (side * self.position.board.len() + from as usize) * paths;
-                    lands(&to[context]) && targets[start..start + paths].contains(&target)
+                    lands(&to[context])
+                        && (start..start + paths).any(|path| {
+                            targets[path] == target
+                                && through
+                                    .as_ref()
+                                    .is_none_or(|t| t.passed(path).all(|c| passes(&t.test[context], c)))
+                        })
                 }
-                // A flying hop lands only on empty cells.
-                Movement::Hop { flying: true, .. } => false,
+                // A flying hop takes only the first piece past the cell it jumps (the cannon).
+                Movement::Hop { flying: true, over, to, .. } => {
+                    let empty = |cell: Cell| {
+                        cell != NO_CELL && cell != from && self.position.board[cell as usize] == 0
+                    };
+                    let past = |mut cell: Cell, d: u8| {
+                        while empty(cell) {
+                            cell = geometry.step(cell, d);
+                        }
+                        cell
+                    };
+                    lands(&to[context])
+                        && BitIter(u64::from(dirs)).any(|d| {
+                            let screen = past(geometry.step(from, d), d);
+                            screen != NO_CELL
+                                && screen != from
+                                && screen != target
+                                && passes(&over[context], screen)
+                                && past(geometry.step(screen, d), d) == target
+                        })
+                }
                 Movement::Hop { run, over, to, .. } => {
                     lands(&to[context])
                         && BitIter(u64::from(dirs)).any(|d| {

@@ -51,7 +51,8 @@ impl State {
 
 impl State {
     /// Where a flying hop from `from` along `d` may land: past any empty cells, over one cell
-    /// of `over`, onto any cell of `to` among the empty cells right after it.
+    /// of `over`, onto any cell of `to` among the empty cells right after it, or onto the first
+    /// occupied cell after them if it is in `to` (the cannon's capture, `to enemy`).
     pub(crate) fn flying_landings<'a>(
         &'a self,
         from: Cell,
@@ -70,9 +71,10 @@ impl State {
         let jumped = cell != NO_CELL && cell != from && self.member(over, cell, view);
         let mut at = if jumped { geometry.step(cell, d) } else { NO_CELL };
         std::iter::from_fn(move || {
-            while empty(at) {
+            while at != NO_CELL && at != from {
                 let landing = at;
-                at = geometry.step(at, d);
+                // The walk ends at the first occupied cell, which may itself be a landing.
+                at = if empty(at) { geometry.step(at, d) } else { NO_CELL };
                 if self.member(to, landing, view) {
                     return Some(landing);
                 }

@@ -206,6 +206,7 @@ impl State {
         let (passes, verb) = match movement {
             Movement::Slide { through, .. } => (Some(through), "slides only through"),
             Movement::Hop { over, .. } => (Some(over), "hops only over"),
+            Movement::Leap { through: Some(through), .. } => (Some(&through.test), "leaps only over"),
             _ => (None, ""),
         };
         if let Some(set) = passes
@@ -242,9 +243,10 @@ impl State {
             Movement::Hop { run, flying, .. } => {
                 straight().filter(|between| between.len() == 1 || ((*run || *flying) && !between.is_empty()))
             }
-            Movement::Leap { paths, targets, .. } => {
+            Movement::Leap { paths, targets, through, .. } => {
                 let start = (side * self.position.board.len() + from as usize) * paths;
-                targets[start..start + paths].contains(&to).then(Vec::new)
+                let path = (start..start + paths).find(|&path| targets[path] == to)?;
+                Some(through.as_ref().map_or(Vec::new(), |t| t.passed(path).collect()))
             }
             Movement::Anywhere { .. } => (from != to).then(Vec::new),
         }

@@ -81,7 +81,8 @@ impl Generator<'_> {
                 }
                 continue;
             }
-            if let Movement::Leap { paths, targets, to } = movement {
+            // A leap `through` a set needs the position, so it is walked above.
+            if let Movement::Leap { paths, targets, to, .. } = movement {
                 let cells = self.position.board.len();
                 let start = (side as usize * cells + from as usize) * paths;
                 let ends = &targets[start..start + paths];

@@ -157,13 +157,20 @@ impl State {
         let geometry = &self.rules.geometry;
         let d = action.dir;
         match movement {
-            Movement::Leap { paths, targets, to } => {
+            Movement::Leap { paths, targets, through, to } => {
                 let cells = self.position.board.len();
                 let start = (side * cells + action.from as usize) * paths;
-                // Two paths that land on one cell make one move: the first path's.
-                return (d as usize) < *paths
-                    && targets[start + d as usize] == action.to
-                    && !targets[start..start + d as usize].contains(&action.to)
+                let open = |path: usize| {
+                    through
+                        .as_ref()
+                        .is_none_or(|t| t.passed(start + path).all(|c| self.in_cells(&t.test[context], c)))
+                };
+                // Two paths that land on one cell make one move: the first open path's.
+                let d = d as usize;
+                return d < *paths
+                    && targets[start + d] == action.to
+                    && open(d)
+                    && !(0..d).any(|q| targets[start + q] == action.to && open(q))
                     && self.in_cells(&to[context], action.to);
             }
             Movement::Anywhere { to } => {

@@ -57,10 +57,18 @@ impl Generator<'_> {
                     }
                 }
             }
-            Movement::Leap { paths, targets, to } => {
+            Movement::Leap { paths, targets, through, to } => {
                 let start = (emit.side as usize * self.position.board.len() + from as usize) * paths;
-                for (path, &target) in targets[start..start + paths].iter().enumerate() {
-                    if target != NO_CELL && self.holds(&to[p], target) {
+                let ends = &targets[start..start + paths];
+                for (path, &target) in ends.iter().enumerate() {
+                    let lands = target != NO_CELL
+                        && self.holds(&to[p], target)
+                        && through.as_ref().is_none_or(|t| {
+                            // Two paths that land on one cell make one move: the first open one's.
+                            let open = |q: usize| t.passed(start + q).all(|c| self.holds(&t.test[p], c));
+                            open(path) && !(0..path).any(|q| ends[q] == target && open(q))
+                        });
+                    if lands {
                         self.emit(emit, path as u8, target, out);
                     }
                 }

@@ -135,7 +135,8 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
         Motion::Move { from, movement, .. } => {
             from.iter_mut().for_each(&mut *f);
             match movement {
-                Movement::Step { to, .. } | Movement::Leap { to, .. } => to.iter_mut().for_each(&mut *f),
+                Movement::Step { to, .. } => to.iter_mut().for_each(&mut *f),
+                Movement::Leap { through, to, .. } => through.iter_mut().chain(to).for_each(&mut *f),
                 Movement::Slide { through, to, exactly, .. } => {
                     through.iter_mut().chain(to).for_each(&mut *f);
                     if let Some(Spanned { node: Distance::InLine(cells), .. }) = exactly {

@@ -207,7 +207,8 @@ impl Index {
 
     fn movement(&mut self, movement: &Movement) {
         match movement {
-            Movement::Step { to, .. } | Movement::Leap { to, .. } => to.iter().for_each(|c| self.cells(c)),
+            Movement::Step { to, .. } => to.iter().for_each(|c| self.cells(c)),
+            Movement::Leap { through, to, .. } => through.iter().chain(to).for_each(|c| self.cells(c)),
             Movement::Slide { through, to, exactly, .. } => {
                 through.iter().chain(to).for_each(|c| self.cells(c));
                 if let Some(Spanned { node: Distance::InLine(cells), .. }) = exactly {

@@ -6,7 +6,7 @@
 use crate::common;
 use crate::{
     abalone, amazons, chess, connect_four, draughts, focus, go, hex, hexagonal_chess, konane,
-    lines_of_action, neutron, nine_mens_morris, oware, shogun,
+    lines_of_action, neutron, nine_mens_morris, oware, shogun, xiangqi,
 };
 use yon::engine::Rng;
 use yon::engine::{Action, State, perft_turns};
@@ -49,6 +49,25 @@ referee!(
     oware::Oware,
     shogun::Shogun
 );
+
+/// Xiangqi's oracle names single moves; a turn is one move, and a player with none loses.
+impl Referee for xiangqi::Xiangqi {
+    fn to_move(&self) -> usize {
+        xiangqi::Xiangqi::to_move(self)
+    }
+    fn result(&self) -> Option<Option<usize>> {
+        self.moves().is_empty().then(|| Some(1 - self.to_move()))
+    }
+    fn turns(&self) -> Vec<Vec<String>> {
+        self.names().into_iter().map(|name| vec![name]).collect()
+    }
+    fn play(&mut self, turn: &[String]) {
+        xiangqi::Xiangqi::play(self, &turn[0]);
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        xiangqi::Xiangqi::perft(self, depth)
+    }
+}
 
 /// Every complete turn the engine allows from here, each as its actions' notation, sorted.
 fn engine_turns(state: &mut State) -> Vec<Vec<String>> {
@@ -348,4 +367,25 @@ fn abalone_inline_moves_agree_with_its_oracle() {
 fn abalone_inline_moves_agree_with_its_oracle_at_depth_five() {
     let mut state = common::game(ABALONE_INLINE, &[]);
     assert_eq!(yon::engine::perft(&mut state, 5), abalone_inline().perft(5));
+}
+
+#[test]
+fn xiangqi_agrees_with_its_oracle() {
+    // From the start, perft to 3 (44; 1,920; 79,666, the published numbers); then along random
+    // games, where horses meet their legs, cannons their screens, and generals each other: the
+    // moves, the player to act, the result and perft 2 at every tenth position.
+    let mut state = common::game("xiangqi.game", &[]);
+    let start = xiangqi::Xiangqi::new();
+    for depth in 1..=3 {
+        assert_eq!(yon::engine::perft(&mut state, depth), start.perft(depth), "perft {depth}");
+    }
+    let seen = agree("xiangqi.game", &[], start, as_written, 30, 300, 2, 10);
+    assert!(seen.perfts > 200 && seen.finished >= 1, "{seen:?}");
+}
+
+#[test]
+#[ignore = "deep perft: about a minute in release mode"]
+fn xiangqi_agrees_with_its_oracle_at_depth_five() {
+    let mut state = common::game("xiangqi.game", &[]);
+    assert_eq!(yon::engine::perft(&mut state, 5), 133_312_995);
 }

@@ -72,10 +72,15 @@ pub enum Movement {
         over: Spanned<CellExpr>,
         to: Option<Spanned<CellExpr>>,
     },
-    /// `leap PATH | PATH [to CELLS]` — to the end of a path of steps, over anything between;
-    /// `leap within 2 [to CELLS]`, `leap at distance 3` — to every cell so many steps away
-    /// (`reach`, with no paths).
-    Leap { paths: Vec<Spanned<DirExpr>>, reach: Option<Spanned<Reach>>, to: Option<Spanned<CellExpr>> },
+    /// `leap PATH | PATH [through CELLS] [to CELLS]` — to the end of a path of steps, over
+    /// anything between (or, with `through`, only over cells of the set); `leap within 2 [to
+    /// CELLS]`, `leap at distance 3` — to every cell so many steps away (`reach`, with no paths).
+    Leap {
+        paths: Vec<Spanned<DirExpr>>,
+        reach: Option<Spanned<Reach>>,
+        through: Option<Spanned<CellExpr>>,
+        to: Option<Spanned<CellExpr>>,
+    },
     /// `to CELLS` — straight to any cell of the set.
     Anywhere { to: Spanned<CellExpr> },
 }

@@ -149,20 +149,27 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     Ok(Spanned::new(node, span))
 }
 
-/// `leap PATH | PATH [to CELLS]`, each path a list of directions, or `leap within N [DIRS]
-/// [to CELLS]`.
+/// `leap PATH | PATH [through CELLS] [to CELLS]`, each path a list of directions, or `leap
+/// within N [DIRS] [to CELLS]`.
 fn leap(at: At, pair: Pair<Rule>) -> Built<Movement> {
     let mut paths = Vec::new();
     let mut reach = None;
-    let mut to = None;
+    let (mut through, mut to) = (None, None);
     for part in content(pair.into_inner()) {
-        match part.as_rule() {
+        let rule = part.as_rule();
+        match rule {
             Rule::leap_path => paths.push(directions(at, part)),
             Rule::leap_reach => reach = Some(super::expr::reach(at, &part)?),
-            _ => to = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?),
+            _ => {
+                let set = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?);
+                match rule {
+                    Rule::through => through = set,
+                    _ => to = set,
+                }
+            }
         }
     }
-    Ok(Movement::Leap { paths, reach, to })
+    Ok(Movement::Leap { paths, reach, through, to })
 }
 
 /// `sow CELLS along TRACK [skip origin] [skip CELLS]`.

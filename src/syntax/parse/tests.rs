@@ -269,8 +269,10 @@ fn distances_parse_as_cell_sets_and_leaps() {
     let Item::Action(action) = item("action jump: move leap at distance 2 orthogonal to empty") else {
         panic!("an action")
     };
-    let Motion::Move { movement: Movement::Leap { paths, reach: Some(reach), to: Some(_) }, .. } =
-        action.motion.node
+    let Motion::Move {
+        movement: Movement::Leap { paths, reach: Some(reach), through: None, to: Some(_) },
+        ..
+    } = action.motion.node
     else {
         panic!("a leap with a reach")
     };

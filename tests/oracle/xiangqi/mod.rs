@@ -125,6 +125,11 @@ impl Xiangqi {
         next
     }
 
+    /// The player to move: 0 red, 1 black.
+    pub fn to_move(&self) -> usize {
+        usize::from(!self.red_to_move)
+    }
+
     pub fn perft(&self, depth: u32) -> u64 {
         let moves = self.moves();
         match depth {

@@ -144,10 +144,13 @@ impl Lexicon<'_> {
                 self.reach(reach),
                 to_or(to, "an empty cell")
             ),
-            Movement::Leap { paths, to, .. } => {
+            Movement::Leap { paths, through, to, .. } => {
                 let paths: Vec<String> = paths.iter().map(|p| format!("`{}`", self.quote(p.span))).collect();
+                let over = through.as_ref().map_or("over anything between".into(), |t| {
+                    format!("only over {} between", self.cells(t, Who::You))
+                });
                 format!(
-                    "leaping to the end of a path of steps ({}), over anything between, onto {}",
+                    "leaping to the end of a path of steps ({}), {over}, onto {}",
                     or_list(&paths),
                     to_or(to, "an empty cell")
                 )
