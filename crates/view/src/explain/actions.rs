@@ -122,11 +122,18 @@ impl Lexicon<'_> {
                     true => format!("a whole run of {}", self.cells(over, Who::You)),
                     false => self.one(over, Who::You),
                 };
-                format!(
-                    "flying {} over empty cells, over {over}, to any empty cell beyond it that is {}",
-                    self.dirs(dirs),
-                    to_or(to, "empty")
-                )
+                match to {
+                    None => format!(
+                        "flying {} over empty cells, over {over}, to any empty cell beyond it",
+                        self.dirs(dirs)
+                    ),
+                    // The walk past the cell jumped ends at the first piece (the cannon's capture).
+                    Some(to) => format!(
+                        "flying {} over empty cells, over {over}, then on over empty cells, landing on any of them or on the first piece after them that is {}",
+                        self.dirs(dirs),
+                        self.one(to, Who::You)
+                    ),
+                }
             }
             Movement::Hop { dirs, run, over, to, .. } => {
                 let over = match run {
