@@ -322,8 +322,8 @@ fn focus_agrees_with_its_oracle_at_depth_four() {
     assert_eq!(yon::engine::perft(&mut state, 4), focus::Focus::new().perft(4));
 }
 
-/// Abalone's inline moves and pushes (`pushing`, `pushed`), in `tests/oracle/abalone/inline.game`
-/// until the language says a broadside move; the oracle plays without its broadside moves.
+/// Abalone's inline moves and pushes (`pushing`, `pushed`) alone, in
+/// `tests/oracle/abalone/inline.game`; the oracle plays without its broadside moves.
 const ABALONE_INLINE: &str = "../tests/oracle/abalone/inline.game";
 
 fn abalone_inline() -> abalone::Abalone {
@@ -348,4 +348,45 @@ fn abalone_inline_moves_agree_with_its_oracle() {
 fn abalone_inline_moves_agree_with_its_oracle_at_depth_five() {
     let mut state = common::game(ABALONE_INLINE, &[]);
     assert_eq!(yon::engine::perft(&mut state, 5), abalone_inline().perft(5));
+}
+
+/// The oracle's name of a broadside move (`e3:f3-e4`, its two end marbles and where the first
+/// goes) from the engine's (`e3-e4/f3`, the first marble's step and the line's other end); the
+/// engine's first marble is the oracle's (both take the line from its e, ne or nw end).
+fn abalone_name(action: &str) -> String {
+    match action.split_once('/') {
+        Some((step, end)) => {
+            let (first, to) = step.split_once('-').expect("a move");
+            format!("{first}:{end}-{to}")
+        }
+        None => action.to_string(),
+    }
+}
+
+#[test]
+fn abalone_agrees_with_its_oracle() {
+    // `games/abalone.game`, inline and broadside moves (`abreast`): from the start, perft by
+    // moves; then along random games to their ends (six marbles pushed off): the moves, the
+    // player to act, the result and perft 2 at every tenth position.
+    let mut state = common::game("abalone.game", &[]);
+    for depth in 1..=3 {
+        assert_eq!(
+            yon::engine::perft(&mut state, depth),
+            abalone::Abalone::new().perft(depth),
+            "perft {depth}"
+        );
+    }
+    let seen = agree("abalone.game", &[], abalone::Abalone::new(), abalone_name, 12, 4000, 2, 10);
+    assert!(seen.finished == 12 && seen.perfts > 1000, "{seen:?}");
+}
+
+#[test]
+#[ignore = "deep perft: minutes in release mode"]
+fn abalone_agrees_with_its_oracle_at_depths_four_and_five() {
+    let mut state = common::game("abalone.game", &[]);
+    for depth in 4..=5 {
+        let oracle = abalone::Abalone::new().perft(depth);
+        eprintln!("abalone oracle perft {depth} = {oracle}");
+        assert_eq!(yon::engine::perft(&mut state, depth), oracle, "perft {depth}");
+    }
 }
