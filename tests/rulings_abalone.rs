@@ -114,3 +114,16 @@ fn six_pushed_off_wins() {
     play(&mut state, "e7-e8");
     assert_eq!(result(&mut state).as_deref(), Some("black"));
 }
+
+#[test]
+fn a_broadside_is_read_by_its_line_and_a_line_end_off_the_board_is_no_cell() {
+    let mut state = position("e3 f3 g3", "a5");
+    let typed = state.parse_action("e3-e4/f3").expect("a legal broadside");
+    assert_eq!(state.format(typed), "e3-e4/f3");
+    assert_ne!(state.parse_action("e3-e4/g3").expect("legal"), typed, "the longer line is another move");
+    let why = state.parse_action("e3-e4/z9").expect_err("no cell z9").to_string();
+    assert!(why.contains("z9"), "{why}");
+    // Without its line, `e3-e4` is the single marble's inline step.
+    let single = state.parse_action("e3-e4").expect("legal");
+    assert_eq!(state.format(single), "e3-e4");
+}
