@@ -49,6 +49,9 @@ fn every_broken_file_is_reported_with_source_and_caret() {
 /// wrong problem in it.
 const EXPECTED_CODES: &[(&str, &str)] = &[
     ("a-facing-of-several-directions", "E012"),
+    ("abreast-after-a-slide", "E019"),
+    ("abreast-of-one", "E015"),
+    ("abreast-with-push", "E019"),
     ("action-never-played", "E017"),
     ("board-too-large", "E015"),
     ("board-without-cells", "E015"),

@@ -6,6 +6,8 @@
 #[path = "oracles/agreement.rs"]
 mod agreement;
 mod common;
+#[path = "oracles/push_and_war.rs"]
+mod push_and_war;
 
 #[path = "oracle/abalone/mod.rs"]
 mod abalone;

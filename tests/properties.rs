@@ -73,6 +73,19 @@ fn shapes(state: &State) -> Vec<Action> {
                     .flat_map(|&m| (1..=12).map(move |count| Action { kind: count, ..m }))
                     .collect();
             }
+            // A line `abreast` carries its axis and length in `kind`: every axis, and every
+            // length from none to one more than the rule allows.
+            if let Some(most) = rule.abreast {
+                let axes = geometry.line_axes;
+                moves = moves
+                    .iter()
+                    .flat_map(|&m| {
+                        (0..axes).flat_map(move |axis| {
+                            (0..=most + 1).map(move |n| Action { kind: axis << 4 | n, ..m })
+                        })
+                    })
+                    .collect();
+            }
             let kinds = rules.kinds.len() as u8;
             let promoting: Vec<Action> =
                 moves.iter().flat_map(|&m| (1..=kinds).map(move |k| Action { promote: k, ..m })).collect();

@@ -116,6 +116,7 @@ impl Checker<'_> {
             return None;
         }
         let pulls = self.pulls(action, &motion, &effects)?;
+        let abreast = self.abreast(action, &motion, &effects)?;
         let top = top?;
         // A move of the top pieces piles onto what it reaches and never takes it, so it attacks
         // nothing either (`check` reads only the rules that can take).
@@ -129,10 +130,12 @@ impl Checker<'_> {
             self.refuse_pull_with_top(action);
             return None;
         }
-        // A move of the top pieces is walked, one count at a time (`engine/top.rs`).
-        let needs_position = needs_position || top.is_some();
+        // A move of the top pieces is walked, one count at a time (`engine/top.rs`), and a line
+        // abreast one line at a time (`engine/abreast.rs`).
+        let needs_position = needs_position || top.is_some() || abreast.is_some();
         Some(ActionRule {
             top,
+            abreast,
             pushes,
             pulls,
             spelling,

@@ -1,6 +1,7 @@
 //! Check: resolves every name of a parsed game, reports every problem at once, and hands a
 //! complete `Rules` to the engine only when there is none.
 
+mod abreast;
 mod actions;
 mod at_most;
 mod cells;

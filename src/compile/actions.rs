@@ -269,6 +269,9 @@ pub struct ActionRule {
     pub pulls: bool,
     /// `top`: how many of the top pieces of its stack a move takes (`engine/top.rs`).
     pub top: Option<Top>,
+    /// `abreast N`: the longest line of pieces side by side that steps together
+    /// (`engine/abreast.rs`).
+    pub abreast: Option<u8>,
     pub origin: Origin,
     /// Its cell sets as the file spells them, to say which one refuses an action.
     pub spelling: Spelling,

@@ -115,6 +115,7 @@ impl State {
                     }
                     false => 0,
                 };
+                let mut abreast = 0;
                 let taken = if action.kind == 0 {
                     let moving = position.board[action.from as usize] & !UNMOVED;
                     let taken = position.board[action.to as usize];
@@ -133,6 +134,10 @@ impl State {
                         position.add_to_hand(player, rules.pieces.base[kind_of(taken) as usize], 1);
                     }
                     taken
+                } else if rule.abreast.is_some() {
+                    // `abreast`: every piece of the line steps (`abreast.rs`).
+                    abreast = super::abreast::step_line(rules, position, changed, action);
+                    0
                 } else {
                     // `top`: so many of the top pieces, onto the stack there (`top.rs`).
                     changed.push(action.from);
@@ -147,7 +152,7 @@ impl State {
                     Movement::Hop { .. } => jumped(rules, position, changed, action, &rule.effects, player),
                     _ => 0,
                 };
-                u32::from(taken != 0) + jumped + pushed_off
+                u32::from(taken != 0) + jumped + pushed_off + abreast
             }
             Motion::Take { flip, .. } => {
                 changed.push(action.to);

@@ -1,5 +1,6 @@
 //! Engine: positions of a compiled game, their legal actions, play and undo, and outcomes.
 
+mod abreast;
 mod action;
 mod apply;
 mod at_most;

@@ -74,10 +74,12 @@ impl Generator<'_> {
             }
             let emit = Emit { id, from, kind, side, dedupe };
             if rule.needs_position {
-                // A `top` rule is always walked (`top.rs`), so other rules never ask.
-                match &rule.top {
-                    None => self.walk(emit, movement, out),
-                    Some(top) => self.top_moves(emit, top, movement, out),
+                // A `top` rule is always walked (`top.rs`), so other rules never ask; an
+                // `abreast` rule walks its lines (`abreast.rs`).
+                match (&rule.top, rule.abreast) {
+                    (None, None) => self.walk(emit, movement, out),
+                    (Some(top), _) => self.top_moves(emit, top, movement, out),
+                    (None, Some(most)) => self.abreast_moves(emit, most, movement, out),
                 }
                 continue;
             }

@@ -29,13 +29,15 @@ pub(crate) enum Wanted {
         flip: bool,
         at: Cell,
     },
-    /// `count`: how many of the top pieces of the stack move (`/2`; 0 for the whole stack).
+    /// `count`: how many of the top pieces of the stack move (`/2`; 0 for the whole stack);
+    /// `line`: the other end of a line that steps abreast (`/f3`).
     Move {
         from: Cell,
         path: Option<Vec<Cell>>,
         to: Cell,
         promote: Promote,
         count: Option<u8>,
+        line: Option<Cell>,
     },
 }
 
@@ -102,9 +104,9 @@ impl State {
         name.push('-');
         name.push_str(&names[action.to as usize]);
         name.push_str(&self.promotion_suffix(action));
-        // Only a move of a `top` rule carries a count.
+        // Only a move of a `top` rule carries a count, and of an `abreast` rule a line.
         if action.kind != 0 {
-            name.push_str(&format!("/{}", action.kind));
+            name.push_str(&self.count_suffix(action));
         }
         name
     }
@@ -211,10 +213,12 @@ impl State {
                 action.to == at
                     && matches!(self.motion(action), Some(Motion::Take { flip: f, .. }) if f.is_some() == flip)
             }
-            Wanted::Move { from, ref path, to, promote, count } => {
-                action.from == from
-                    && action.to == to
-                    && promote.fits(action.promote)
+            Wanted::Move { from, ref path, to, promote, count, line } => {
+                let ends = match line {
+                    None => action.from == from && action.to == to,
+                    Some(end) => self.line_named(action, from, to, end),
+                };
+                ends && promote.fits(action.promote)
                     && count.is_none_or(|n| n == action.kind)
                     && path.as_ref().is_none_or(|p| *p == self.path_of(action))
             }
@@ -238,7 +242,14 @@ impl State {
         let named = self.rules.paths.names_path(action.from, action.to);
         let path = named.then(|| self.path_of(action));
         let count = Some(action.kind);
-        Wanted::Move { from: action.from, path, to: action.to, promote: Promote::of(action), count }
+        Wanted::Move {
+            from: action.from,
+            path,
+            to: action.to,
+            promote: Promote::of(action),
+            count,
+            line: None,
+        }
     }
 
     fn motion(&self, action: Action) -> Option<&Motion> {
@@ -262,9 +273,13 @@ impl State {
                     .into())
             }
             _ if text.contains('-') => {
-                let (text, count) = match text.rsplit_once('/') {
-                    Some((text, n)) => (text, Some(top_count(n)?)),
-                    None => (text, None),
+                // `/2`: a count of pieces (`top`); `/f3`: a line's other end (`abreast`).
+                let (text, count, line) = match text.rsplit_once('/') {
+                    Some((text, n)) if n.starts_with(|c: char| c.is_ascii_digit()) || n.is_empty() => {
+                        (text, Some(top_count(n)?), None)
+                    }
+                    Some((text, end)) => (text, None, Some(cell(end)?)),
+                    None => (text, None, None),
                 };
                 let (text, promote) = match (text.strip_suffix('+'), text.split_once('=')) {
                     (Some(text), _) => (text, Promote::Any),
@@ -274,7 +289,7 @@ impl State {
                 let cells = text.split('-').map(cell).collect::<Result<Vec<Cell>, String>>()?;
                 let (from, to) = (cells[0], cells[cells.len() - 1]);
                 let path = (cells.len() > 2).then(|| cells[1..cells.len() - 1].to_vec());
-                Ok(Wanted::Move { from, path, to, promote, count })
+                Ok(Wanted::Move { from, path, to, promote, count, line })
             }
             _ if geometry.cell(text).is_none() && (text.starts_with('x') || text.starts_with('~')) => {
                 Ok(Wanted::Take { flip: text.starts_with('~'), at: cell(&text[1..])? })

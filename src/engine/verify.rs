@@ -112,8 +112,15 @@ impl State {
                     && self.in_cells(&at[context], action.to)
             }
             Motion::Move { kinds, from, movement, neutral, .. } => {
-                let top = self.rules.actions[rule as usize].top.as_ref();
-                if action.from >= cells || !self.count_fits(top, context, action) {
+                let (top, abreast) = (
+                    self.rules.actions[rule as usize].top.as_ref(),
+                    self.rules.actions[rule as usize].abreast,
+                );
+                let counted = match abreast {
+                    None => self.count_fits(top, context, action),
+                    Some(most) => action.from < cells && self.line_fits(most, action),
+                };
+                if action.from >= cells || !counted {
                     return false;
                 }
                 let piece = self.position.board[action.from as usize];

@@ -85,7 +85,7 @@ impl Generator<'_> {
 
     /// The directions a movement may go now: `onward` becomes the direction the last action
     /// moved in (none after a placement, a leap or `pass`).
-    fn directions(&self, dirs: DirMask) -> DirMask {
+    pub(super) fn directions(&self, dirs: DirMask) -> DirMask {
         if dirs & ONWARD == 0 {
             return dirs;
         }

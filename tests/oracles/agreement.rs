@@ -6,13 +6,13 @@
 use crate::common;
 use crate::{
     abalone, amazons, chess, connect_four, draughts, focus, go, hex, hexagonal_chess, konane,
-    lines_of_action, neutron, nine_mens_morris, oware, shogun, xiangqi,
+    lines_of_action, neutron, nine_mens_morris, oware, shogun,
 };
 use yon::engine::Rng;
 use yon::engine::{Action, State, perft_turns};
 
 /// What every oracle offers (see `tests/oracle/`).
-trait Referee: Clone {
+pub(crate) trait Referee: Clone {
     fn to_move(&self) -> usize;
     fn result(&self) -> Option<Option<usize>>;
     fn turns(&self) -> Vec<Vec<String>>;
@@ -50,25 +50,6 @@ referee!(
     shogun::Shogun
 );
 
-/// Xiangqi's oracle names single moves; a turn is one move, and a player with none loses.
-impl Referee for xiangqi::Xiangqi {
-    fn to_move(&self) -> usize {
-        xiangqi::Xiangqi::to_move(self)
-    }
-    fn result(&self) -> Option<Option<usize>> {
-        self.moves().is_empty().then(|| Some(1 - self.to_move()))
-    }
-    fn turns(&self) -> Vec<Vec<String>> {
-        self.names().into_iter().map(|name| vec![name]).collect()
-    }
-    fn play(&mut self, turn: &[String]) {
-        xiangqi::Xiangqi::play(self, &turn[0]);
-    }
-    fn perft(&self, depth: u32) -> u64 {
-        xiangqi::Xiangqi::perft(self, depth)
-    }
-}
-
 /// Every complete turn the engine allows from here, each as its actions' notation, sorted.
 fn engine_turns(state: &mut State) -> Vec<Vec<String>> {
     let mut turns = Vec::new();
@@ -100,15 +81,15 @@ fn engine_result(state: &mut State) -> Option<Option<usize>> {
 
 /// What the random games went through.
 #[derive(Default, Debug)]
-struct Seen {
-    positions: usize,
-    turns: usize,
-    finished: usize,
-    perfts: usize,
+pub(crate) struct Seen {
+    pub(crate) positions: usize,
+    pub(crate) turns: usize,
+    pub(crate) finished: usize,
+    pub(crate) perfts: usize,
 }
 
 /// The same as written, for games whose notation the oracle shares.
-fn as_written(action: &str) -> String {
+pub(crate) fn as_written(action: &str) -> String {
     action.to_string()
 }
 
@@ -116,7 +97,7 @@ fn as_written(action: &str) -> String {
 /// position (the engine's notation passed through `notation` first), and perft by turns to
 /// `depth` at every `every`-th position.
 #[allow(clippy::too_many_arguments)]
-fn agree<R: Referee>(
+pub(crate) fn agree<R: Referee>(
     file: &str,
     options: &[&str],
     start: R,
@@ -339,53 +320,4 @@ fn focus_agrees_with_its_oracle() {
 fn focus_agrees_with_its_oracle_at_depth_four() {
     let mut state = common::game("focus.game", &[]);
     assert_eq!(yon::engine::perft(&mut state, 4), focus::Focus::new().perft(4));
-}
-
-/// Abalone's inline moves and pushes (`pushing`, `pushed`), in `tests/oracle/abalone/inline.game`
-/// until the language says a broadside move; the oracle plays without its broadside moves.
-const ABALONE_INLINE: &str = "../tests/oracle/abalone/inline.game";
-
-fn abalone_inline() -> abalone::Abalone {
-    abalone::Abalone::inline_only()
-}
-
-#[test]
-fn abalone_inline_moves_agree_with_its_oracle() {
-    // From the start, perft by moves; then along random games to their ends (six marbles
-    // pushed off, about 1,400 moves): the moves, the player to act, the result and perft 2 at
-    // every tenth position.
-    let mut state = common::game(ABALONE_INLINE, &[]);
-    for depth in 1..=3 {
-        assert_eq!(yon::engine::perft(&mut state, depth), abalone_inline().perft(depth), "perft {depth}");
-    }
-    let seen = agree(ABALONE_INLINE, &[], abalone_inline(), as_written, 12, 4000, 2, 10);
-    assert!(seen.finished == 12 && seen.perfts > 1000, "{seen:?}");
-}
-
-#[test]
-#[ignore = "deep perft: seconds in release mode"]
-fn abalone_inline_moves_agree_with_its_oracle_at_depth_five() {
-    let mut state = common::game(ABALONE_INLINE, &[]);
-    assert_eq!(yon::engine::perft(&mut state, 5), abalone_inline().perft(5));
-}
-
-#[test]
-fn xiangqi_agrees_with_its_oracle() {
-    // From the start, perft to 3 (44; 1,920; 79,666, the published numbers); then along random
-    // games, where horses meet their legs, cannons their screens, and generals each other: the
-    // moves, the player to act, the result and perft 2 at every tenth position.
-    let mut state = common::game("xiangqi.game", &[]);
-    let start = xiangqi::Xiangqi::new();
-    for depth in 1..=3 {
-        assert_eq!(yon::engine::perft(&mut state, depth), start.perft(depth), "perft {depth}");
-    }
-    let seen = agree("xiangqi.game", &[], start, as_written, 30, 300, 2, 10);
-    assert!(seen.perfts > 200 && seen.finished >= 1, "{seen:?}");
-}
-
-#[test]
-#[ignore = "deep perft: about a minute in release mode"]
-fn xiangqi_agrees_with_its_oracle_at_depth_five() {
-    let mut state = common::game("xiangqi.game", &[]);
-    assert_eq!(yon::engine::perft(&mut state, 5), 133_312_995);
 }

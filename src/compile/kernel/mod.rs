@@ -163,6 +163,9 @@ impl Kernel {
         if rules.actions.iter().any(|a| a.pulls) {
             return misfit("a move pulls other pieces");
         }
+        if rules.actions.iter().any(|a| a.abreast.is_some()) {
+            return misfit("a line of pieces moves abreast");
+        }
         if rules.forbids.iter().any(|f| f.forced) {
             return misfit("a forbid gives way when every action breaks it (`unless forced`)");
         }

@@ -14,6 +14,9 @@ pub struct Action {
     pub requires: Option<Spanned<Cond>>,
     /// `top N` / `top any` after a move's movement: only the top pieces of the stack move.
     pub top: Option<Spanned<Top>>,
+    /// `abreast N` after a step: a line of 2 to N of the mover's pieces, side by side across
+    /// the step, steps together (`abreast.rs`).
+    pub abreast: Option<Spanned<u32>>,
 }
 
 /// How many of the top pieces of a stack a move takes (`top`).

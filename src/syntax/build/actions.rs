@@ -14,6 +14,7 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
     let mut effects = Vec::new();
     let mut requires = None;
     let mut top = None;
+    let mut abreast = None;
     for part in parts {
         match part.as_rule() {
             Rule::effects => {
@@ -26,28 +27,31 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
                 when = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
             }
             _ => {
-                let (built, moved) = self::motion(at, part)?;
-                (motion, top) = (Some(built), moved);
+                let (built, (moved, side_by_side)) = self::motion(at, part)?;
+                (motion, top, abreast) = (Some(built), moved, side_by_side);
             }
         }
     }
     let motion = motion.expect("an action has a motion");
-    Ok(Action { name, when, motion, effects, requires, top })
+    Ok(Action { name, when, motion, effects, requires, top, abreast })
 }
 
 /// `place [KINDS] [on CELLS]`, `move [KINDS] [from CELLS] MOVEMENT`, `remove`, `flip` (the
 /// kinds are the only list directly inside, the cells the only cell set) or `swap seats`.
-/// With the motion, a move's `top` (`top.rs`).
-fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, Option<Spanned<Top>>)> {
+/// With the motion, a move's `top` (`top.rs`) or `abreast` (`abreast.rs`).
+type MoveSuffix = (Option<Spanned<Top>>, Option<Spanned<u32>>);
+
+fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
     let span = at.span(&pair);
     let rule = pair.as_rule();
     if rule == Rule::swap_motion {
-        return Ok((Spanned::new(Motion::Swap { passes: has(&pair, Rule::k_pass) }, span), None));
+        return Ok((Spanned::new(Motion::Swap { passes: has(&pair, Rule::k_pass) }, span), (None, None)));
     }
     if rule == Rule::sow_motion {
-        return Ok((sow(at, pair, span)?, None));
+        return Ok((sow(at, pair, span)?, (None, None)));
     }
     let mut top = None;
+    let mut abreast = None;
     let mut kinds = Vec::new();
     let mut set = None;
     let mut movement = None;
@@ -69,6 +73,10 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, Option<Spanned<To
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
             Rule::flip_to => flip_to = Some(self::flip_to(&part)),
             Rule::move_top => top = Some(self::top(at, part)?),
+            Rule::move_abreast => {
+                let length = at.number(&next(&mut content(part.clone().into_inner())))?;
+                abreast = Some(Spanned::new(length.node, at.span(&part)));
+            }
             _ => movement = Some(self::movement(at, part)?),
         }
     }
@@ -78,7 +86,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, Option<Spanned<To
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
         _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },
     };
-    Ok((Spanned::new(node, span), top))
+    Ok((Spanned::new(node, span), (top, abreast)))
 }
 
 /// `top any` or `top NUMBER` (a cell's number).

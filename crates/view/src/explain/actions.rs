@@ -22,6 +22,13 @@ impl Lexicon<'_> {
                 ),
             });
         }
+        if let Some(most) = &action.abreast {
+            text.push_str(&format!(
+                ", together with 1 to {} more of your pieces in a straight line with it across the \
+                 step, each stepping the same way onto such a cell (each line its own move)",
+                most.node - 1
+            ));
+        }
         for effect in &action.effects {
             text.push_str("; then ");
             text.push_str(&self.effect(effect));
