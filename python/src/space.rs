@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use yon::compile::geometry::{Cell, NO_CELL};
 use yon::compile::paths::ambiguous_paths;
-use yon::compile::rules::{Motion, Rules};
+use yon::compile::rules::{ActionRule, Motion, Rules};
 use yon::engine::{Action, END, PASS, State};
 
 /// The blocks, in index order.
@@ -47,9 +47,13 @@ pub struct Space {
     /// The kinds some piece can promote to, in order: promotion `1 + position`; 0 is none.
     promotions: Vec<u8>,
     promotion_slot: Vec<usize>,
-    /// How many counts a move may carry (the pieces moved off a stack's top): 255 in a game with
-    /// a `top` rule, else 1; a factor of the move and path blocks.
+    /// How many counts a move may carry (the pieces moved off a stack's top, or an `abreast`
+    /// move's line): 255 in a game with a `top` or `abreast` rule, else 1; a factor of the move
+    /// and path blocks.
     counts: usize,
+    /// Whether the count is an `abreast` move's line (axis and length) rather than a number of
+    /// pieces, for `describe`.
+    lines: bool,
     /// Each path between cells whose moves name their path: (from, to, the cells passed).
     paths: Vec<(Cell, Cell, Vec<Cell>)>,
     /// Per such pair, its first path's number and how many it has.
@@ -98,9 +102,12 @@ impl Space {
         let n = rules.geometry.cell_count();
         let has = |class: Class| usize::from(classes.contains(&class));
         let promotion_count = (1 + promotions.len()) * has(Class::Move);
-        // A move of `top` pieces carries its count (1 to 255) in `Action::kind`; a game whose
-        // rules never move part of a stack keeps one count, and its indices.
-        let counts = if rules.actions.iter().any(|rule| rule.top.is_some()) { 255 } else { 1 };
+        // A move of `top` pieces carries its count (1 to 255) in `Action::kind`, an `abreast`
+        // move its line (axis and length, also 1 to 255); a game with neither keeps one count,
+        // and its indices.
+        let carries = |rule: &ActionRule| rule.top.is_some() || rule.abreast.is_some();
+        let counts = if rules.actions.iter().any(carries) { 255 } else { 1 };
+        let lines = rules.actions.iter().any(|rule| rule.abreast.is_some());
         let sizes = [
             placed.len() * n,
             counts * promotion_count * n * n,
@@ -123,6 +130,7 @@ impl Space {
             promotion_slot: slots(&promotions),
             promotions,
             counts,
+            lines,
             paths,
             pairs,
             starts,
@@ -185,8 +193,8 @@ impl Space {
         self.starts[MOVE] + (variant * n + action.from as usize) * n + to as usize
     }
 
-    /// How many pieces off a stack's top the move carries, from 0: a move of `top` pieces keeps
-    /// its count in `kind` (1 or more), every other move 0.
+    /// What a move carries in `kind`, from 0: a move of `top` pieces its count, an `abreast`
+    /// move its line (both 1 or more), every other move 0.
     #[inline]
     fn count_of(action: Action) -> usize {
         usize::from(action.kind.saturating_sub(1))
@@ -206,7 +214,9 @@ impl Space {
             if promotion > 0 {
                 text += &format!("={}", rules.kinds[self.promotions[promotion - 1] as usize]);
             }
-            if self.counts > 1 {
+            if self.counts > 1 && self.lines {
+                text += &format!(" (line {})", count + 1);
+            } else if self.counts > 1 {
                 text += &format!(" ({} pieces)", count + 1);
             }
             text
