@@ -125,25 +125,13 @@ impl State {
                                     .is_none_or(|t| t.passed(path).all(|c| passes(&t.test[context], c)))
                         })
                 }
-                // A flying hop takes only the first piece past the cell it jumps (the cannon).
+                // A flying hop takes only the first piece past the cell it jumps (the cannon):
+                // the royal piece must be one of its landings.
                 Movement::Hop { flying: true, over, to, .. } => {
-                    let empty = |cell: Cell| {
-                        cell != NO_CELL && cell != from && self.position.board[cell as usize] == 0
-                    };
-                    let past = |mut cell: Cell, d: u8| {
-                        while empty(cell) {
-                            cell = geometry.step(cell, d);
-                        }
-                        cell
-                    };
                     lands(&to[context])
                         && BitIter(u64::from(dirs)).any(|d| {
-                            let screen = past(geometry.step(from, d), d);
-                            screen != NO_CELL
-                                && screen != from
-                                && screen != target
-                                && passes(&over[context], screen)
-                                && past(geometry.step(screen, d), d) == target
+                            self.flying_landings(from, d, &over[context], &to[context], view)
+                                .any(|c| c == target)
                         })
                 }
                 Movement::Hop { run, over, to, .. } => {
