@@ -11,6 +11,7 @@ mod directions;
 pub mod fix;
 mod graph;
 mod groups;
+mod line_effect;
 mod lint;
 mod overlap;
 mod pieces;

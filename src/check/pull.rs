@@ -2,7 +2,8 @@
 //! else `E019`.
 
 use super::Checker;
-use crate::compile::rules::{Effect, Motion, Movement};
+use super::line_effect::Words;
+use crate::compile::rules::{Effect, Motion};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast;
 
@@ -14,26 +15,18 @@ impl Checker<'_> {
         motion: &Motion,
         effects: &[Effect],
     ) -> Option<bool> {
-        if !effects.contains(&Effect::Pull) {
-            return Some(false);
-        }
-        if let Motion::Move { movement: Movement::Step { .. } | Movement::Slide { .. }, .. } = motion {
-            return Some(true);
-        }
-        let span =
-            action.effects.iter().find(|e| e.node == ast::Effect::Pull).map_or(action.name.span, |e| e.span);
-        let message =
-            "`pull` brings the pieces behind a step or a slide after it, but this action is neither";
-        let help = "pull with a move that goes along a direction: `move step orthogonal to empty then pull`";
-        self.error(Diagnostic::new("E019", message, span).label("nothing to pull along").help(help));
-        None
+        let words = Words {
+            message: "`pull` brings the pieces behind a step or a slide after it, but this action is neither",
+            label: "nothing to pull along",
+            help: "pull with a move that goes along a direction: `move step orthogonal to empty then pull`",
+        };
+        self.line_effect((action, motion, effects), (Effect::Pull, ast::Effect::Pull), words)
     }
 
     /// A pull after a move of the top pieces: the cell left still holds the rest of the stack,
     /// so nothing can follow into it. Reported as `E019`.
     pub(crate) fn refuse_pull_with_top(&mut self, action: &ast::Action) {
-        let span =
-            action.effects.iter().find(|e| e.node == ast::Effect::Pull).map_or(action.name.span, |e| e.span);
+        let span = self.effect_span(action, &ast::Effect::Pull);
         let message = "`pull` brings the line behind into the cell left, but a move of the top pieces leaves the rest of its stack there";
         let help = "pull with a move of the whole stack (without `top`), or leave out `then pull`";
         self.error(Diagnostic::new("E019", message, span).label("the cell left is not empty").help(help));

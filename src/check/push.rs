@@ -3,7 +3,8 @@
 //! `E019` too.
 
 use super::Checker;
-use crate::compile::rules::{Condition, Effect, Motion, Movement, Quantity};
+use super::line_effect::Words;
+use crate::compile::rules::{Condition, Effect, Motion, Quantity};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast;
 
@@ -15,19 +16,12 @@ impl Checker<'_> {
         motion: &Motion,
         effects: &[Effect],
     ) -> Option<bool> {
-        if !effects.contains(&Effect::Push) {
-            return Some(false);
-        }
-        if let Motion::Move { movement: Movement::Step { .. } | Movement::Slide { .. }, .. } = motion {
-            return Some(true);
-        }
-        let span =
-            action.effects.iter().find(|e| e.node == ast::Effect::Push).map_or(action.name.span, |e| e.span);
-        let message = "`push` pushes the pieces in front of a step or a slide, but this action is neither";
-        let help =
-            "push with a move that goes along a direction: `move step any to empty | occupied then push`";
-        self.error(Diagnostic::new("E019", message, span).label("nothing to push along").help(help));
-        None
+        let words = Words {
+            message: "`push` pushes the pieces in front of a step or a slide, but this action is neither",
+            label: "nothing to push along",
+            help: "push with a move that goes along a direction: `move step any to empty | occupied then push`",
+        };
+        self.line_effect((action, motion, effects), (Effect::Push, ast::Effect::Push), words)
     }
 
     /// `pushing` or `pushed` in the `requires` of a rule that does not push: they would always
