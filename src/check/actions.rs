@@ -350,6 +350,7 @@ impl Checker<'_> {
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
             ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
+            ast::Effect::CaptureJumpedAtEnd => Some(Effect::CaptureJumpedAtEnd),
             ast::Effect::TakeJumped => {
                 self.needs_stacks(effect.span, "`take jumped`")?;
                 Some(Effect::TakeJumped)

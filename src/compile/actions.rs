@@ -182,6 +182,8 @@ pub enum Effect {
     CaptureCustodial(DirMask),
     FlipJumped(FlipTo),
     CaptureJumped,
+    /// The pieces jumped are marked (`taken`) and leave the board together as the turn ends.
+    CaptureJumpedAtEnd,
     /// The top piece of each stack jumped goes under the mover's stack (`take jumped`).
     TakeJumped,
     /// Removes the pieces on the cells of the set, read once the piece has landed.

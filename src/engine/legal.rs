@@ -277,6 +277,16 @@ impl State {
     /// Every legal action, each once. Empty exactly when the game is over; a stuck player's
     /// result is decided here when a rule gives one.
     pub fn legal_actions(&mut self, out: &mut Vec<Action>) {
+        self.legal_by_groups(out);
+        self.keep_most(out);
+        if out.is_empty() && self.s.result.is_none() && self.stuck_resolves_to_pass() {
+            out.push(Action::pass());
+        }
+    }
+
+    /// The actions the constraints allow, of the first `priority` group that has one (`most`
+    /// aside, and without the `pass` of a stuck player).
+    pub(super) fn legal_by_groups(&mut self, out: &mut Vec<Action>) {
         out.clear();
         if self.s.result.is_some() {
             return;
@@ -293,9 +303,6 @@ impl State {
         if !self.rules.priority.is_empty() {
             let best = out.iter().map(|&a| self.level(a)).min().unwrap_or(0);
             out.retain(|&a| self.level(a) == best);
-        }
-        if out.is_empty() && self.stuck_resolves_to_pass() {
-            out.push(Action::pass());
         }
     }
 

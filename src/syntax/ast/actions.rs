@@ -117,6 +117,8 @@ pub enum Effect {
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+    /// `capture jumped at end`: the pieces jumped stay until the turn ends, then leave together.
+    CaptureJumpedAtEnd,
     /// `take jumped`: the top piece of each stack jumped goes under the mover's stack.
     TakeJumped,
     /// `capture CELLS`: removes the pieces on the cells of the set.

@@ -239,6 +239,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     if has(&pair, Rule::pull_effect) {
         return Ok(Spanned::new(Effect::Pull, span));
     }
+    if has(&pair, Rule::capture_at_end) {
+        return Ok(Spanned::new(Effect::CaptureJumpedAtEnd, span));
+    }
     if has(&pair, Rule::take_jumped) {
         return Ok(Spanned::new(Effect::TakeJumped, span));
     }

@@ -189,6 +189,9 @@ impl Lexicon<'_> {
                 flip_to(*to, "the player after its owner")
             ),
             Effect::CaptureJumped => "capture every piece jumped".into(),
+            Effect::CaptureJumpedAtEnd => {
+                "mark every piece jumped, to be captured together when the turn ends".into()
+            }
             Effect::TakeJumped => {
                 "take the top piece of every stack jumped and put it under your stack".into()
             }

@@ -95,6 +95,7 @@ impl Lexicon<'_> {
             CellExpr::Dark => "the dark squares (a1 is dark)".into(),
             CellExpr::Light => "the light squares".into(),
             CellExpr::Unmoved => "cells holding pieces that have not moved yet".into(),
+            CellExpr::Taken => "the pieces marked this turn to be captured at its end".into(),
             CellExpr::Height(op, n) => {
                 format!("cells whose stack's height {}", comparison(*op, &n.to_string()))
             }
@@ -261,6 +262,7 @@ impl Lexicon<'_> {
             }
             Quantity::Value(name, set) => self.value_quantity(name, set),
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
+            Quantity::Captured => "the number of pieces the turn has captured".into(),
             Quantity::Pushing | Quantity::Pushed => super::actions::push_length(&quantity.node),
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {
