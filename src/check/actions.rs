@@ -262,11 +262,13 @@ impl Checker<'_> {
                 };
                 Some(Movement::Slide { dirs: dirs?, through, to, exactly })
             }
-            ast::Movement::Hop { dirs, run, flying, over, to } => {
+            ast::Movement::Hop { dirs, run, flying, through, over, to } => {
                 let dirs = self.side_directions(dirs);
+                let through = self.hop_through(through.as_ref(), *flying);
                 let over = self.cell_tests(over);
                 let to = self.target(to);
-                Some(Movement::Hop { dirs: dirs?, run: *run, flying: *flying, over: over?, to: to? })
+                let (dirs, run, flying, through) = (dirs?, *run, *flying, through?);
+                Some(Movement::Hop { dirs, run, flying, through, over: over?, to: to? })
             }
             ast::Movement::Leap { paths, reach: None, through, to } => {
                 let leaps = self.leap_targets(paths);

@@ -9,6 +9,7 @@ mod conditions;
 mod declarations;
 mod directions;
 pub mod fix;
+mod flying;
 mod graph;
 mod groups;
 mod line_effect;

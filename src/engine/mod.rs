@@ -13,6 +13,7 @@ mod enclosed;
 mod evaluate;
 mod exactly;
 mod explain;
+mod flying;
 mod generate;
 mod groups;
 mod hint;

@@ -72,8 +72,10 @@ pub(crate) struct Scalars {
     pub seats: Seats,
     /// The pieces the turn being played has taken off the board or marked (`captured`).
     pub captured: u16,
-    /// How many cells of `State::taken` the turn has marked (`capture jumped at end`).
-    pub taken: u16,
+    /// The cells of `State::taken` this turn has marked (`capture jumped at end`): from
+    /// `taken_from` to `taken`.
+    pub taken_from: u32,
+    pub taken: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -118,7 +120,8 @@ pub struct State {
     pub(crate) kernel_seen: Vec<u64>,
     /// The runs through the placed cell, when several conditions count lines through it.
     pub(crate) runs: super::lines::Runs,
-    /// The cells `capture jumped at end` marked this turn: the first `Scalars::taken` of them.
+    /// The cells `capture jumped at end` marked, turn after turn: the current turn's from
+    /// `Scalars::taken_from` to `Scalars::taken`.
     pub(crate) taken: Vec<Cell>,
 }
 
@@ -179,6 +182,7 @@ impl State {
             quiet_hit: 0,
             seats: Seats::START,
             captured: 0,
+            taken_from: 0,
             taken: 0,
         };
         // Room for a bit per kind and cell (placements), or per cell twice (removals and flips).

@@ -10,39 +10,43 @@ use crate::compile::rules::PlayerId;
 
 impl State {
     /// Marks every piece the hop passed over (`capture jumped at end`); returns how many, for
-    /// `captured` and `turns without capture`. The marks live in `taken`, whose length the
-    /// undo frames keep (`Scalars::taken`), so taking an action back forgets its marks.
+    /// `captured` and `turns without capture`. The marks live in `taken`, the turn's from
+    /// `Scalars::taken_from` to `Scalars::taken`, which the undo frames keep. Both only grow as
+    /// the game goes on, so what a frame still to be restored reads is never written over.
     pub(super) fn mark_jumped(&mut self, action: Action) -> u32 {
         let geometry = &self.rules.geometry;
         self.taken.truncate(self.s.taken as usize);
         let mut marked = 0;
         let mut cell = geometry.step(action.from, action.dir);
         while cell != action.to && cell != NO_CELL {
-            if self.position.board[cell as usize] != 0 && !self.taken.contains(&cell) {
+            if self.position.board[cell as usize] != 0 && !self.is_taken(cell) {
                 self.taken.push(cell);
                 marked += 1;
             }
             cell = geometry.step(cell, action.dir);
         }
-        self.s.taken = self.taken.len() as u16;
+        self.s.taken = self.taken.len() as u32;
         marked
     }
 
     /// Whether `capture jumped at end` has marked the piece on `cell` this turn.
     #[inline]
     pub(crate) fn is_taken(&self, cell: Cell) -> bool {
-        self.taken[..self.s.taken as usize].contains(&cell)
+        self.taken[self.s.taken_from as usize..self.s.taken as usize].contains(&cell)
     }
 
     /// As `mover`'s turn ends: the marked pieces leave the board, and the mover's pieces that
     /// promote `at end` and stand in their zone promote.
     #[inline]
     pub(super) fn end_of_turn(&mut self, mover: PlayerId) {
-        if self.s.taken != 0 {
-            for i in 0..self.s.taken as usize {
+        if self.s.taken != self.s.taken_from {
+            for i in self.s.taken_from as usize..self.s.taken as usize {
                 self.position.set(self.taken[i], 0);
             }
-            self.s.taken = 0;
+            self.s.taken_from = self.s.taken;
+        }
+        if self.rules.pieces.promote_at_end.is_empty() {
+            return;
         }
         let rules = std::sync::Arc::clone(&self.rules);
         for (kind, promotion) in &rules.pieces.promote_at_end {

@@ -2,6 +2,7 @@
 //! independent check of generation (the two must agree exactly; a property test holds them to it).
 
 use super::action::{Action, END, PASS};
+use super::flying::Flight;
 use super::position::{NOBODY, kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -213,9 +214,10 @@ impl State {
                 });
                 cell == action.to && far_enough && self.in_cells(&to[context], action.to)
             }
-            Movement::Hop { flying: true, over, to, .. } => {
-                let (over, to) = (&over[context], &to[context]);
-                self.flying_landings(action.from, d, over, to, self.view()).any(|c| c == action.to)
+            Movement::Hop { flying: true, through, over, to, .. } => {
+                let through = through.as_ref().map(|t| &t[context]);
+                let flight = Flight { through, over: &over[context], to: &to[context] };
+                self.flying_landings(action.from, d, flight, self.view()).any(|c| c == action.to)
             }
             Movement::Hop { run, over, to, .. } => {
                 let mut cell = step(action.from);

@@ -143,7 +143,8 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
                         f(cells);
                     }
                 }
-                Movement::Hop { over, to, .. } => {
+                Movement::Hop { through, over, to, .. } => {
+                    through.iter_mut().for_each(&mut *f);
                     f(over);
                     to.iter_mut().for_each(&mut *f);
                 }

@@ -215,7 +215,8 @@ impl Index {
                     self.cells(cells);
                 }
             }
-            Movement::Hop { over, to, .. } => {
+            Movement::Hop { through, over, to, .. } => {
+                through.iter().for_each(|c| self.cells(c));
                 self.cells(over);
                 to.iter().for_each(|c| self.cells(c));
             }

@@ -72,6 +72,9 @@ pub enum Movement {
         dirs: Spanned<DirExpr>,
         run: bool,
         flying: bool,
+        /// `hop flying DIRS through CELLS over …`: the cells walked before the one jumped must be
+        /// in the set too (only a flying hop walks any).
+        through: Option<Spanned<CellExpr>>,
         over: Spanned<CellExpr>,
         to: Option<Spanned<CellExpr>>,
     },

@@ -137,7 +137,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(match rule {
         Rule::step => Movement::Step { dirs, to },
         Rule::slide => Movement::Slide { dirs, through, to, exactly },
-        _ => Movement::Hop { dirs, run, flying, over: over.expect("a hop has `over`"), to },
+        _ => Movement::Hop { dirs, run, flying, through, over: over.expect("a hop has `over`"), to },
     })
 }
 
