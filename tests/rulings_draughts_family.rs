@@ -165,3 +165,12 @@ fn a_player_with_no_move_loses() {
     let mut state = with("international-draughts.game", &["white man: a1", "black man: b2 c3"]);
     assert_eq!(common::result(&mut state).as_deref(), Some("black"));
 }
+
+#[test]
+fn a_capture_that_takes_fewer_is_refused_with_the_reason() {
+    let mut state = with("brazilian-draughts.game", &["white man: c3 h2", "black man: d4 f6 g3"]);
+    let refusal = state.parse_action("h2-f4").expect_err("h2xf4 takes one where c3 takes two");
+    let reason = refusal.to_string();
+    assert!(reason.starts_with("h2-f4 is not allowed while c3-e5 can be played"), "{reason}");
+    assert!(reason.contains("the turn ends with the most"), "{reason}");
+}

@@ -43,6 +43,12 @@ pub enum Illegal {
         better: String,
         by: Origin,
     },
+    /// As `Outranked`, but by `priority`'s `most`: another action lets the turn end with more.
+    Fewer {
+        action: String,
+        better: String,
+        by: Origin,
+    },
     /// Any of the above, with the legal action the writer most likely meant (`c7-b8=Q` for
     /// `c7-b8`, `xf6` for `f6`).
     Hinted {
@@ -84,6 +90,11 @@ impl std::fmt::Display for Illegal {
             Illegal::Outranked { action, better, by } => write!(
                 f,
                 "{action} is not allowed while {better} can be played: `{}` (line {}) puts it first",
+                by.name, by.line
+            ),
+            Illegal::Fewer { action, better, by } => write!(
+                f,
+                "{action} is not allowed while {better} can be played: `{}` (line {}) keeps the actions from which the turn ends with the most",
                 by.name, by.line
             ),
             Illegal::CannotPass => write!(f, "`pass` is only allowed when no other action is possible"),
@@ -371,6 +382,16 @@ impl State {
                 }
                 _ => None,
             });
+        let fewer =
+            fitting.iter().find_map(|&candidate| match (legal.first(), &self.rules.priority_origin) {
+                (Some(&better), Some(by)) if self.rules.most.is_some() && !legal.contains(&candidate) => {
+                    Some((better, by.clone()))
+                }
+                _ => None,
+            });
+        if let (None, Some((better, by))) = (&outranked, fewer) {
+            return Illegal::Fewer { action: text.to_string(), better: self.format(better), by };
+        }
         match outranked {
             Some((better, by)) => {
                 Illegal::Outranked { action: text.to_string(), better: self.format(better), by }

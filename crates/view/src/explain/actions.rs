@@ -126,7 +126,7 @@ impl Lexicon<'_> {
             }
             Movement::Hop { dirs, run, flying: true, through, over, to } => {
                 let walk = match through {
-                    Some(through) => format!("over empty cells of {}", self.cells(through, Who::You)),
+                    Some(through) => format!("over {}", self.cells(through, Who::You)),
                     None => "over empty cells".to_string(),
                 };
                 let over = match run {

@@ -178,8 +178,8 @@ impl Text<'_> {
                         groups.iter().map(|g| words::and_list(&quote_names(g))).collect();
                     let most = most.as_ref().map_or(String::new(), |(_, quantity)| {
                         format!(
-                            " Of those, only the actions from which the turn can end with the most of {}.",
-                            self.lexicon.quantity(quantity)
+                            " Of those, only the actions from which the turn can end with the largest {}.",
+                            self.lexicon.quantity(quantity).trim_start_matches("the ")
                         )
                     });
                     match groups.is_empty() {

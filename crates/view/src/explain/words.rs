@@ -95,7 +95,7 @@ impl Lexicon<'_> {
             CellExpr::Dark => "the dark squares (a1 is dark)".into(),
             CellExpr::Light => "the light squares".into(),
             CellExpr::Unmoved => "cells holding pieces that have not moved yet".into(),
-            CellExpr::Taken => "the pieces marked this turn to be captured at its end".into(),
+            CellExpr::Taken => "cells holding pieces marked this turn to be captured at its end".into(),
             CellExpr::Height(op, n) => {
                 format!("cells whose stack's height {}", comparison(*op, &n.to_string()))
             }
