@@ -211,3 +211,15 @@ fn makruk_counts_the_boards_honour_when_the_last_pawn_goes_and_again_when_a_king
     // One rook left against the bare king: 16 moves, counted from 3.
     assert_eq!(game.count(), Some((6, 32)));
 }
+
+#[test]
+fn makruk_a_bare_king_taking_the_last_pawn_counts_from_one_ply_before_its_turn() {
+    let mut game = Game::empty(Variant::Makruk, false);
+    game.set("a1", white(Kind::King));
+    game.set("h1", white(Kind::Rook));
+    game.set("e4", white(Kind::Pawn));
+    game.set("d5", black(Kind::King));
+    game.play("d5-e4");
+    // One rook: 16 moves; three pieces on the board: 2 × 3 − 1 plies already counted.
+    assert_eq!(game.count(), Some((5, 32)));
+}
