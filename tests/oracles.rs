@@ -8,6 +8,8 @@ mod agreement;
 mod common;
 #[path = "oracles/draughts_family.rs"]
 mod draughts_family;
+#[path = "oracles/elder_chess.rs"]
+mod elder_chess;
 #[path = "oracles/push_and_war.rs"]
 mod push_and_war;
 

@@ -2,7 +2,7 @@
 //! diagonally, the fers, pawns that promote to a fers on the last rank) and makruk (the khon,
 //! the met, pawns that start on the third rank and promote on the sixth). No castling, no double
 //! step; a move may not leave one's own king attacked. Written from the rules alone, to hold
-//! yon's engine to it once these games are written.
+//! yon's engine to it. The endings, as Fairy-Stockfish plays them, are in `endings.rs`.
 #![allow(dead_code)]
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,7 +11,7 @@ pub enum Variant {
     Makruk,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     King,
     Rook,
@@ -25,7 +25,7 @@ pub enum Kind {
     Pawn,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     pub white: bool,
     pub kind: Kind,
@@ -42,6 +42,9 @@ pub struct Game {
     pub variant: Variant,
     board: [Option<Piece>; 64],
     white_to_move: bool,
+    /// What the endings read: the plies since a capture or a pawn move, the positions since
+    /// then, and makruk's count (see `endings.rs`).
+    ends: endings::Ends,
 }
 
 const KING: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
@@ -75,11 +78,11 @@ impl Game {
             };
             board[at(file, 7)] = Some(Piece { white: false, kind });
         }
-        Game { variant, board, white_to_move: true }
+        Game { variant, board, white_to_move: true, ends: endings::Ends::new(variant) }
     }
 
     pub fn empty(variant: Variant, white_to_move: bool) -> Game {
-        Game { variant, board: [None; 64], white_to_move }
+        Game { variant, board: [None; 64], white_to_move, ends: endings::Ends::new(variant) }
     }
 
     pub fn set(&mut self, square: &str, piece: Option<Piece>) {
@@ -105,16 +108,20 @@ impl Game {
     pub fn after(&self, m: Move) -> Game {
         let mut next = self.clone();
         let mut piece = next.board[usize::from(m.from)].take().expect("a piece moves");
-        if piece.kind == Kind::Pawn && self.promotes(m.to, piece.white) {
+        let pawn = piece.kind == Kind::Pawn;
+        let promoted = pawn && self.promotes(m.to, piece.white);
+        if promoted {
             piece.kind = Kind::Fers;
         }
-        next.board[usize::from(m.to)] = Some(piece);
+        let captured = next.board[usize::from(m.to)].replace(piece).map(|p| p.kind);
         next.white_to_move = !self.white_to_move;
+        next.keep_count(self.key(), captured, pawn, promoted);
         next
     }
 
+    /// Perft by moves; a position where the game has ended has none.
     pub fn perft(&self, depth: u32) -> u64 {
-        let moves = self.moves();
+        let moves = if self.result().is_some() { Vec::new() } else { self.moves() };
         match depth {
             0 => 1,
             1 => moves.len() as u64,
@@ -229,5 +236,6 @@ fn parse(square: &str) -> usize {
     at(file, rank)
 }
 
+mod endings;
 #[cfg(test)]
 mod tests;
