@@ -30,9 +30,16 @@ impl State {
         self.apply(action);
         let rules = std::sync::Arc::clone(&self.rules);
         let value = rules.most.as_ref().map_or(0.0, |most| self.quantity(most, mover));
+        // A result the action decides ends the turn there, as in play.
+        if rules.judges_opponents {
+            self.judge_opponents(mover);
+        }
+        if self.s.result.is_none() {
+            self.judge_after_action(action, mover);
+        }
         self.s.pending = false;
         let turn = &rules.turn;
-        let over = action.is_word() || {
+        let over = action.is_word() || self.s.result.is_some() || {
             self.s.turn_state = turn.next(self.s.turn_state, action.rule);
             turn.is_final(self.s.turn_state) || !self.in_play(mover)
         };
