@@ -5,6 +5,7 @@
 mod actions;
 mod board;
 mod lists;
+mod quantities;
 mod values;
 mod words;
 
