@@ -262,11 +262,13 @@ impl Checker<'_> {
                 };
                 Some(Movement::Slide { dirs: dirs?, through, to, exactly })
             }
-            ast::Movement::Hop { dirs, run, flying, over, to } => {
+            ast::Movement::Hop { dirs, run, flying, through, over, to } => {
                 let dirs = self.side_directions(dirs);
+                let through = self.hop_through(through.as_ref(), *flying);
                 let over = self.cell_tests(over);
                 let to = self.target(to);
-                Some(Movement::Hop { dirs: dirs?, run: *run, flying: *flying, over: over?, to: to? })
+                let (dirs, run, flying, through) = (dirs?, *run, *flying, through?);
+                Some(Movement::Hop { dirs, run, flying, through, over: over?, to: to? })
             }
             ast::Movement::Leap { paths, reach: None, through, to } => {
                 let leaps = self.leap_targets(paths);
@@ -350,6 +352,7 @@ impl Checker<'_> {
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
             ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
+            ast::Effect::CaptureJumpedAtEnd => Some(Effect::CaptureJumpedAtEnd),
             ast::Effect::TakeJumped => {
                 self.needs_stacks(effect.span, "`take jumped`")?;
                 Some(Effect::TakeJumped)

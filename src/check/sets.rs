@@ -82,6 +82,7 @@ impl Checker<'_> {
             CellExpr::Last { .. } => "last",
             CellExpr::Next { .. } => "next",
             CellExpr::Unmoved => "unmoved",
+            CellExpr::Taken => "taken",
             CellExpr::Attacked => "attacked",
             CellExpr::InLine { .. } => "in line",
             CellExpr::Sight { .. } => "sight",
@@ -120,6 +121,7 @@ impl Checker<'_> {
                 self.unmoved_cells(expr.span).map(|()| Compiled::judged(occupied, SetExpr::Unmoved))
             }
             CellExpr::Attacked => Some(Compiled::judged(all, SetExpr::Attacked)),
+            CellExpr::Taken => Some(Compiled::judged(occupied, SetExpr::Taken)),
             CellExpr::InLine { length, at_least } => {
                 Some(Compiled::judged(occupied, SetExpr::InLine { length: *length, at_least: *at_least }))
             }

@@ -132,6 +132,8 @@ pub enum SetExpr {
     Kinds(KindMask),
     /// The cells holding a piece that has not moved yet.
     Unmoved,
+    /// The cells `capture jumped at end` has marked this turn (`engine/taken.rs`).
+    Taken,
     /// The cells whose stack holds `lo` to `hi` pieces (`height`).
     Height {
         lo: u32,

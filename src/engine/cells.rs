@@ -50,6 +50,7 @@ impl State {
             }),
             SetExpr::Kinds(kinds) => piece != 0 && kinds & 1 << kind_of(piece) != 0,
             SetExpr::Unmoved => piece & UNMOVED != 0,
+            SetExpr::Taken => piece != 0 && self.is_taken(cell),
             SetExpr::Height { lo, hi } => (*lo..=*hi).contains(&self.position.height(cell)),
             SetExpr::Compare(compared) => self.in_compare(compared, cell, view),
             SetExpr::Value { slot, lo, hi } => {

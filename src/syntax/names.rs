@@ -16,7 +16,7 @@ use std::collections::{HashMap, HashSet};
 pub const RESERVED: [&str; 8] = ["and", "or", "then", "requires", "to", "after", "if", "unless"];
 
 /// The cell sets written as one word, which a declared region or spot of that name takes over.
-const TAKEN_OVER: [&str; 13] = [
+const TAKEN_OVER: [&str; 14] = [
     "all",
     "empty",
     "own",
@@ -30,6 +30,7 @@ const TAKEN_OVER: [&str; 13] = [
     "enclosed",
     "territory",
     "jumped",
+    "taken",
 ];
 
 /// The most spot names the copies of parts are expanded to here: a bound on the work, far
@@ -143,7 +144,8 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
                         f(cells);
                     }
                 }
-                Movement::Hop { over, to, .. } => {
+                Movement::Hop { through, over, to, .. } => {
+                    through.iter_mut().for_each(&mut *f);
                     f(over);
                     to.iter_mut().for_each(&mut *f);
                 }
@@ -214,6 +216,7 @@ fn cells_in(cells: &mut Spanned<CellExpr>, words: &HashSet<&str>) {
         CellExpr::Dark => "dark",
         CellExpr::Light => "light",
         CellExpr::Unmoved => "unmoved",
+        CellExpr::Taken => "taken",
         CellExpr::Attacked => "attacked",
         CellExpr::Enclosed(None) => "enclosed",
         CellExpr::Territory(None) => "territory",

@@ -144,7 +144,7 @@ impl Index {
                 self.name(K::Action, after);
             }
             Item::Facing { player, .. } => self.name(K::Player, player),
-            Item::Promote { from, to, zone } => {
+            Item::Promote { from, to, zone, .. } => {
                 self.name(K::Kind, from);
                 to.iter().for_each(|k| self.name(K::Kind, k));
                 self.cells(zone);
@@ -154,7 +154,7 @@ impl Index {
                 kinds.iter().for_each(|k| self.name(K::Kind, k));
                 cells.iter().for_each(|c| self.cells(c));
             }
-            Item::Priority(groups) => groups.iter().flatten().for_each(|a| self.name(K::Action, a)),
+            Item::Priority { groups, .. } => groups.iter().flatten().for_each(|a| self.name(K::Action, a)),
             _ => {}
         }
     }
@@ -215,7 +215,8 @@ impl Index {
                     self.cells(cells);
                 }
             }
-            Movement::Hop { over, to, .. } => {
+            Movement::Hop { through, over, to, .. } => {
+                through.iter().for_each(|c| self.cells(c));
                 self.cells(over);
                 to.iter().for_each(|c| self.cells(c));
             }

@@ -72,6 +72,9 @@ pub enum Movement {
         dirs: Spanned<DirExpr>,
         run: bool,
         flying: bool,
+        /// `hop flying DIRS through CELLS over …`: the cells walked before the one jumped must be
+        /// in the set too (only a flying hop walks any).
+        through: Option<Spanned<CellExpr>>,
         over: Spanned<CellExpr>,
         to: Option<Spanned<CellExpr>>,
     },
@@ -117,6 +120,8 @@ pub enum Effect {
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+    /// `capture jumped at end`: the pieces jumped stay until the turn ends, then leave together.
+    CaptureJumpedAtEnd,
     /// `take jumped`: the top piece of each stack jumped goes under the mover's stack.
     TakeJumped,
     /// `capture CELLS`: removes the pieces on the cells of the set.

@@ -40,6 +40,8 @@ pub enum CellExpr {
     Light,
     /// `unmoved`: pieces of an `unmoved` kind that have not moved yet.
     Unmoved,
+    /// `taken`: the pieces `capture jumped at end` has marked this turn.
+    Taken,
     /// `height >= 2`: the cells whose stack holds so many pieces (`stacks`).
     Height(super::conditions::CompareOp, u32),
     /// `seen own > height`: the cells where one number of the cell compares so with another.

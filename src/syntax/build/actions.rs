@@ -137,7 +137,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(match rule {
         Rule::step => Movement::Step { dirs, to },
         Rule::slide => Movement::Slide { dirs, through, to, exactly },
-        _ => Movement::Hop { dirs, run, flying, over: over.expect("a hop has `over`"), to },
+        _ => Movement::Hop { dirs, run, flying, through, over: over.expect("a hop has `over`"), to },
     })
 }
 
@@ -238,6 +238,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     }
     if has(&pair, Rule::pull_effect) {
         return Ok(Spanned::new(Effect::Pull, span));
+    }
+    if has(&pair, Rule::capture_at_end) {
+        return Ok(Spanned::new(Effect::CaptureJumpedAtEnd, span));
     }
     if has(&pair, Rule::take_jumped) {
         return Ok(Spanned::new(Effect::TakeJumped, span));

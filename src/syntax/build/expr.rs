@@ -52,6 +52,7 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         Rule::k_dark => CellExpr::Dark,
         Rule::k_light => CellExpr::Light,
         Rule::k_unmoved => CellExpr::Unmoved,
+        Rule::k_taken => CellExpr::Taken,
         Rule::compare_cells => {
             let mut parts = content(pair.into_inner());
             let left = cell_number(at, next(&mut parts), depth)?;

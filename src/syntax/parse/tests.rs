@@ -43,6 +43,7 @@ fn cells(e: &CellExpr) -> String {
         CellExpr::Dark => "dark".into(),
         CellExpr::Light => "light".into(),
         CellExpr::Unmoved => "unmoved".into(),
+        CellExpr::Taken => "taken".into(),
         CellExpr::Attacked => "attacked".into(),
         CellExpr::Height(op, n) => format!("(height {op:?} {n})"),
         CellExpr::Compare(left, op, right) => format!("({} {op:?} {})", number(left), number(right)),

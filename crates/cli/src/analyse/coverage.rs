@@ -173,6 +173,7 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::CaptureCustodial(_) => "capture custodial",
         Effect::FlipJumped(_) => "flip jumped",
         Effect::CaptureJumped => "capture jumped",
+        Effect::CaptureJumpedAtEnd => "capture jumped at end",
         Effect::TakeJumped => "take jumped",
         Effect::Capture(_) => "capture",
         Effect::Flip(..) => "flip",

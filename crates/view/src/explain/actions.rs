@@ -124,19 +124,22 @@ impl Lexicon<'_> {
                 };
                 format!("{distance} in a straight line {} over {over}, {stop}", self.dirs(dirs))
             }
-            Movement::Hop { dirs, run, flying: true, over, to } => {
+            Movement::Hop { dirs, run, flying: true, through, over, to } => {
+                let walk = match through {
+                    Some(through) => format!("over {}", self.cells(through, Who::You)),
+                    None => "over empty cells".to_string(),
+                };
                 let over = match run {
                     true => format!("a whole run of {}", self.cells(over, Who::You)),
                     false => self.one(over, Who::You),
                 };
                 match to {
-                    None => format!(
-                        "flying {} over empty cells, over {over}, to any empty cell beyond it",
-                        self.dirs(dirs)
-                    ),
+                    None => {
+                        format!("flying {} {walk}, over {over}, to any empty cell beyond it", self.dirs(dirs))
+                    }
                     // The walk past the cell jumped ends at the first piece (the cannon's capture).
                     Some(to) => format!(
-                        "flying {} over empty cells, over {over}, then on over empty cells, landing on any of them or on the first piece after them that is {}",
+                        "flying {} {walk}, over {over}, then on over empty cells, landing on any of them or on the first piece after them that is {}",
                         self.dirs(dirs),
                         self.one(to, Who::You)
                     ),
@@ -189,6 +192,9 @@ impl Lexicon<'_> {
                 flip_to(*to, "the player after its owner")
             ),
             Effect::CaptureJumped => "capture every piece jumped".into(),
+            Effect::CaptureJumpedAtEnd => {
+                "mark every piece jumped, to be captured together when the turn ends".into()
+            }
             Effect::TakeJumped => {
                 "take the top piece of every stack jumped and put it under your stack".into()
             }
