@@ -180,6 +180,14 @@ impl Movement {
 pub enum Effect {
     FlipCustodial(DirMask, FlipTo),
     CaptureCustodial(DirMask),
+    /// `flip custodial … of CELLS closed by CELLS` (`flip: None`: `capture custodial …`): the runs
+    /// of pieces on `of`, closed by a cell of `closed`, both read once the piece has landed.
+    CustodialSets {
+        dirs: DirMask,
+        flip: Option<FlipTo>,
+        of: PerContext<CellTest>,
+        closed: PerContext<CellTest>,
+    },
     FlipJumped(FlipTo),
     CaptureJumped,
     /// The top piece of each stack jumped goes under the mover's stack (`take jumped`).

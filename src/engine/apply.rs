@@ -201,6 +201,10 @@ impl State {
             Effect::CaptureCustodial(dirs) => {
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
             }
+            Effect::CustodialSets { flip: to, .. } => {
+                let flip = to.map(flip);
+                self.custodial_sets(rule, index, action.to, flip, View { player, last: previous })
+            }
             Effect::FlipJumped(_)
             | Effect::CaptureJumped
             | Effect::TakeJumped
