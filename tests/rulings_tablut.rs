@@ -33,8 +33,10 @@ fn winner(state: &mut State) -> Option<String> {
 
 #[test]
 fn no_piece_crosses_or_stops_on_the_castle() {
-    let mut state = tablut_with(&["attackers soldier: a1", "defenders soldier: c5", "defenders king: h8"], true);
-    let east: Vec<String> = legal(&mut state).into_iter().filter(|m| m.starts_with("c5-") && m.ends_with('5')).collect();
+    let mut state =
+        tablut_with(&["attackers soldier: a1", "defenders soldier: c5", "defenders king: h8"], true);
+    let east: Vec<String> =
+        legal(&mut state).into_iter().filter(|m| m.starts_with("c5-") && m.ends_with('5')).collect();
     assert_eq!(east, ["c5-a5", "c5-b5", "c5-d5"]);
     // Nor the king, once he has left it.
     let mut state = tablut_with(&["attackers soldier: a1", "defenders king: e5"], false);
@@ -49,7 +51,8 @@ fn a_piece_is_taken_alone_between_the_mover_and_a_friend() {
     play(&mut state, "a3-a4");
     assert_eq!(owner_at(&state, "b4"), None);
     // Not by a lone mover.
-    let mut state = tablut_with(&["attackers soldier: a3", "defenders soldier: b4", "defenders king: h8"], false);
+    let mut state =
+        tablut_with(&["attackers soldier: a3", "defenders soldier: b4", "defenders king: h8"], false);
     play(&mut state, "a3-a4");
     assert_eq!(owner_at(&state, "b4").as_deref(), Some("defenders"));
     // Nor two in a row (a run of two is no capture in tafl, as it is in Othello).
@@ -67,10 +70,12 @@ fn a_piece_is_taken_alone_between_the_mover_and_a_friend() {
 
 #[test]
 fn a_piece_is_taken_against_the_castle_empty_or_not() {
-    let mut state = tablut_with(&["attackers soldier: c7", "defenders soldier: d5", "defenders king: h8"], false);
+    let mut state =
+        tablut_with(&["attackers soldier: c7", "defenders soldier: d5", "defenders king: h8"], false);
     play(&mut state, "c7-c5");
     assert_eq!(owner_at(&state, "d5"), None, "against the empty castle");
-    let mut state = tablut_with(&["attackers soldier: c7", "defenders soldier: d5", "defenders king: e5"], false);
+    let mut state =
+        tablut_with(&["attackers soldier: c7", "defenders soldier: d5", "defenders king: e5"], false);
     play(&mut state, "c7-c5");
     assert_eq!(owner_at(&state, "d5"), None, "against the castle with the king on it");
     // The castle is hostile to the attackers too.

@@ -220,9 +220,7 @@ impl SetExpr {
             SetExpr::Next { of, .. }
             | SetExpr::Surrounded { by: of, .. }
             | SetExpr::Sight { from: of, .. }
-            | SetExpr::Within { of, .. } => {
-                of.reads_last(placed)
-            }
+            | SetExpr::Within { of, .. } => of.reads_last(placed),
             SetExpr::Back { from, within, .. } => from.reads_last(placed) || within.reads_last(placed),
             SetExpr::Compare(compared) => {
                 let (left, _, right) = &**compared;

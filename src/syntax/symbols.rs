@@ -191,7 +191,9 @@ impl Index {
         for effect in &action.effects {
             match &effect.node {
                 Effect::Capture(cells) | Effect::Flip(cells, _) => self.cells(cells),
-                Effect::CustodialSets { of, closed, .. } => of.iter().chain(closed).for_each(|c| self.cells(c)),
+                Effect::CustodialSets { of, closed, .. } => {
+                    of.iter().chain(closed).for_each(|c| self.cells(c))
+                }
                 Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter().for_each(|c| self.cells(c)),
                 Effect::Take { cells, to, unless } => {
                     self.cells(cells);
