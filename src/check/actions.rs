@@ -350,6 +350,10 @@ impl Checker<'_> {
                 Some(Effect::FlipCustodial(self.directions(dirs)?, flip_to(*to, FlipTo::Mover)))
             }
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
+            ast::Effect::CustodialSets { dirs, flip, to, of, closed } => {
+                let flip = flip.then(|| flip_to(*to, FlipTo::Mover));
+                self.custodial_sets(dirs, flip, of.as_ref(), closed.as_ref())
+            }
             ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
             ast::Effect::CaptureJumpedAtEnd => Some(Effect::CaptureJumpedAtEnd),

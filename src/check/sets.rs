@@ -81,6 +81,7 @@ impl Checker<'_> {
         let word = match &expr.node {
             CellExpr::Last { .. } => "last",
             CellExpr::Next { .. } => "next",
+            CellExpr::Surrounded { .. } => "surrounded",
             CellExpr::Unmoved => "unmoved",
             CellExpr::Taken => "taken",
             CellExpr::Attacked => "attacked",
@@ -117,6 +118,7 @@ impl Checker<'_> {
                 self.last_cells(action.as_ref(), *part).map(|exact| Compiled::judged(all, exact))
             }
             CellExpr::Next { dirs, of } => self.next_to(dirs, of, scope),
+            CellExpr::Surrounded { dirs, by } => self.surrounded(dirs, by, scope),
             CellExpr::Unmoved => {
                 self.unmoved_cells(expr.span).map(|()| Compiled::judged(occupied, SetExpr::Unmoved))
             }

@@ -182,6 +182,14 @@ impl Movement {
 pub enum Effect {
     FlipCustodial(DirMask, FlipTo),
     CaptureCustodial(DirMask),
+    /// `flip custodial … of CELLS closed by CELLS` (`flip: None`: `capture custodial …`): the runs
+    /// of pieces on `of`, closed by a cell of `closed`, both read once the piece has landed.
+    CustodialSets {
+        dirs: DirMask,
+        flip: Option<FlipTo>,
+        of: PerContext<CellTest>,
+        closed: PerContext<CellTest>,
+    },
     FlipJumped(FlipTo),
     CaptureJumped,
     /// The pieces jumped are marked (`taken`) and leave the board together as the turn ends.

@@ -206,6 +206,10 @@ impl State {
                 NO_CELL => 0,
                 _ => self.mark_jumped(action),
             },
+            Effect::CustodialSets { flip: to, .. } => {
+                let flip = to.map(flip);
+                self.custodial_sets(rule, index, action.to, flip, View { player, last: previous })
+            }
             Effect::FlipJumped(_)
             | Effect::CaptureJumped
             | Effect::TakeJumped

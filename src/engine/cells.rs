@@ -48,6 +48,10 @@ impl State {
                 let next = geometry.step(cell, d);
                 next != NO_CELL && self.in_set(of, next, view)
             }),
+            SetExpr::Surrounded { dirs, by } => BitIter(u64::from(*dirs)).all(|d| {
+                let next = geometry.step(cell, d);
+                next != NO_CELL && self.in_set(by, next, view)
+            }),
             SetExpr::Kinds(kinds) => piece != 0 && kinds & 1 << kind_of(piece) != 0,
             SetExpr::Unmoved => piece & UNMOVED != 0,
             SetExpr::Taken => piece != 0 && self.is_taken(cell),

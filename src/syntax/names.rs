@@ -162,6 +162,7 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
     for effect in &mut action.effects {
         match &mut effect.node {
             Effect::Capture(cells) | Effect::Flip(cells, _) => f(cells),
+            Effect::CustodialSets { of, closed, .. } => of.iter_mut().chain(closed).for_each(&mut *f),
             Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter_mut().for_each(&mut *f),
             Effect::Take { cells, to, unless } => {
                 f(cells);
@@ -229,6 +230,7 @@ fn cells_in(cells: &mut Spanned<CellExpr>, words: &HashSet<&str>) {
             return;
         }
         CellExpr::Next { of: inner, .. }
+        | CellExpr::Surrounded { by: inner, .. }
         | CellExpr::Sight { from: inner, .. }
         | CellExpr::Within { of: inner, .. } => {
             return cells_in(inner, words);

@@ -191,6 +191,9 @@ impl Index {
         for effect in &action.effects {
             match &effect.node {
                 Effect::Capture(cells) | Effect::Flip(cells, _) => self.cells(cells),
+                Effect::CustodialSets { of, closed, .. } => {
+                    of.iter().chain(closed).for_each(|c| self.cells(c))
+                }
                 Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter().for_each(|c| self.cells(c)),
                 Effect::Take { cells, to, unless } => {
                     self.cells(cells);
@@ -242,7 +245,9 @@ impl Index {
                 self.name(SymbolKind::Player, player);
             }
             CellExpr::Last { action: Some(action), .. } => self.name(SymbolKind::Action, action),
-            CellExpr::Next { of: inner, .. } | CellExpr::Sight { from: inner, .. } => self.cells(inner),
+            CellExpr::Next { of: inner, .. }
+            | CellExpr::Surrounded { by: inner, .. }
+            | CellExpr::Sight { from: inner, .. } => self.cells(inner),
             CellExpr::Compare(left, _, right) => {
                 for number in [left, right] {
                     if let CellNumber::Seen(inner) = &**number {

@@ -116,6 +116,16 @@ pub enum Effect {
     FlipCustodial(Spanned<DirExpr>, Option<FlipTo>),
     /// `capture custodial DIRS`
     CaptureCustodial(Spanned<DirExpr>),
+    /// `flip custodial DIRS [of CELLS] [closed by CELLS] [to …]` or `capture custodial …` with
+    /// a set: the runs are of pieces on `of` (default `enemy`), closed by a cell of `closed`
+    /// (default `own`).
+    CustodialSets {
+        dirs: Spanned<DirExpr>,
+        flip: bool,
+        to: Option<FlipTo>,
+        of: Option<Spanned<CellExpr>>,
+        closed: Option<Spanned<CellExpr>>,
+    },
     /// `flip jumped [to mover|next]`
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`

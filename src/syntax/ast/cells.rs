@@ -33,6 +33,12 @@ pub enum CellExpr {
         dirs: Spanned<DirExpr>,
         of: Box<Spanned<CellExpr>>,
     },
+    /// `surrounded orthogonal by (own | castle)`: the cells whose every neighbour along the
+    /// directions is on the board and in the set.
+    Surrounded {
+        dirs: Spanned<DirExpr>,
+        by: Box<Spanned<CellExpr>>,
+    },
     /// `edge s`: the cells with no neighbour in one of the directions.
     Edge(Spanned<DirExpr>),
     /// `dark`, `light`: the squares of a chessboard's colours (`a1` is dark).

@@ -249,12 +249,21 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     let mut dirs = None;
     let mut set = None;
     let mut to = None;
+    let (mut of, mut closed) = (None, None);
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::flip_to => to = Some(flip_to(&part)),
             Rule::directions => dirs = Some(directions(at, part)),
+            Rule::custodial_of | Rule::closed_by => {
+                let inner = part.clone().into_inner().last().expect("the grammar ends these with a cell set");
+                let set = Some(cells(at, inner, Depth::TOP)?);
+                if part.as_rule() == Rule::custodial_of { of = set } else { closed = set }
+            }
             _ => set = Some(cells(at, part, Depth::TOP)?),
         }
+    }
+    if let Some(dirs) = dirs.clone().filter(|_| of.is_some() || closed.is_some()) {
+        return Ok(Spanned::new(Effect::CustodialSets { dirs, flip, to, of, closed }, span));
     }
     let node = match (dirs, set, flip) {
         (Some(dirs), _, true) => Effect::FlipCustodial(dirs, to),

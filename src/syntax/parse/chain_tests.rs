@@ -31,6 +31,12 @@ fn cell_sets_that_read_the_position() {
     assert!(matches!(next.node, CellExpr::Next { of, .. } if of.node == CellExpr::Occupied));
     assert!(matches!(place_on("next (n | e) own"), CellExpr::Next { dirs, .. } if dirs.node.len() == 2));
     assert!(matches!(place_on("dark - unmoved"), CellExpr::Minus(..)));
+    // `surrounded` takes one atom, as `next` does: the union needs parentheses.
+    let CellExpr::Surrounded { by, .. } = place_on("surrounded orthogonal by (own | castle)") else {
+        panic!()
+    };
+    assert!(matches!(by.node, CellExpr::Or(..)));
+    assert!(matches!(place_on("surrounded orthogonal by own | castle"), CellExpr::Or(..)));
     assert!(matches!(place_on("in line 3+"), CellExpr::InLine { length: 3, at_least: true }));
     assert!(matches!(place_on("sight any from last to"), CellExpr::Sight { .. }));
     assert!(matches!(place_on("empty - attacked"), CellExpr::Minus(_, b) if b.node == CellExpr::Attacked));

@@ -187,6 +187,18 @@ impl Lexicon<'_> {
                 "capture, {} from the cell landed on, every run of enemy pieces closed by one of yours (custodial)",
                 self.dirs(dirs)
             ),
+            Effect::CustodialSets { dirs, flip, to, of, closed } => {
+                let run = of.as_ref().map_or("enemy pieces".into(), |of| format!("pieces on {}", self.cells(of, Who::You)));
+                let end = closed.as_ref().map_or("one of yours".into(), |c| format!("a cell of {}", self.cells(c, Who::You)));
+                let dirs = self.dirs(dirs);
+                match flip {
+                    true => format!(
+                        "turn over, {dirs} from the cell landed on, every run of {run} closed by {end} (custodial), giving them to {}",
+                        flip_to(*to, "you")
+                    ),
+                    false => format!("capture, {dirs} from the cell landed on, every run of {run} closed by {end} (custodial)"),
+                }
+            }
             Effect::FlipJumped(to) => format!(
                 "turn over every piece jumped, giving each to {}",
                 flip_to(*to, "the player after its owner")

@@ -87,6 +87,11 @@ impl Lexicon<'_> {
             CellExpr::Next { dirs, of } => {
                 format!("cells whose neighbour {} is one of {}", self.dirs(dirs), self.cells(of, who))
             }
+            CellExpr::Surrounded { dirs, by } => format!(
+                "cells whose every neighbour {} is on the board and one of {}",
+                self.dirs(dirs),
+                self.cells(by, who)
+            ),
             CellExpr::Edge(dirs) => format!("cells with no neighbour {}", self.dirs(dirs)),
             CellExpr::Within { reach, of } => {
                 format!("cells {} from {}", self.reach(reach), self.cells(of, who))
