@@ -1,13 +1,14 @@
 //! Attack: whether a player's royal piece is attacked (`check`) — some piece another player
 //! in play controls could move onto it by a rule that can capture.
 
+use super::action::Action;
 use super::cells::View;
 use super::flying::Flight;
 use super::generate::BitIter;
 use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, ENEMY, Motion, Movement, ONWARD, PlayerId};
+use crate::compile::rules::{ActionId, CellTest, ENEMY, Motion, Movement, ONWARD, PlayerId};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 impl State {
@@ -83,7 +84,7 @@ impl State {
                 && to.dynamic.as_deref().is_none_or(|set| self.in_set(set, target, view))
         };
         let passes = |test: &CellTest, cell: Cell| self.member(test, cell, view);
-        rules.actions.iter().filter(|a| a.captures).any(|action| {
+        rules.actions.iter().enumerate().filter(|(_, a)| a.captures).any(|(id, action)| {
             let Motion::Move { kinds, from: from_test, movement, .. } = &action.motion else { return false };
             if kinds & 1 << kind == 0 || !self.member(&from_test[context], from, view) {
                 return false;
@@ -92,13 +93,14 @@ impl State {
                 d if d & ONWARD != 0 => (d & !ONWARD) | self.onward().map_or(0, |o| 1 << o),
                 d => d,
             };
-            match movement {
-                Movement::Step { to, .. } => {
-                    lands(&to[context]) && BitIter(u64::from(dirs)).any(|d| geometry.step(from, d) == target)
-                }
-                Movement::Slide { through, to, exactly, .. } => {
-                    lands(&to[context])
-                        && BitIter(u64::from(dirs)).any(|d| {
+            // The direction (or a leap's path) of a move onto the target, if the rule makes one.
+            let found: Option<u8> = match movement {
+                Movement::Step { to, .. } => lands(&to[context])
+                    .then(|| BitIter(u64::from(dirs)).find(|&d| geometry.step(from, d) == target))
+                    .flatten(),
+                Movement::Slide { through, to, exactly, .. } => lands(&to[context])
+                    .then(|| {
+                        BitIter(u64::from(dirs)).find(|&d| {
                             let mut cell = geometry.step(from, d);
                             let mut gone = 1;
                             while cell != NO_CELL && cell != from && cell != target {
@@ -115,16 +117,21 @@ impl State {
                                     self.exact_distance(e, context, sets, (from, d), view, 0) == gone
                                 })
                         })
-                }
+                    })
+                    .flatten(),
                 Movement::Leap { paths, targets, through, to } => {
                     let start = (side * self.position.board.len() + from as usize) * paths;
                     lands(&to[context])
-                        && (start..start + paths).any(|path| {
-                            targets[path] == target
-                                && through
-                                    .as_ref()
-                                    .is_none_or(|t| t.passed(path).all(|c| passes(&t.test[context], c)))
+                        .then(|| {
+                            (start..start + paths).find(|&path| {
+                                targets[path] == target
+                                    && through
+                                        .as_ref()
+                                        .is_none_or(|t| t.passed(path).all(|c| passes(&t.test[context], c)))
+                            })
                         })
+                        .flatten()
+                        .map(|path| (path - start) as u8)
                 }
                 // A flying hop takes only the first piece past the cell it jumps (the cannon):
                 // the royal piece must be one of its landings.
@@ -132,12 +139,15 @@ impl State {
                     let through = through.as_ref().map(|t| &t[context]);
                     let flight = Flight { through, over: &over[context], to: &to[context] };
                     lands(&to[context])
-                        && BitIter(u64::from(dirs))
-                            .any(|d| self.flying_landings(from, d, flight, view).any(|c| c == target))
+                        .then(|| {
+                            BitIter(u64::from(dirs))
+                                .find(|&d| self.flying_landings(from, d, flight, view).any(|c| c == target))
+                        })
+                        .flatten()
                 }
-                Movement::Hop { run, over, to, .. } => {
-                    lands(&to[context])
-                        && BitIter(u64::from(dirs)).any(|d| {
+                Movement::Hop { run, over, to, .. } => lands(&to[context])
+                    .then(|| {
+                        BitIter(u64::from(dirs)).find(|&d| {
                             let mut cell = geometry.step(from, d);
                             let mut jumped = 0;
                             while cell != NO_CELL && cell != target && passes(&over[context], cell) {
@@ -149,10 +159,34 @@ impl State {
                             }
                             cell == target && jumped >= 1
                         })
+                    })
+                    .flatten(),
+                Movement::Anywhere { to } => (target != from && lands(&to[context])).then_some(0),
+            };
+            match (found, &action.requires) {
+                (None, _) => false,
+                (Some(_), None) => true,
+                (Some(dir), Some(_)) => {
+                    self.requirement_allows(Action::movement(id as ActionId, dir, from, target), attacker)
                 }
-                Movement::Anywhere { to } => target != from && lands(&to[context]),
             }
         })
+    }
+
+    /// Whether the move, by a rule with a `requires`, meets it when `attacker` plays it: judged
+    /// on a copy of the position with the move played. Inside that judgement a `requires` is
+    /// not judged again (a `check` it reads takes moves as they go), so the question ends.
+    #[inline(never)]
+    fn requirement_allows(&self, action: Action, attacker: PlayerId) -> bool {
+        if self.judging_requirement {
+            return true;
+        }
+        let mut scratch = self.clone();
+        scratch.judging_requirement = true;
+        scratch.s.to_move = attacker;
+        scratch.apply(action);
+        let rules = std::sync::Arc::clone(&self.rules);
+        rules.actions[action.rule as usize].requires.as_ref().is_none_or(|r| scratch.judge(r, attacker))
     }
 
     /// Whether the player still plays (has not been put out).

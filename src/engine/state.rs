@@ -120,6 +120,9 @@ pub struct State {
     pub(crate) kernel_seen: Vec<u64>,
     /// The runs through the placed cell, when several conditions count lines through it.
     pub(crate) runs: super::lines::Runs,
+    /// Set on the copy `attack.rs` judges a capturing move's `requires` on, where a `requires`
+    /// is not judged again.
+    pub(crate) judging_requirement: bool,
     /// The cells `capture jumped at end` marked, turn after turn: the current turn's from
     /// `Scalars::taken_from` to `Scalars::taken`.
     pub(crate) taken: Vec<Cell>,
@@ -205,6 +208,7 @@ impl State {
             kernel_seen: Vec::new(),
             runs: Default::default(),
             taken: Vec::new(),
+            judging_requirement: false,
         };
         state.begin_turn(None, None);
         state
