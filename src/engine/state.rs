@@ -114,6 +114,8 @@ pub struct State {
     pub(crate) kernel_seen: Vec<u64>,
     /// The runs through the placed cell, when several conditions count lines through it.
     pub(crate) runs: super::lines::Runs,
+    /// The counters at every turn start so far (`counter.rs`), empty in a game without them.
+    pub(crate) counters: super::counter::Track,
 }
 
 impl State {
@@ -192,6 +194,7 @@ impl State {
             batches: Vec::new(),
             kernel_seen: Vec::new(),
             runs: Default::default(),
+            counters: Default::default(),
         };
         state.begin_turn(None, None);
         state
@@ -310,6 +313,7 @@ impl State {
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
         self.turn_starts.truncate(self.s.turn_starts as usize);
+        self.counters.truncate(self.s.turn);
     }
 
     /// Whether the player is still in play (not put `out`).
