@@ -57,6 +57,8 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("board-without-cells", "E015"),
     ("cell-set-up-twice", "E020"),
     ("check-without-royal", "E019"),
+    ("counter-that-asks-who-can-act", "E019"),
+    ("counter-unknown", "E012"),
     ("direction-set-name-taken", "E011"),
     ("distance-of-no-steps", "E015"),
     ("dynamic-in-region", "E014"),
