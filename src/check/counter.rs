@@ -45,7 +45,8 @@ impl Checker<'_> {
             let asks = [Some(on), given.as_ref()].into_iter().flatten().find_map(asks_players);
             if let Some(span) = asks.or_else(|| counts_mates(value)) {
                 let message = "a counter cannot ask whether players can act (`stuck`, `all stuck`, `mates`)";
-                let help = "a counter is read at every turn's start; ask it in the result that reads the counter";
+                let help =
+                    "a counter is read at every turn's start; ask it in the result that reads the counter";
                 self.error(Diagnostic::new("E019", message, span).label("not allowed here").help(help));
                 continue;
             }
@@ -62,7 +63,13 @@ impl Checker<'_> {
                 continue;
             }
             let origin = Origin { line: self.line(item.span), name: name.node.clone() };
-            counters.lines.push(CounterLine { counter: counter as u8, event: event as u8, given, value, origin });
+            counters.lines.push(CounterLine {
+                counter: counter as u8,
+                event: event as u8,
+                given,
+                value,
+                origin,
+            });
         }
         counters
     }
@@ -83,7 +90,9 @@ fn asks_players(cond: &Spanned<Cond>) -> Option<Span> {
 fn counts_mates(quantity: &Spanned<ast::Quantity>) -> Option<Span> {
     match &quantity.node {
         ast::Quantity::Mates => Some(quantity.span),
-        ast::Quantity::Sum(first, rest) => counts_mates(first).or_else(|| rest.iter().find_map(|(_, q)| counts_mates(q))),
+        ast::Quantity::Sum(first, rest) => {
+            counts_mates(first).or_else(|| rest.iter().find_map(|(_, q)| counts_mates(q)))
+        }
         _ => None,
     }
 }

@@ -16,9 +16,8 @@ impl Text<'_> {
                      once set grows by one; unset, it makes no comparison true)\n",
                 );
             }
-            let given = given.as_ref().map_or(String::new(), |g| {
-                format!(", if {}", self.lexicon.condition(g))
-            });
+            let given =
+                given.as_ref().map_or(String::new(), |g| format!(", if {}", self.lexicon.condition(g)));
             out.push_str(&format!(
                 "  `{}` ({}): set to {}, for the player about to act, when {}{given}.\n",
                 name.node,
