@@ -22,7 +22,7 @@ impl Compare {
         match self {
             Compare::Eq => left == right,
             // Not `!=`, which NaN (an unset counter) satisfies.
-            Compare::Ne => left < right || left > right,
+            Compare::Ne => left.partial_cmp(&right).is_some_and(std::cmp::Ordering::is_ne),
             Compare::Lt => left < right,
             Compare::Le => left <= right,
             Compare::Gt => left > right,

@@ -86,3 +86,28 @@ impl State {
         Some(self.counter(index as u8)).filter(|v| !v.is_nan())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::State;
+
+    const CLOCK: &str = "players a b\nboard square 3 x 1\npiece stone\nhand stone unlimited\n\
+                         action place: place stone on empty\ncounter clock: 0 on count occupied >= 1\n";
+
+    #[test]
+    fn an_unset_counter_makes_no_comparison_true_and_a_set_one_compares() {
+        for (compare, once_set) in
+            [("== 0", true), ("!= 0", false), ("< 0", false), ("<= 0", true), ("> 0", false), (">= 0", true)]
+        {
+            let mut state = State::of_source(&format!("{CLOCK}win: counter clock {compare} at turn start\n"));
+            assert!(state.known_outcome().is_none(), "unset: `{compare}`");
+            let mut actions = Vec::new();
+            state.legal_actions(&mut actions);
+            state.play_unchecked(actions[0]);
+            assert_eq!(state.counter_value("clock"), Some(0.0));
+            assert_eq!(state.known_outcome().is_some(), once_set, "set to 0: `{compare}`");
+            state.undo();
+            assert_eq!(state.counter_value("clock"), None);
+        }
+    }
+}
