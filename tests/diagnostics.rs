@@ -58,6 +58,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("cell-set-up-twice", "E020"),
     ("check-without-royal", "E019"),
     ("counter-that-asks-who-can-act", "E019"),
+    ("counter-too-many", "E022"),
     ("counter-unknown", "E012"),
     ("direction-set-name-taken", "E011"),
     ("distance-of-no-steps", "E015"),
