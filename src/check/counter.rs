@@ -96,3 +96,66 @@ fn counts_mates(quantity: &Spanned<ast::Quantity>) -> Option<Span> {
         _ => None,
     }
 }
+
+/// W010: a counter that no statement reads changes nothing.
+pub(super) fn unread_counters(file: &GameFile, found: &mut Vec<Diagnostic>) {
+    let mut read = Vec::new();
+    for item in &file.items {
+        match &item.node {
+            Item::Forbid { condition, .. } => cond_reads(condition, &mut read),
+            Item::Result(rule) => {
+                if let ast::OutcomeKind::RankBy(score) = &rule.outcome.node {
+                    quantity_reads(score, &mut read);
+                }
+                cond_reads(&rule.condition, &mut read);
+            }
+            Item::Action(action) => {
+                action.when.iter().chain(&action.requires).for_each(|c| cond_reads(c, &mut read));
+            }
+            Item::Counter { value, on, given, .. } => {
+                quantity_reads(&value.node, &mut read);
+                [Some(on), given.as_ref()].into_iter().flatten().for_each(|c| cond_reads(c, &mut read));
+            }
+            _ => {}
+        }
+    }
+    let mut reported: Vec<&str> = Vec::new();
+    for item in &file.items {
+        let Item::Counter { name, .. } = &item.node else { continue };
+        if read.contains(&name.node.as_str()) || reported.contains(&name.node.as_str()) {
+            continue;
+        }
+        reported.push(&name.node);
+        found.push(
+            Diagnostic::new("W010", format!("counter `{}` is never read", name.node), name.span)
+                .label("no result, forbid or condition reads it")
+                .help(format!("read it (`counter {}`) in a result, or remove it", name.node)),
+        );
+    }
+}
+
+fn cond_reads<'f>(cond: &'f Spanned<Cond>, read: &mut Vec<&'f str>) {
+    match &cond.node {
+        Cond::Compare { left, right, .. } => {
+            quantity_reads(&left.node, read);
+            quantity_reads(&right.node, read);
+        }
+        Cond::Not(inner) => cond_reads(inner, read),
+        Cond::And(a, b) | Cond::Or(a, b) => {
+            cond_reads(a, read);
+            cond_reads(b, read);
+        }
+        _ => {}
+    }
+}
+
+fn quantity_reads<'f>(quantity: &'f ast::Quantity, read: &mut Vec<&'f str>) {
+    match quantity {
+        ast::Quantity::Counter(name) => read.push(&name.node),
+        ast::Quantity::Sum(first, rest) => {
+            quantity_reads(&first.node, read);
+            rest.iter().for_each(|(_, q)| quantity_reads(&q.node, read));
+        }
+        _ => {}
+    }
+}
