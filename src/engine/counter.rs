@@ -4,7 +4,6 @@
 
 use super::state::State;
 use crate::compile::counter::MAX_COUNTERS;
-use std::sync::Arc;
 
 /// The counters at each turn start of the game so far: entry `t` belongs to turn `t + 1`, so
 /// there are as many as the turn number (`Scalars::turn`).
@@ -36,8 +35,7 @@ impl State {
     /// any other counter once set grows by one. Counters read by these lines read the values
     /// of the last turn start.
     pub(crate) fn count_turn_start(&mut self) {
-        let rules = Arc::clone(&self.rules);
-        let counters = &rules.counters;
+        let counters = &self.rules.counters;
         let (width, player) = (counters.names.len(), self.s.to_move);
         let track = &self.counters;
         let previous_held = track.held.last().copied().unwrap_or(0);
