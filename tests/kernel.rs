@@ -75,6 +75,13 @@ fn the_kernel_takes_the_games_its_profile_was_made_for() {
     assert!(stepping("any").rules().kernel.is_ok());
     let why = stepping("diagonal").rules().kernel.clone().err().map(|misfit| misfit.0);
     assert_eq!(why.as_deref(), Some("a rule goes along a hex board's diagonals"));
+    // `most` alone in `priority` is a priority too: the kernel does not look a turn ahead.
+    let most = common::game_from(
+        "game \"g\"\nplayers a b\nboard square 4 x 1\npiece p\nsetup a: a1\nsetup b: b1\n\
+         action go: move hop e over enemy then capture jumped\npriority: most captured\nlose: stuck\n",
+    );
+    let why = most.rules().kernel.clone().err().map(|misfit| misfit.0);
+    assert_eq!(why.as_deref(), Some("it sets a priority"));
 }
 
 /// What the random games of `tests/kernel_games/` reached that no shipped game reaches: so

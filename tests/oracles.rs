@@ -6,6 +6,8 @@
 #[path = "oracles/agreement.rs"]
 mod agreement;
 mod common;
+#[path = "oracles/draughts_family.rs"]
+mod draughts_family;
 #[path = "oracles/elder_chess.rs"]
 mod elder_chess;
 #[path = "oracles/push_and_war.rs"]

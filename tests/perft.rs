@@ -1,10 +1,11 @@
 //! Perft tables (`tests/perft/*.perft`) replayed against the engine: every row within the node
 //! budget in the default run, the deeper ones with `cargo test --release -- --ignored`. A row
-//! `perft D N` counts action sequences, a row `turns D N` whole turns.
+//! `perft D N` counts action sequences, a row `turns D N` whole turns, a row `distinct D N` whole
+//! turns with those from one position that leave the same position counted once.
 
 mod common;
 
-use yon::engine::{perft, perft_turns};
+use yon::engine::{perft, perft_distinct_turns, perft_turns};
 
 /// Rows up to this many nodes run by default; the rest are `#[ignore]`d.
 const BUDGET: u64 = 5_000_000;
@@ -16,8 +17,15 @@ struct Table {
     game: String,
     options: Vec<String>,
     moves: String,
-    /// (depth, nodes, counted by turns)
-    rows: Vec<(u32, u64, bool)>,
+    rows: Vec<(u32, u64, Count)>,
+}
+
+/// What a row counts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Count {
+    Actions,
+    Turns,
+    DistinctTurns,
 }
 
 fn tables() -> Vec<Table> {
@@ -47,10 +55,15 @@ fn parse(path: &str) -> Table {
             "game" => table.game = rest.into(),
             "options" => table.options = rest.split_whitespace().map(String::from).collect(),
             "moves" => table.moves = rest.into(),
-            "perft" | "turns" => {
+            "perft" | "turns" | "distinct" => {
                 let mut parts = rest.split_whitespace().map(|n| n.parse::<u64>().expect("a number"));
                 let (depth, nodes) = (parts.next().expect("depth"), parts.next().expect("nodes"));
-                table.rows.push((depth as u32, nodes, key == "turns"));
+                let count = match key {
+                    "perft" => Count::Actions,
+                    "turns" => Count::Turns,
+                    _ => Count::DistinctTurns,
+                };
+                table.rows.push((depth as u32, nodes, count));
             }
             other => panic!("{path}: unknown line `{other}`"),
         }
@@ -71,13 +84,16 @@ fn check(select: impl Fn(u64) -> bool) {
             common::play(&mut general, &table.moves);
             general
         });
-        for &(depth, expected, by_turns) in table.rows.iter().filter(|(_, n, _)| select(*n)) {
-            let what = if by_turns { "turns" } else { "perft" };
+        for &(depth, expected, count) in table.rows.iter().filter(|(_, n, _)| select(*n)) {
             for (engine, state) in
                 std::iter::once(("", &mut state)).chain(general.as_mut().map(|g| (" (general)", g)))
             {
-                let counted = if by_turns { perft_turns(state, depth) } else { perft(state, depth) };
-                assert_eq!(counted, expected, "{} {what} {depth}{engine}", table.file);
+                let counted = match count {
+                    Count::Actions => perft(state, depth),
+                    Count::Turns => perft_turns(state, depth),
+                    Count::DistinctTurns => perft_distinct_turns(state, depth),
+                };
+                assert_eq!(counted, expected, "{} {count:?} {depth}{engine}", table.file);
                 checked += 1;
             }
         }

@@ -262,11 +262,13 @@ impl Checker<'_> {
                 };
                 Some(Movement::Slide { dirs: dirs?, through, to, exactly })
             }
-            ast::Movement::Hop { dirs, run, flying, over, to } => {
+            ast::Movement::Hop { dirs, run, flying, through, over, to } => {
                 let dirs = self.side_directions(dirs);
+                let through = self.hop_through(through.as_ref(), *flying);
                 let over = self.cell_tests(over);
                 let to = self.target(to);
-                Some(Movement::Hop { dirs: dirs?, run: *run, flying: *flying, over: over?, to: to? })
+                let (dirs, run, flying, through) = (dirs?, *run, *flying, through?);
+                Some(Movement::Hop { dirs, run, flying, through, over: over?, to: to? })
             }
             ast::Movement::Leap { paths, reach: None, through, to } => {
                 let leaps = self.leap_targets(paths);
@@ -348,8 +350,13 @@ impl Checker<'_> {
                 Some(Effect::FlipCustodial(self.directions(dirs)?, flip_to(*to, FlipTo::Mover)))
             }
             ast::Effect::CaptureCustodial(dirs) => Some(Effect::CaptureCustodial(self.directions(dirs)?)),
+            ast::Effect::CustodialSets { dirs, flip, to, of, closed } => {
+                let flip = flip.then(|| flip_to(*to, FlipTo::Mover));
+                self.custodial_sets(dirs, flip, of.as_ref(), closed.as_ref())
+            }
             ast::Effect::FlipJumped(to) => Some(Effect::FlipJumped(flip_to(*to, FlipTo::Next))),
             ast::Effect::CaptureJumped => Some(Effect::CaptureJumped),
+            ast::Effect::CaptureJumpedAtEnd => Some(Effect::CaptureJumpedAtEnd),
             ast::Effect::TakeJumped => {
                 self.needs_stacks(effect.span, "`take jumped`")?;
                 Some(Effect::TakeJumped)

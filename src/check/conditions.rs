@@ -98,6 +98,7 @@ impl Checker<'_> {
             ast::Quantity::Flipped => Quantity::Flipped,
             ast::Quantity::Pushing => Quantity::Pushing,
             ast::Quantity::Pushed => Quantity::Pushed,
+            ast::Quantity::Captured => Quantity::Captured,
             ast::Quantity::Passes => Quantity::Passes,
             ast::Quantity::Pieces { kind, along } => {
                 let kinds = match kind {

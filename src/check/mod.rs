@@ -7,13 +7,16 @@ mod at_most;
 mod cells;
 mod conditions;
 mod counter;
+mod custodial;
 mod declarations;
 mod directions;
 pub mod fix;
+mod flying;
 mod graph;
 mod groups;
 mod line_effect;
 mod lint;
+mod most;
 mod overlap;
 mod pieces;
 mod pull;
@@ -23,6 +26,7 @@ mod seeds;
 mod seen;
 mod sets;
 mod stacks;
+mod surrounded;
 mod swap;
 mod top;
 mod traps;
@@ -277,12 +281,13 @@ impl<'s> Checker<'s> {
         let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
         let priority = self.priority(file, &actions);
+        let most = self.most(file);
         let history_rules =
             actions.iter().enumerate().filter(|(_, a)| a.reads_last()).fold(0, |m, (i, _)| m | 1 << i);
         let priority_origin = file
             .items
             .iter()
-            .find(|i| matches!(i.node, Item::Priority(_)))
+            .find(|i| matches!(i.node, Item::Priority { .. }))
             .map(|i| crate::compile::rules::Origin { line: self.line(i.span), name: "priority".into() });
         let memory = self.memory(&actions);
         self.swaps(file, &actions, turn.as_ref(), memory.as_ref().and_then(Option::as_ref));
@@ -337,6 +342,7 @@ impl<'s> Checker<'s> {
             actions,
             turn: turn?,
             priority,
+            most,
             priority_origin,
             quiet: self.quiet.clone(),
             pass_when_stuck: declared.pass_when_stuck,

@@ -112,7 +112,13 @@ fn pieces_change_hands(file: &GameFile) -> bool {
         Item::Action(action) => {
             matches!(action.motion.node, Motion::Flip { .. })
                 || action.effects.iter().any(|e| {
-                    matches!(e.node, Effect::FlipCustodial(..) | Effect::FlipJumped(_) | Effect::Flip(..))
+                    matches!(
+                        e.node,
+                        Effect::FlipCustodial(..)
+                            | Effect::CustodialSets { flip: true, .. }
+                            | Effect::FlipJumped(_)
+                            | Effect::Flip(..)
+                    )
                 })
         }
         _ => false,

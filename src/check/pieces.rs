@@ -189,7 +189,9 @@ impl Checker<'_> {
         };
         for item in &file.items {
             match &item.node {
-                Item::Promote { from, to, zone } => self.promotion(&mut pieces, from, to, zone),
+                Item::Promote { from, to, zone, at_end } => {
+                    self.promotion(&mut pieces, from, to, zone, *at_end)
+                }
                 Item::Unmoved(names) => pieces.unmoved |= self.kind_mask(names).unwrap_or(0),
                 Item::Royal(names) => {
                     pieces.royal |= self.kind_mask(names).unwrap_or(0);
@@ -210,12 +212,24 @@ impl Checker<'_> {
         from: &Name,
         to: &[Name],
         zone: &Spanned<crate::syntax::ast::CellExpr>,
+        at_end: bool,
     ) {
         let Some(f) = self.kind(from) else { return };
+        if at_end && to.len() > 1 {
+            let message = format!("`{}` promotes `at end` to one kind only", from.node);
+            let label = "no action is left to choose among kinds when the turn ends";
+            let span = to[0].span.join(to[to.len() - 1].span);
+            self.error(Diagnostic::new("E019", message, span).label(label).help(format!(
+                "write one kind, `promote {} to {} in … at end`, or promote as the piece moves (without `at end`)",
+                from.node, to[0].node
+            )));
+            return;
+        }
         let mut kinds: Vec<KindId> = Vec::new();
         for name in to {
             let Some(t) = self.kind(name) else { return };
             if pieces.promotion[f as usize].is_some()
+                || pieces.promote_at_end.iter().any(|&(k, _)| k == f)
                 || f == t
                 || pieces.base[t as usize] != t
                 || kinds.contains(&t)
@@ -236,7 +250,11 @@ impl Checker<'_> {
             }
         }
         kinds.iter().for_each(|&t| pieces.base[t as usize] = f);
-        pieces.promotion[f as usize] = Some(Promotion { to: kinds, zone: bits, words });
+        let promotion = Promotion { to: kinds, zone: bits, words };
+        match at_end {
+            true => pieces.promote_at_end.push((f, promotion)),
+            false => pieces.promotion[f as usize] = Some(promotion),
+        }
     }
 
     /// For each kind, side and cell, the cells its capturing movements reach on an empty board.

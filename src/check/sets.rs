@@ -81,7 +81,9 @@ impl Checker<'_> {
         let word = match &expr.node {
             CellExpr::Last { .. } => "last",
             CellExpr::Next { .. } => "next",
+            CellExpr::Surrounded { .. } => "surrounded",
             CellExpr::Unmoved => "unmoved",
+            CellExpr::Taken => "taken",
             CellExpr::Attacked => "attacked",
             CellExpr::InLine { .. } => "in line",
             CellExpr::Sight { .. } => "sight",
@@ -116,10 +118,12 @@ impl Checker<'_> {
                 self.last_cells(action.as_ref(), *part).map(|exact| Compiled::judged(all, exact))
             }
             CellExpr::Next { dirs, of } => self.next_to(dirs, of, scope),
+            CellExpr::Surrounded { dirs, by } => self.surrounded(dirs, by, scope),
             CellExpr::Unmoved => {
                 self.unmoved_cells(expr.span).map(|()| Compiled::judged(occupied, SetExpr::Unmoved))
             }
             CellExpr::Attacked => Some(Compiled::judged(all, SetExpr::Attacked)),
+            CellExpr::Taken => Some(Compiled::judged(occupied, SetExpr::Taken)),
             CellExpr::InLine { length, at_least } => {
                 Some(Compiled::judged(occupied, SetExpr::InLine { length: *length, at_least: *at_least }))
             }

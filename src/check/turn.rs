@@ -18,7 +18,7 @@ impl Checker<'_> {
         let mut levels = Vec::new();
         let mut seen = 0u64;
         for item in &file.items {
-            let Item::Priority(groups) = &item.node else { continue };
+            let Item::Priority { groups, .. } = &item.node else { continue };
             if !levels.is_empty() {
                 self.error(
                     Diagnostic::new("E011", "`priority` is declared twice", item.span)

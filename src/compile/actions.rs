@@ -54,6 +54,8 @@ pub enum Movement {
         run: bool,
         /// Over any empty cells before the cell jumped, landing on any after it (`flying`).
         flying: bool,
+        /// `hop flying … through CELLS`: the cells walked before the one jumped, beside empty.
+        through: Option<PerContext<CellTest>>,
         over: PerContext<CellTest>,
         to: PerContext<CellTest>,
     },
@@ -87,7 +89,7 @@ fn movement_tests(movement: &Movement) -> Vec<&PerContext<CellTest>> {
             Some(Distance::InLine(line)) => vec![through, to, line],
             _ => vec![through, to],
         },
-        Movement::Hop { over, to, .. } => vec![over, to],
+        Movement::Hop { through, over, to, .. } => through.iter().chain([over, to]).collect(),
     }
 }
 
@@ -180,8 +182,18 @@ impl Movement {
 pub enum Effect {
     FlipCustodial(DirMask, FlipTo),
     CaptureCustodial(DirMask),
+    /// `flip custodial … of CELLS closed by CELLS` (`flip: None`: `capture custodial …`): the runs
+    /// of pieces on `of`, closed by a cell of `closed`, both read once the piece has landed.
+    CustodialSets {
+        dirs: DirMask,
+        flip: Option<FlipTo>,
+        of: PerContext<CellTest>,
+        closed: PerContext<CellTest>,
+    },
     FlipJumped(FlipTo),
     CaptureJumped,
+    /// The pieces jumped are marked (`taken`) and leave the board together as the turn ends.
+    CaptureJumpedAtEnd,
     /// The top piece of each stack jumped goes under the mover's stack (`take jumped`).
     TakeJumped,
     /// Removes the pieces on the cells of the set, read once the piece has landed.

@@ -128,10 +128,17 @@ pub enum SetExpr {
         dirs: DirMask,
         of: Box<SetExpr>,
     },
+    /// The cells whose every neighbour along the directions is on the board and in the set.
+    Surrounded {
+        dirs: DirMask,
+        by: Box<SetExpr>,
+    },
     /// The cells holding a piece of one of the kinds.
     Kinds(KindMask),
     /// The cells holding a piece that has not moved yet.
     Unmoved,
+    /// The cells `capture jumped at end` has marked this turn (`engine/taken.rs`).
+    Taken,
     /// The cells whose stack holds `lo` to `hi` pieces (`height`).
     Height {
         lo: u32,
@@ -212,9 +219,10 @@ impl SetExpr {
         match self {
             SetExpr::Last { .. } => true,
             SetExpr::Placed => placed,
-            SetExpr::Next { of, .. } | SetExpr::Sight { from: of, .. } | SetExpr::Within { of, .. } => {
-                of.reads_last(placed)
-            }
+            SetExpr::Next { of, .. }
+            | SetExpr::Surrounded { by: of, .. }
+            | SetExpr::Sight { from: of, .. }
+            | SetExpr::Within { of, .. } => of.reads_last(placed),
             SetExpr::Back { from, within, .. } => from.reads_last(placed) || within.reads_last(placed),
             SetExpr::Compare(compared) => {
                 let (left, _, right) = &**compared;

@@ -141,6 +141,8 @@ pub enum Quantity {
     Pushing,
     /// The line it pushed; `push::BLOCKED` when it would move one of the mover's own pieces.
     Pushed,
+    /// The pieces the turn being played has taken, or marked to take at its end.
+    Captured,
     Passes,
     /// The subject's pieces (of the kinds), or only those on the line through the last
     /// action's cell along the axis of `along[side]` (the subject's side's direction).

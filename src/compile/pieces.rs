@@ -34,6 +34,9 @@ pub struct Pieces {
     /// The letter each kind is written with (`P*e5`) and drawn as.
     pub letters: Vec<String>,
     pub promotion: Vec<Option<Promotion>>,
+    /// `promote … at end`: a kind and its one promotion, made when the owner's turn ends with
+    /// the piece in the zone (`engine/taken.rs`).
+    pub promote_at_end: Vec<(KindId, Promotion)>,
     /// The kind a piece is again once captured to hand (itself unless it is a promotion).
     pub base: Vec<KindId>,
     pub royal: KindMask,

@@ -136,6 +136,9 @@ pub struct Rules {
     /// `priority`: groups of actions, a bit per action id, earliest first. While an action of
     /// a group is legal, the actions of later groups, those of no group and `end` are not.
     pub priority: Vec<u64>,
+    /// `most QUANTITY`, last in `priority`: of the turns the groups allow, only those after whose
+    /// last action the quantity is largest for the mover (`engine/most.rs`).
+    pub most: Option<Quantity>,
     /// Where `priority` was written, to explain a refusal.
     pub priority_origin: Option<Origin>,
     /// Whether some action has a `when`.

@@ -71,6 +71,7 @@ impl State {
             removed += self.apply_effect(rule, index, action, previous);
             seen(index, self.position.mark() != before);
         }
+        self.s.captured = self.s.captured.saturating_add(removed.min(u32::from(u16::MAX)) as u16);
         for (i, quiet) in self.rules.quiet.iter().enumerate() {
             if quiet.actions & 1 << action.rule != 0 || (quiet.capture && removed > 0) {
                 self.s.quiet_hit |= 1 << i;
@@ -201,6 +202,14 @@ impl State {
             Effect::CaptureCustodial(dirs) => {
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, None)
             }
+            Effect::CaptureJumpedAtEnd => match action.from {
+                NO_CELL => 0,
+                _ => self.mark_jumped(action),
+            },
+            Effect::CustodialSets { flip: to, .. } => {
+                let flip = to.map(flip);
+                self.custodial_sets(rule, index, action.to, flip, View { player, last: previous })
+            }
             Effect::FlipJumped(_)
             | Effect::CaptureJumped
             | Effect::TakeJumped
@@ -273,6 +282,8 @@ impl State {
             || !self.in_play(mover)
             || (turn.states[self.s.turn_state as usize].accepting && !self.can_go_on());
         if over {
+            self.end_of_turn(mover);
+            self.s.captured = 0;
             for (i, count) in self.s.quiet.iter_mut().enumerate().take(self.rules.quiet.len()) {
                 *count = if self.s.quiet_hit & 1 << i != 0 { 0 } else { count.saturating_add(1) };
             }

@@ -2,6 +2,7 @@
 //! in play controls could move onto it by a rule that can capture.
 
 use super::cells::View;
+use super::flying::Flight;
 use super::generate::BitIter;
 use super::position::{kind_of, owner_of, side_of};
 use super::state::State;
@@ -127,12 +128,12 @@ impl State {
                 }
                 // A flying hop takes only the first piece past the cell it jumps (the cannon):
                 // the royal piece must be one of its landings.
-                Movement::Hop { flying: true, over, to, .. } => {
+                Movement::Hop { flying: true, through, over, to, .. } => {
+                    let through = through.as_ref().map(|t| &t[context]);
+                    let flight = Flight { through, over: &over[context], to: &to[context] };
                     lands(&to[context])
-                        && BitIter(u64::from(dirs)).any(|d| {
-                            self.flying_landings(from, d, &over[context], &to[context], view)
-                                .any(|c| c == target)
-                        })
+                        && BitIter(u64::from(dirs))
+                            .any(|d| self.flying_landings(from, d, flight, view).any(|c| c == target))
                 }
                 Movement::Hop { run, over, to, .. } => {
                     lands(&to[context])

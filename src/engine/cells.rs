@@ -48,8 +48,13 @@ impl State {
                 let next = geometry.step(cell, d);
                 next != NO_CELL && self.in_set(of, next, view)
             }),
+            SetExpr::Surrounded { dirs, by } => BitIter(u64::from(*dirs)).all(|d| {
+                let next = geometry.step(cell, d);
+                next != NO_CELL && self.in_set(by, next, view)
+            }),
             SetExpr::Kinds(kinds) => piece != 0 && kinds & 1 << kind_of(piece) != 0,
             SetExpr::Unmoved => piece & UNMOVED != 0,
+            SetExpr::Taken => piece != 0 && self.is_taken(cell),
             SetExpr::Height { lo, hi } => (*lo..=*hi).contains(&self.position.height(cell)),
             SetExpr::Compare(compared) => self.in_compare(compared, cell, view),
             SetExpr::Value { slot, lo, hi } => {

@@ -17,6 +17,7 @@ impl State {
         }
         let before = self.board().to_vec();
         let mut fired = 0;
+        let marked = self.s.taken;
         self.apply_observed(action, |index, changed| {
             if changed {
                 fired |= 1 << index;
@@ -32,6 +33,13 @@ impl State {
             let effects = &self.rules.actions[action.rule as usize].effects;
             fired |=
                 effects.iter().enumerate().filter(|(_, e)| jumped(e)).fold(0, |bits, (i, _)| bits | 1 << i);
+        }
+        // `capture jumped at end` changes no cell yet: it fired when it marked a piece.
+        if self.s.taken > marked {
+            let effects = &self.rules.actions[action.rule as usize].effects;
+            let at_end = |e: &Effect| *e == Effect::CaptureJumpedAtEnd;
+            fired |=
+                effects.iter().enumerate().filter(|(_, e)| at_end(e)).fold(0, |bits, (i, _)| bits | 1 << i);
         }
         self.undo();
         fired

@@ -237,6 +237,7 @@ impl State {
             Quantity::Flipped => self.changed.len().saturating_sub(1) as u32,
             Quantity::Pushing => self.pushed_now().pushing,
             Quantity::Pushed => self.pushed_now().pushed,
+            Quantity::Captured => u32::from(self.s.captured),
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
             Quantity::BoardRepetitions => self.board_repetitions(),

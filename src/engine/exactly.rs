@@ -48,38 +48,3 @@ impl State {
         last
     }
 }
-
-impl State {
-    /// Where a flying hop from `from` along `d` may land: past any empty cells, over one cell
-    /// of `over`, onto any cell of `to` among the empty cells right after it, or onto the first
-    /// occupied cell after them if it is in `to` (the cannon's capture, `to enemy`).
-    pub(crate) fn flying_landings<'a>(
-        &'a self,
-        from: Cell,
-        d: u8,
-        over: &CellTest,
-        to: &'a CellTest,
-        view: View,
-    ) -> impl Iterator<Item = Cell> + 'a {
-        let geometry = &self.rules.geometry;
-        let empty =
-            move |cell: Cell| cell != NO_CELL && cell != from && self.position.board[cell as usize] == 0;
-        let mut cell = geometry.step(from, d);
-        while empty(cell) {
-            cell = geometry.step(cell, d);
-        }
-        let jumped = cell != NO_CELL && cell != from && self.member(over, cell, view);
-        let mut at = if jumped { geometry.step(cell, d) } else { NO_CELL };
-        std::iter::from_fn(move || {
-            while at != NO_CELL && at != from {
-                let landing = at;
-                // The walk ends at the first occupied cell, which may itself be a landing.
-                at = if empty(at) { geometry.step(at, d) } else { NO_CELL };
-                if self.member(to, landing, view) {
-                    return Some(landing);
-                }
-            }
-            None
-        })
-    }
-}

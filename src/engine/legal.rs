@@ -43,6 +43,12 @@ pub enum Illegal {
         better: String,
         by: Origin,
     },
+    /// As `Outranked`, but by `priority`'s `most`: another action lets the turn end with more.
+    Fewer {
+        action: String,
+        better: String,
+        by: Origin,
+    },
     /// Any of the above, with the legal action the writer most likely meant (`c7-b8=Q` for
     /// `c7-b8`, `xf6` for `f6`).
     Hinted {
@@ -84,6 +90,11 @@ impl std::fmt::Display for Illegal {
             Illegal::Outranked { action, better, by } => write!(
                 f,
                 "{action} is not allowed while {better} can be played: `{}` (line {}) puts it first",
+                by.name, by.line
+            ),
+            Illegal::Fewer { action, better, by } => write!(
+                f,
+                "{action} is not allowed while {better} can be played: `{}` (line {}) keeps the actions from which the turn ends with the most",
                 by.name, by.line
             ),
             Illegal::CannotPass => write!(f, "`pass` is only allowed when no other action is possible"),
@@ -277,6 +288,16 @@ impl State {
     /// Every legal action, each once. Empty exactly when the game is over; a stuck player's
     /// result is decided here when a rule gives one.
     pub fn legal_actions(&mut self, out: &mut Vec<Action>) {
+        self.legal_by_groups(out);
+        self.keep_most(out);
+        if out.is_empty() && self.s.result.is_none() && self.stuck_resolves_to_pass() {
+            out.push(Action::pass());
+        }
+    }
+
+    /// The actions the constraints allow, of the first `priority` group that has one (`most`
+    /// aside, and without the `pass` of a stuck player).
+    pub(super) fn legal_by_groups(&mut self, out: &mut Vec<Action>) {
         out.clear();
         if self.s.result.is_some() {
             return;
@@ -293,9 +314,6 @@ impl State {
         if !self.rules.priority.is_empty() {
             let best = out.iter().map(|&a| self.level(a)).min().unwrap_or(0);
             out.retain(|&a| self.level(a) == best);
-        }
-        if out.is_empty() && self.stuck_resolves_to_pass() {
-            out.push(Action::pass());
         }
     }
 
@@ -364,6 +382,16 @@ impl State {
                 }
                 _ => None,
             });
+        let fewer =
+            fitting.iter().find_map(|&candidate| match (legal.first(), &self.rules.priority_origin) {
+                (Some(&better), Some(by)) if self.rules.most.is_some() && !legal.contains(&candidate) => {
+                    Some((better, by.clone()))
+                }
+                _ => None,
+            });
+        if let (None, Some((better, by))) = (&outranked, fewer) {
+            return Illegal::Fewer { action: text.to_string(), better: self.format(better), by };
+        }
         match outranked {
             Some((better, by)) => {
                 Illegal::Outranked { action: text.to_string(), better: self.format(better), by }

@@ -145,9 +145,15 @@ impl State {
         take: &mut impl FnMut(&mut State, Action) -> bool,
     ) -> Option<Action> {
         let mut buffer = self.take_buffer();
-        self.candidates(&mut buffer);
+        // `most` is judged over the turn's whole future: its actions are listed as legal first.
+        if self.rules.most.is_some() {
+            self.legal_by_groups(&mut buffer);
+            self.keep_most(&mut buffer);
+        } else {
+            self.candidates(&mut buffer);
+        }
         let mut chosen = None;
-        if self.rules.priority.is_empty() {
+        if self.rules.priority.is_empty() || self.rules.most.is_some() {
             while !buffer.is_empty() {
                 let i = random(buffer.len());
                 if take(self, buffer[i]) {

@@ -70,6 +70,12 @@ pub(crate) struct Scalars {
     pub quiet_hit: u8,
     /// Which seat controls each player (changed only by `swap seats`).
     pub seats: Seats,
+    /// The pieces the turn being played has taken off the board or marked (`captured`).
+    pub captured: u16,
+    /// The cells of `State::taken` this turn has marked (`capture jumped at end`): from
+    /// `taken_from` to `taken`.
+    pub taken_from: u32,
+    pub taken: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -114,6 +120,9 @@ pub struct State {
     pub(crate) kernel_seen: Vec<u64>,
     /// The runs through the placed cell, when several conditions count lines through it.
     pub(crate) runs: super::lines::Runs,
+    /// The cells `capture jumped at end` marked, turn after turn: the current turn's from
+    /// `Scalars::taken_from` to `Scalars::taken`.
+    pub(crate) taken: Vec<Cell>,
     /// The counters at every turn start so far (`counter.rs`), empty in a game without them.
     pub(crate) counters: super::counter::Track,
 }
@@ -174,6 +183,9 @@ impl State {
             quiet: [0; MAX_QUIET],
             quiet_hit: 0,
             seats: Seats::START,
+            captured: 0,
+            taken_from: 0,
+            taken: 0,
         };
         // Room for a bit per kind and cell (placements), or per cell twice (removals and flips).
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(2);
@@ -194,6 +206,7 @@ impl State {
             batches: Vec::new(),
             kernel_seen: Vec::new(),
             runs: Default::default(),
+            taken: Vec::new(),
             counters: Default::default(),
         };
         state.begin_turn(None, None);

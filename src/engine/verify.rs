@@ -2,6 +2,7 @@
 //! independent check of generation (the two must agree exactly; a property test holds them to it).
 
 use super::action::{Action, END, PASS};
+use super::flying::Flight;
 use super::position::{NOBODY, kind_of, owner_of, side_of};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -32,13 +33,17 @@ impl State {
         allowed_by_rules && self.first_in_priority(action)
     }
 
-    /// Under `priority`, whether no legal action of an earlier group stands before this one.
+    /// Under `priority`, whether no legal action of an earlier group stands before this one
+    /// (and, with `most`, whether it is among those that can take most).
     fn first_in_priority(&mut self, action: Action) -> bool {
-        if self.rules.priority.is_empty() {
+        if self.rules.priority.is_empty() && self.rules.most.is_none() {
             return true;
         }
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
+        if self.rules.most.is_some() {
+            return legal.contains(&action);
+        }
         legal.first().is_none_or(|&best| self.level(best) >= self.level(action))
     }
 
@@ -213,9 +218,10 @@ impl State {
                 });
                 cell == action.to && far_enough && self.in_cells(&to[context], action.to)
             }
-            Movement::Hop { flying: true, over, to, .. } => {
-                let (over, to) = (&over[context], &to[context]);
-                self.flying_landings(action.from, d, over, to, self.view()).any(|c| c == action.to)
+            Movement::Hop { flying: true, through, over, to, .. } => {
+                let through = through.as_ref().map(|t| &t[context]);
+                let flight = Flight { through, over: &over[context], to: &to[context] };
+                self.flying_landings(action.from, d, flight, self.view()).any(|c| c == action.to)
             }
             Movement::Hop { run, over, to, .. } => {
                 let mut cell = step(action.from);

@@ -3,6 +3,7 @@
 //! position. Slower than `generate`'s table walks, and only for the rules that need it.
 
 use super::action::Action;
+use super::flying::Flight;
 use super::generate::{BitIter, Emit, Generator};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{CellTest, DirMask, Movement, ONWARD};
@@ -43,9 +44,10 @@ impl Generator<'_> {
                     }
                 }
             }
-            Movement::Hop { flying: true, over, to, .. } => {
+            Movement::Hop { flying: true, through, over, to, .. } => {
+                let flight = Flight { through: through.as_ref().map(|t| &t[p]), over: &over[p], to: &to[p] };
                 for d in BitIter(u64::from(dirs)) {
-                    for landing in self.state.flying_landings(from, d, &over[p], &to[p], self.view) {
+                    for landing in self.state.flying_landings(from, d, flight, self.view) {
                         self.emit(emit, d, landing, out);
                     }
                 }

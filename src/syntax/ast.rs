@@ -148,12 +148,15 @@ pub enum Item {
     Facing { player: Name, direction: Name },
     /// `promote pawn to tokin in far` — optional when a move starts or ends in the zone;
     /// `promote pawn to queen | rook in far` — to one of several kinds.
-    Promote { from: Name, to: Vec<Name>, zone: Spanned<CellExpr> },
+    /// `… in far at end` — compulsory, as the turn ends, for a piece that stands in the zone.
+    Promote { from: Name, to: Vec<Name>, zone: Spanned<CellExpr>, at_end: bool },
     /// `unmoved: king, rook` — pieces of these kinds remember whether they have moved.
     Unmoved(Vec<Name>),
     /// `priority: jump | king-jump, step` — groups of actions, earliest first: while an action
-    /// of a group is legal, the actions of later groups (and `end`) are not.
-    Priority(Vec<Vec<Name>>),
+    /// of a group is legal, the actions of later groups (and `end`) are not. `…, most captured`
+    /// last: of the turns the groups allow, only those whose quantity ends largest (with the
+    /// number of groups written before it, which the checker holds to all of them).
+    Priority { groups: Vec<Vec<Name>>, most: Option<(usize, Spanned<Quantity>)> },
     /// `royal king` — pieces whose attack is `check`.
     Royal(Vec<Name>),
     /// `takeover` — who puts a player out takes their hand and pieces; royal pieces stay as blockades.

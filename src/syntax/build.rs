@@ -185,12 +185,11 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::promote_stmt => {
             let from = at.name(&next(&mut parts));
             let to = content(next(&mut parts).into_inner()).map(|p| at.name(&p)).collect();
-            Item::Promote { from, to, zone: cells(at, next(&mut parts), Depth::TOP)? }
+            let zone = cells(at, next(&mut parts), Depth::TOP)?;
+            Item::Promote { from, to, zone, at_end: parts.next().is_some() }
         }
         Rule::unmoved_stmt => Item::Unmoved(parts.map(|p| at.name(&p)).collect()),
-        Rule::priority_stmt => Item::Priority(
-            parts.map(|level| content(level.into_inner()).map(|p| at.name(&p)).collect()).collect(),
-        ),
+        Rule::priority_stmt => priority(at, parts)?,
         Rule::royal_stmt => Item::Royal(parts.map(|p| at.name(&p)).collect()),
         Rule::takeover_stmt => Item::Takeover,
         Rule::stacks_stmt => Item::Stacks(parts.next().map(|p| at_most(at, p)).transpose()?),
@@ -212,6 +211,21 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
 }
 
 /// `NAME ["L"]`: a kind and, if given, its letter.
+/// `priority: jump | king-jump, most captured`: the groups, and `most` with its place.
+fn priority<'a>(at: At, parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Item> {
+    let (mut groups, mut most) = (Vec::new(), None);
+    for part in parts {
+        match part.as_rule() {
+            Rule::priority_most => {
+                let quantity = next(&mut content(part.into_inner()));
+                most = Some((groups.len(), quantity::quantity(at, quantity, Depth::TOP)?));
+            }
+            _ => groups.push(content(part.into_inner()).map(|p| at.name(&p)).collect()),
+        }
+    }
+    Ok(Item::Priority { groups, most })
+}
+
 fn piece(at: At, pair: Pair<Rule>) -> PieceDecl {
     let mut parts = content(pair.into_inner());
     let name = at.name(&next(&mut parts));

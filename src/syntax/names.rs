@@ -16,7 +16,7 @@ use std::collections::{HashMap, HashSet};
 pub const RESERVED: [&str; 8] = ["and", "or", "then", "requires", "to", "after", "if", "unless"];
 
 /// The cell sets written as one word, which a declared region or spot of that name takes over.
-const TAKEN_OVER: [&str; 13] = [
+const TAKEN_OVER: [&str; 14] = [
     "all",
     "empty",
     "own",
@@ -30,6 +30,7 @@ const TAKEN_OVER: [&str; 13] = [
     "enclosed",
     "territory",
     "jumped",
+    "taken",
 ];
 
 /// The most spot names the copies of parts are expanded to here: a bound on the work, far
@@ -148,7 +149,8 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
                         f(cells);
                     }
                 }
-                Movement::Hop { over, to, .. } => {
+                Movement::Hop { through, over, to, .. } => {
+                    through.iter_mut().for_each(&mut *f);
                     f(over);
                     to.iter_mut().for_each(&mut *f);
                 }
@@ -165,6 +167,7 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
     for effect in &mut action.effects {
         match &mut effect.node {
             Effect::Capture(cells) | Effect::Flip(cells, _) => f(cells),
+            Effect::CustodialSets { of, closed, .. } => of.iter_mut().chain(closed).for_each(&mut *f),
             Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter_mut().for_each(&mut *f),
             Effect::Take { cells, to, unless } => {
                 f(cells);
@@ -219,6 +222,7 @@ fn cells_in(cells: &mut Spanned<CellExpr>, words: &HashSet<&str>) {
         CellExpr::Dark => "dark",
         CellExpr::Light => "light",
         CellExpr::Unmoved => "unmoved",
+        CellExpr::Taken => "taken",
         CellExpr::Attacked => "attacked",
         CellExpr::Enclosed(None) => "enclosed",
         CellExpr::Territory(None) => "territory",
@@ -231,6 +235,7 @@ fn cells_in(cells: &mut Spanned<CellExpr>, words: &HashSet<&str>) {
             return;
         }
         CellExpr::Next { of: inner, .. }
+        | CellExpr::Surrounded { by: inner, .. }
         | CellExpr::Sight { from: inner, .. }
         | CellExpr::Within { of: inner, .. } => {
             return cells_in(inner, words);

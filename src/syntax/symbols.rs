@@ -144,7 +144,7 @@ impl Index {
                 self.name(K::Action, after);
             }
             Item::Facing { player, .. } => self.name(K::Player, player),
-            Item::Promote { from, to, zone } => {
+            Item::Promote { from, to, zone, .. } => {
                 self.name(K::Kind, from);
                 to.iter().for_each(|k| self.name(K::Kind, k));
                 self.cells(zone);
@@ -154,7 +154,7 @@ impl Index {
                 kinds.iter().for_each(|k| self.name(K::Kind, k));
                 cells.iter().for_each(|c| self.cells(c));
             }
-            Item::Priority(groups) => groups.iter().flatten().for_each(|a| self.name(K::Action, a)),
+            Item::Priority { groups, .. } => groups.iter().flatten().for_each(|a| self.name(K::Action, a)),
             Item::Counter { value, on, given, .. } => {
                 self.quantity(&value.node);
                 self.cond(on);
@@ -196,6 +196,9 @@ impl Index {
         for effect in &action.effects {
             match &effect.node {
                 Effect::Capture(cells) | Effect::Flip(cells, _) => self.cells(cells),
+                Effect::CustodialSets { of, closed, .. } => {
+                    of.iter().chain(closed).for_each(|c| self.cells(c))
+                }
                 Effect::Value { on, .. } | Effect::Flag { on, .. } => on.iter().for_each(|c| self.cells(c)),
                 Effect::Take { cells, to, unless } => {
                     self.cells(cells);
@@ -220,7 +223,8 @@ impl Index {
                     self.cells(cells);
                 }
             }
-            Movement::Hop { over, to, .. } => {
+            Movement::Hop { through, over, to, .. } => {
+                through.iter().for_each(|c| self.cells(c));
                 self.cells(over);
                 to.iter().for_each(|c| self.cells(c));
             }
@@ -246,7 +250,9 @@ impl Index {
                 self.name(SymbolKind::Player, player);
             }
             CellExpr::Last { action: Some(action), .. } => self.name(SymbolKind::Action, action),
-            CellExpr::Next { of: inner, .. } | CellExpr::Sight { from: inner, .. } => self.cells(inner),
+            CellExpr::Next { of: inner, .. }
+            | CellExpr::Surrounded { by: inner, .. }
+            | CellExpr::Sight { from: inner, .. } => self.cells(inner),
             CellExpr::Compare(left, _, right) => {
                 for number in [left, right] {
                     if let CellNumber::Seen(inner) = &**number {

@@ -1,9 +1,9 @@
 //! Agreement for the games that push and the war games: Abalone (inline moves alone, then with
-//! broadside moves) and xiangqi, held to their oracles as `agreement.rs` holds the classics.
+//! broadside moves), xiangqi and Tablut, held to their oracles as `agreement.rs` holds the classics.
 
 use crate::agreement::{Referee, agree, as_written};
 use crate::common;
-use crate::{abalone, xiangqi};
+use crate::{abalone, tablut, xiangqi};
 
 /// Xiangqi's oracle names single moves; a turn is one move, and a player with none loses.
 impl Referee for xiangqi::Xiangqi {
@@ -112,4 +112,48 @@ fn abalone_agrees_with_its_oracle_at_depths_four_and_five() {
         eprintln!("abalone oracle perft {depth} = {oracle}");
         assert_eq!(yon::engine::perft(&mut state, depth), oracle, "perft {depth}");
     }
+}
+
+/// Tablut's oracle with the player to act beside it (the attackers, player 0, first). The oracle
+/// leaves open a player who cannot move; `games/tablut.game` calls it a draw.
+#[derive(Clone)]
+struct Tafl {
+    game: tablut::Tablut,
+    attackers_to_move: bool,
+}
+
+impl Referee for Tafl {
+    fn to_move(&self) -> usize {
+        usize::from(!self.attackers_to_move)
+    }
+    fn result(&self) -> Option<Option<usize>> {
+        match self.game.winner_is_attacker {
+            Some(attackers) => Some(Some(usize::from(!attackers))),
+            None => self.game.moves().is_empty().then_some(None),
+        }
+    }
+    fn turns(&self) -> Vec<Vec<String>> {
+        self.game.names().into_iter().map(|name| vec![name]).collect()
+    }
+    fn play(&mut self, turn: &[String]) {
+        self.game.play(&turn[0]);
+        self.attackers_to_move = !self.attackers_to_move;
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        self.game.perft(depth)
+    }
+}
+
+#[test]
+fn tablut_agrees_with_its_oracle() {
+    // From the start, perft to 3 (80; 4,400; 353,200, Ludii's numbers); then along random games
+    // to their ends, where pieces are taken against friends and the castle and the king is taken
+    // or escapes: the moves, the player to act, the result and perft 2 at every tenth position.
+    let mut state = common::game("tablut.game", &[]);
+    let start = Tafl { game: tablut::Tablut::new(), attackers_to_move: true };
+    for depth in 1..=3 {
+        assert_eq!(yon::engine::perft(&mut state, depth), start.perft(depth), "perft {depth}");
+    }
+    let seen = agree("tablut.game", &[], start, as_written, 100, 2000, 2, 10);
+    assert!(seen.finished == 100 && seen.perfts > 500, "{seen:?}");
 }

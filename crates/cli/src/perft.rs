@@ -2,7 +2,7 @@
 
 use super::{CliResult, GameArgs, load};
 use std::time::Instant;
-use yon::engine::{perft, perft_turns};
+use yon::engine::{perft, perft_distinct_turns, perft_turns};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -14,6 +14,10 @@ pub struct Args {
     /// shot, counts once), as published tables of multi-action games count.
     #[arg(long)]
     turns: bool,
+    /// With `--turns`: turns from one position that leave the same position count once (two
+    /// orders of taking the same pieces), as the published tables of international draughts count.
+    #[arg(long, requires = "turns")]
+    distinct: bool,
     /// Print a JSON array of {depth, nodes, seconds} instead.
     #[arg(long)]
     json: bool,
@@ -24,12 +28,20 @@ pub fn run(args: &Args) -> CliResult {
     let mut rows = Vec::new();
     for depth in 1..=args.depth {
         let start = Instant::now();
-        let nodes = if args.turns { perft_turns(&mut state, depth) } else { perft(&mut state, depth) };
+        let nodes = match (args.turns, args.distinct) {
+            (true, true) => perft_distinct_turns(&mut state, depth),
+            (true, false) => perft_turns(&mut state, depth),
+            _ => perft(&mut state, depth),
+        };
         let seconds = start.elapsed().as_secs_f64();
         if args.json {
             rows.push(serde_json::json!({ "depth": depth, "nodes": nodes, "seconds": seconds }));
         } else {
-            let word = if args.turns { "turns" } else { "perft" };
+            let word = match (args.turns, args.distinct) {
+                (true, true) => "distinct turns",
+                (true, false) => "turns",
+                _ => "perft",
+            };
             outln!("{word} {depth} = {nodes}");
             errln!("  {seconds:.3} s, {}", rate(nodes as f64, seconds, "nodes/s"));
         }

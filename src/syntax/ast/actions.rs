@@ -72,6 +72,9 @@ pub enum Movement {
         dirs: Spanned<DirExpr>,
         run: bool,
         flying: bool,
+        /// `hop flying DIRS through CELLS over …`: the cells walked before the one jumped must be
+        /// in the set too (only a flying hop walks any).
+        through: Option<Spanned<CellExpr>>,
         over: Spanned<CellExpr>,
         to: Option<Spanned<CellExpr>>,
     },
@@ -113,10 +116,22 @@ pub enum Effect {
     FlipCustodial(Spanned<DirExpr>, Option<FlipTo>),
     /// `capture custodial DIRS`
     CaptureCustodial(Spanned<DirExpr>),
+    /// `flip custodial DIRS [of CELLS] [closed by CELLS] [to …]` or `capture custodial …` with
+    /// a set: the runs are of pieces on `of` (default `enemy`), closed by a cell of `closed`
+    /// (default `own`).
+    CustodialSets {
+        dirs: Spanned<DirExpr>,
+        flip: bool,
+        to: Option<FlipTo>,
+        of: Option<Spanned<CellExpr>>,
+        closed: Option<Spanned<CellExpr>>,
+    },
     /// `flip jumped [to mover|next]`
     FlipJumped(Option<FlipTo>),
     /// `capture jumped`
     CaptureJumped,
+    /// `capture jumped at end`: the pieces jumped stay until the turn ends, then leave together.
+    CaptureJumpedAtEnd,
     /// `take jumped`: the top piece of each stack jumped goes under the mover's stack.
     TakeJumped,
     /// `capture CELLS`: removes the pieces on the cells of the set.

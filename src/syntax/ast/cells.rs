@@ -33,6 +33,12 @@ pub enum CellExpr {
         dirs: Spanned<DirExpr>,
         of: Box<Spanned<CellExpr>>,
     },
+    /// `surrounded orthogonal by (own | castle)`: the cells whose every neighbour along the
+    /// directions is on the board and in the set.
+    Surrounded {
+        dirs: Spanned<DirExpr>,
+        by: Box<Spanned<CellExpr>>,
+    },
     /// `edge s`: the cells with no neighbour in one of the directions.
     Edge(Spanned<DirExpr>),
     /// `dark`, `light`: the squares of a chessboard's colours (`a1` is dark).
@@ -40,6 +46,8 @@ pub enum CellExpr {
     Light,
     /// `unmoved`: pieces of an `unmoved` kind that have not moved yet.
     Unmoved,
+    /// `taken`: the pieces `capture jumped at end` has marked this turn.
+    Taken,
     /// `height >= 2`: the cells whose stack holds so many pieces (`stacks`).
     Height(super::conditions::CompareOp, u32),
     /// `seen own > height`: the cells where one number of the cell compares so with another.

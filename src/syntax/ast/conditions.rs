@@ -65,6 +65,8 @@ pub enum Quantity {
     Pushing,
     /// `pushed`: the length of the line it pushed (the pieces after the pushing line).
     Pushed,
+    /// `captured`: the pieces the turn being played has taken so far (or marked to take at its end).
+    Captured,
     /// `passes`: how many `pass` actions were played in a row, ending with the last action.
     Passes,
     /// `pieces [KIND [along DIR]]`: how many pieces (of the kind) the subject has on the board,

@@ -137,7 +137,7 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     Ok(match rule {
         Rule::step => Movement::Step { dirs, to },
         Rule::slide => Movement::Slide { dirs, through, to, exactly },
-        _ => Movement::Hop { dirs, run, flying, over: over.expect("a hop has `over`"), to },
+        _ => Movement::Hop { dirs, run, flying, through, over: over.expect("a hop has `over`"), to },
     })
 }
 
@@ -239,6 +239,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     if has(&pair, Rule::pull_effect) {
         return Ok(Spanned::new(Effect::Pull, span));
     }
+    if has(&pair, Rule::capture_at_end) {
+        return Ok(Spanned::new(Effect::CaptureJumpedAtEnd, span));
+    }
     if has(&pair, Rule::take_jumped) {
         return Ok(Spanned::new(Effect::TakeJumped, span));
     }
@@ -246,12 +249,21 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     let mut dirs = None;
     let mut set = None;
     let mut to = None;
+    let (mut of, mut closed) = (None, None);
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::flip_to => to = Some(flip_to(&part)),
             Rule::directions => dirs = Some(directions(at, part)),
+            Rule::custodial_of | Rule::closed_by => {
+                let inner = part.clone().into_inner().last().expect("the grammar ends these with a cell set");
+                let set = Some(cells(at, inner, Depth::TOP)?);
+                if part.as_rule() == Rule::custodial_of { of = set } else { closed = set }
+            }
             _ => set = Some(cells(at, part, Depth::TOP)?),
         }
+    }
+    if let Some(dirs) = dirs.clone().filter(|_| of.is_some() || closed.is_some()) {
+        return Ok(Spanned::new(Effect::CustodialSets { dirs, flip, to, of, closed }, span));
     }
     let node = match (dirs, set, flip) {
         (Some(dirs), _, true) => Effect::FlipCustodial(dirs, to),

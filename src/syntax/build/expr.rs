@@ -52,6 +52,7 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
         Rule::k_dark => CellExpr::Dark,
         Rule::k_light => CellExpr::Light,
         Rule::k_unmoved => CellExpr::Unmoved,
+        Rule::k_taken => CellExpr::Taken,
         Rule::compare_cells => {
             let mut parts = content(pair.into_inner());
             let left = cell_number(at, next(&mut parts), depth)?;
@@ -79,6 +80,13 @@ fn cell_atom(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<CellExpr>>
             let set = pair.into_inner().last().expect("the grammar ends these with a cell set");
             let of = Box::new(cells(at, set, depth)?);
             if is_next { CellExpr::Next { dirs, of } } else { CellExpr::Sight { dirs, from: of } }
+        }
+        Rule::surrounded => {
+            let depth = depth.deeper(1, span)?;
+            let dirs = cell_dirs(at, next(&mut content(pair.clone().into_inner())));
+            // The set is the last part, which may be a keyword (`own`): not `content`.
+            let set = pair.into_inner().last().expect("the grammar ends `surrounded` with a cell set");
+            CellExpr::Surrounded { dirs, by: Box::new(cells(at, set, depth)?) }
         }
         Rule::edge => CellExpr::Edge(cell_dirs(at, next(&mut content(pair.into_inner())))),
         Rule::within => {

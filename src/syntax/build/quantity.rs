@@ -24,7 +24,7 @@ pub(super) fn sum(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quant
 
 /// A `quantity` pair: a number, `lines N[+] [through …]`, `windows N`, `pieces …`, a keyword
 /// or a sum in parentheses.
-fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> {
+pub(super) fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> {
     let span = at.span(&pair);
     let inner = next(&mut pair.into_inner());
     let node = match inner.as_rule() {
@@ -55,6 +55,7 @@ fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<Quantity>> 
         Rule::k_flipped => Quantity::Flipped,
         Rule::k_pushing => Quantity::Pushing,
         Rule::k_pushed => Quantity::Pushed,
+        Rule::k_captured => Quantity::Captured,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,
         Rule::k_stranded => Quantity::Stranded,

@@ -31,6 +31,12 @@ fn cell_sets_that_read_the_position() {
     assert!(matches!(next.node, CellExpr::Next { of, .. } if of.node == CellExpr::Occupied));
     assert!(matches!(place_on("next (n | e) own"), CellExpr::Next { dirs, .. } if dirs.node.len() == 2));
     assert!(matches!(place_on("dark - unmoved"), CellExpr::Minus(..)));
+    // `surrounded` takes one atom, as `next` does: the union needs parentheses.
+    let CellExpr::Surrounded { by, .. } = place_on("surrounded orthogonal by (own | castle)") else {
+        panic!()
+    };
+    assert!(matches!(by.node, CellExpr::Or(..)));
+    assert!(matches!(place_on("surrounded orthogonal by own | castle"), CellExpr::Or(..)));
     assert!(matches!(place_on("in line 3+"), CellExpr::InLine { length: 3, at_least: true }));
     assert!(matches!(place_on("sight any from last to"), CellExpr::Sight { .. }));
     assert!(matches!(place_on("empty - attacked"), CellExpr::Minus(_, b) if b.node == CellExpr::Attacked));
@@ -71,8 +77,16 @@ fn actions_with_preconditions_removals_flips_and_exact_slides() {
 
 #[test]
 fn priorities_unmoved_kinds_promotion_choices_and_turn_words() {
-    let Item::Priority(groups) = item("priority: jump | king-jump, step") else { panic!() };
+    let Item::Priority { groups, most: None } = item("priority: jump | king-jump, step") else { panic!() };
     assert_eq!(groups.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1]);
+    // `most QUANTITY` closes the list; `most` alone is an action's name.
+    let Item::Priority { groups, most: Some((1, _)) } = item("priority: jump, most captured") else {
+        panic!()
+    };
+    assert_eq!(groups.len(), 1);
+    let Item::Priority { groups, most: None } = item("priority: most | jump") else { panic!() };
+    assert_eq!(groups[0].len(), 2);
+    assert!(matches!(item("promote man to king in far at end"), Item::Promote { at_end: true, .. }));
     assert!(matches!(item("unmoved: king, rook"), Item::Unmoved(k) if k.len() == 2));
     assert!(
         matches!(item("promote pawn to queen | rook | bishop | knight in far"), Item::Promote { to, .. } if to.len() == 4)

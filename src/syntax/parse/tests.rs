@@ -39,10 +39,12 @@ fn cells(e: &CellExpr) -> String {
             format!("(last{} {part:?})", action.as_ref().map(|a| format!(" {}", a.node)).unwrap_or_default())
         }
         CellExpr::Next { dirs, of } => format!("(next {} {})", dirs.node.len(), cells(&of.node)),
+        CellExpr::Surrounded { dirs, by } => format!("(surrounded {} {})", dirs.node.len(), cells(&by.node)),
         CellExpr::Edge(dirs) => format!("(edge {})", dirs.node.len()),
         CellExpr::Dark => "dark".into(),
         CellExpr::Light => "light".into(),
         CellExpr::Unmoved => "unmoved".into(),
+        CellExpr::Taken => "taken".into(),
         CellExpr::Attacked => "attacked".into(),
         CellExpr::Height(op, n) => format!("(height {op:?} {n})"),
         CellExpr::Compare(left, op, right) => format!("({} {op:?} {})", number(left), number(right)),
@@ -205,6 +207,22 @@ fn motions_and_effects() {
     assert!(matches!(
         &effects[..],
         [Effect::FlipCustodial(_, Some(FlipTo::Next)), Effect::FlipJumped(Some(FlipTo::Mover))]
+    ));
+    // `of` and `closed by` each take a whole cell set, ended by the next part or effect.
+    let (_, effects) = motion(
+        "action a: place then capture custodial n | s of enemy - king closed by own | post, flip custodial any",
+    );
+    let [Effect::CustodialSets { dirs, flip: false, to: None, of: Some(of), closed: Some(closed) }, _] =
+        &effects[..]
+    else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(dirs.node.len(), 2);
+    assert!(matches!(of.node, CellExpr::Minus(..)) && matches!(closed.node, CellExpr::Or(..)));
+    let (_, effects) = motion("action a: place then flip custodial any closed by post to next");
+    assert!(matches!(
+        &effects[..],
+        [Effect::CustodialSets { flip: true, to: Some(FlipTo::Next), of: None, closed: Some(_), .. }]
     ));
     let file = parse("action a: place requires flipped >= 1 if wide").expect("parses");
     let Item::Action(action) = &file.items[0].node else { panic!() };

@@ -109,7 +109,7 @@ impl Draughts {
     }
 
     /// The legal turns as paths: two orders of taking the same pieces are two paths.
-    fn sequences(&self) -> Vec<Turn> {
+    pub fn sequences(&self) -> Vec<Turn> {
         let mut captures = Vec::new();
         for from in self.own_squares() {
             let piece = self.board[usize::from(from)].expect("own square");

@@ -171,8 +171,11 @@ fn effect_words(effect: &Effect) -> &'static str {
     match effect {
         Effect::FlipCustodial(..) => "flip custodial",
         Effect::CaptureCustodial(_) => "capture custodial",
+        Effect::CustodialSets { flip: Some(_), .. } => "flip custodial",
+        Effect::CustodialSets { flip: None, .. } => "capture custodial",
         Effect::FlipJumped(_) => "flip jumped",
         Effect::CaptureJumped => "capture jumped",
+        Effect::CaptureJumpedAtEnd => "capture jumped at end",
         Effect::TakeJumped => "take jumped",
         Effect::Capture(_) => "capture",
         Effect::Flip(..) => "flip",

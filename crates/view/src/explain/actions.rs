@@ -124,19 +124,22 @@ impl Lexicon<'_> {
                 };
                 format!("{distance} in a straight line {} over {over}, {stop}", self.dirs(dirs))
             }
-            Movement::Hop { dirs, run, flying: true, over, to } => {
+            Movement::Hop { dirs, run, flying: true, through, over, to } => {
+                let walk = match through {
+                    Some(through) => format!("over {}", self.cells(through, Who::You)),
+                    None => "over empty cells".to_string(),
+                };
                 let over = match run {
                     true => format!("a whole run of {}", self.cells(over, Who::You)),
                     false => self.one(over, Who::You),
                 };
                 match to {
-                    None => format!(
-                        "flying {} over empty cells, over {over}, to any empty cell beyond it",
-                        self.dirs(dirs)
-                    ),
+                    None => {
+                        format!("flying {} {walk}, over {over}, to any empty cell beyond it", self.dirs(dirs))
+                    }
                     // The walk past the cell jumped ends at the first piece (the cannon's capture).
                     Some(to) => format!(
-                        "flying {} over empty cells, over {over}, then on over empty cells, landing on any of them or on the first piece after them that is {}",
+                        "flying {} {walk}, over {over}, then on over empty cells, landing on any of them or on the first piece after them that is {}",
                         self.dirs(dirs),
                         self.one(to, Who::You)
                     ),
@@ -184,11 +187,26 @@ impl Lexicon<'_> {
                 "capture, {} from the cell landed on, every run of enemy pieces closed by one of yours (custodial)",
                 self.dirs(dirs)
             ),
+            Effect::CustodialSets { dirs, flip, to, of, closed } => {
+                let run = of.as_ref().map_or("enemy pieces".into(), |of| format!("pieces on {}", self.cells(of, Who::You)));
+                let end = closed.as_ref().map_or("one of yours".into(), |c| format!("a cell of {}", self.cells(c, Who::You)));
+                let dirs = self.dirs(dirs);
+                match flip {
+                    true => format!(
+                        "turn over, {dirs} from the cell landed on, every run of {run} closed by {end} (custodial), giving them to {}",
+                        flip_to(*to, "you")
+                    ),
+                    false => format!("capture, {dirs} from the cell landed on, every run of {run} closed by {end} (custodial)"),
+                }
+            }
             Effect::FlipJumped(to) => format!(
                 "turn over every piece jumped, giving each to {}",
                 flip_to(*to, "the player after its owner")
             ),
             Effect::CaptureJumped => "capture every piece jumped".into(),
+            Effect::CaptureJumpedAtEnd => {
+                "mark every piece jumped, to be captured together when the turn ends".into()
+            }
             Effect::TakeJumped => {
                 "take the top piece of every stack jumped and put it under your stack".into()
             }

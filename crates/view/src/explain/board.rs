@@ -140,7 +140,13 @@ pub(super) fn pieces(text: &Text) -> String {
             Item::Value { .. } | Item::Flag { .. } => {
                 super::values::statement(&item.node, &at, &text.lexicon).expect("a value or flag")
             }
-            Item::Promote { from, to, zone } => {
+            Item::Promote { from, to, zone, at_end: true } => format!(
+                "Promotion ({at}): {} that ends its owner's turn on {} becomes {}.",
+                super::words::a(&from.node),
+                text.lexicon.cells(zone, Who::Owner),
+                super::words::a(&to[0].node),
+            ),
+            Item::Promote { from, to, zone, at_end: false } => {
                 let to: Vec<&str> = to.iter().map(|k| k.node.as_str()).collect();
                 format!(
                     "Promotion ({at}): {} may become {} on a move that starts or ends on {}.",

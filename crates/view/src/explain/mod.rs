@@ -6,6 +6,7 @@ mod actions;
 mod board;
 mod counter;
 mod lists;
+mod quantities;
 mod values;
 mod words;
 
@@ -178,13 +179,22 @@ impl Text<'_> {
                     format!("Turn {} of the game ({at}): {}.", n.node, self.lexicon.pattern(pattern))
                 }
                 Item::PassWhenStuck => format!("A player with no legal action passes ({at})."),
-                Item::Priority(groups) => {
+                Item::Priority { groups, most } => {
                     let groups: Vec<String> =
                         groups.iter().map(|g| words::and_list(&quote_names(g))).collect();
-                    format!(
-                        "Priority ({at}): first {}: while an action of a group is legal, no action of a later group, of no group, nor `end`, is.",
-                        groups.join("; then ")
-                    )
+                    let most = most.as_ref().map_or(String::new(), |(_, quantity)| {
+                        format!(
+                            " Of those, only the actions from which the turn can end with the largest {}.",
+                            self.lexicon.quantity(quantity).trim_start_matches("the ")
+                        )
+                    });
+                    match groups.is_empty() {
+                        true => format!("Priority ({at}):{most}"),
+                        false => format!(
+                            "Priority ({at}): first {}: while an action of a group is legal, no action of a later group, of no group, nor `end`, is.{most}",
+                            groups.join("; then ")
+                        ),
+                    }
                 }
                 Item::CheckedFirst => {
                     format!("Order ({at}): the next player is the first one in check, going round.")

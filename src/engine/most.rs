@@ -1,0 +1,64 @@
+//! Most: `priority: …, most QUANTITY`, which keeps, of the actions the priority groups allow,
+//! those after which the turn can still end with the quantity at its largest (majority capture).
+
+use super::action::Action;
+use super::state::State;
+use crate::compile::rules::PlayerId;
+
+impl State {
+    /// Keeps the actions of `out` (legal by the priority groups) from which the turn can reach
+    /// the largest value of `most`. Each is judged by looking ahead: played, then the rest of
+    /// the turn explored, every continuation the groups allow, depth first and taken back.
+    pub(super) fn keep_most(&mut self, out: &mut Vec<Action>) {
+        if out.len() < 2 || self.rules.most.is_none() {
+            return;
+        }
+        let mover = self.s.to_move;
+        let mut reach = Vec::with_capacity(out.len());
+        for &action in out.iter() {
+            reach.push(self.reach(action, mover));
+        }
+        let best = reach.iter().copied().fold(f64::MIN, f64::max);
+        let mut kept = reach.iter().map(|&r| r == best);
+        out.retain(|_| kept.next().unwrap_or(false));
+    }
+
+    /// The largest value of `most` that `mover`'s turn can end with when `action` is played now.
+    /// The turn is followed without handing it over (which would judge the next player's start):
+    /// the action is applied, the turn machine moved on, and the continuations listed.
+    fn reach(&mut self, action: Action, mover: PlayerId) -> f64 {
+        self.apply(action);
+        let rules = std::sync::Arc::clone(&self.rules);
+        let value = rules.most.as_ref().map_or(0.0, |most| self.quantity(most, mover));
+        // A result the action decides ends the turn there, as in play.
+        if rules.judges_opponents {
+            self.judge_opponents(mover);
+        }
+        if self.s.result.is_none() {
+            self.judge_after_action(action, mover);
+        }
+        self.s.pending = false;
+        let turn = &rules.turn;
+        let over = action.is_word() || self.s.result.is_some() || {
+            self.s.turn_state = turn.next(self.s.turn_state, action.rule);
+            turn.is_final(self.s.turn_state) || !self.in_play(mover)
+        };
+        let mut best = value;
+        if !over {
+            let mut next = self.take_buffer();
+            self.legal_by_groups(&mut next);
+            // A turn that must go on (no `end` among its actions) reaches only what its
+            // continuations reach; one that may stop here keeps the value it has.
+            if !next.contains(&Action::end()) && next.iter().any(|a| !a.is_word()) {
+                best = f64::MIN;
+            }
+            for &onward in next.iter().filter(|a| !a.is_word()) {
+                best = best.max(self.reach(onward, mover));
+            }
+            self.give_back(next);
+        }
+        // The frame `apply` opened holds the scalars from before it, turn state included.
+        self.undo();
+        best
+    }
+}
