@@ -23,6 +23,7 @@ fn stem(path: &std::path::Path) -> String {
 /// so a snapshot cannot be accepted with the wrong warning in it.
 const EXPECTED_CODES: &[(&str, Option<&str>)] = &[
     ("action-played-by-an-earlier-one", Some("W005")),
+    ("counter-never-read", Some("W010")),
     ("kind-no-one-has", Some("W001")),
     ("opponent-never-has-the-kind", Some("W006")),
     ("option-never-used", Some("W007")),

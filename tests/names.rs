@@ -238,3 +238,17 @@ fn the_words_that_end_a_union_are_judged_without_parsing_what_follows() {
     let _ = yon::syntax::parse(&source);
     assert!(started.elapsed().as_secs_f64() < 2.0, "{:?}", started.elapsed());
 }
+
+#[test]
+fn on_and_given_followed_by_a_word_end_a_union_written_with_spaces() {
+    // In a counter, `count a1 b1 on count …` ends its union at `on`; a region called `on` or
+    // `given` still joins a union with `|` or before `)`.
+    let counter = "counter c: count a1 b1 on count occupied >= 1 given count (c3 given) >= 0\n";
+    let source = format!(
+        "{BOARD}region on: b2\nregion given: c1\naction put: place mark on a1 | on | given\n{counter}"
+    );
+    let plain = format!("{BOARD}region r1: b2\nregion r2: c1\naction put: place mark on a1 | r1 | r2\n");
+    assert_eq!(perft_2(&source), perft_2(&plain));
+    let spaces = source.replace("a1 | on | given", "a1 on given");
+    assert!(yon::check::load(&spaces).is_err(), "`a1 on given` ends at `on given`");
+}

@@ -10,7 +10,11 @@ use yon::engine::State;
 /// `games/FILE` with its setup lines replaced by `setup` (one `setup` statement a line).
 fn position(file: &str, setup: &str) -> State {
     let path = common::games().join(file);
-    let source = std::fs::read_to_string(&path).expect("the game file");
+    set_up(&std::fs::read_to_string(&path).expect("the game file"), setup)
+}
+
+/// The game `source` with its setup lines replaced by `setup`.
+fn set_up(source: &str, setup: &str) -> State {
     let mut lines: Vec<String> = Vec::new();
     for line in source.lines().filter(|l| !l.starts_with("setup ")) {
         if line.starts_with("royal ") {
@@ -180,4 +184,110 @@ fn shatranj_draws_after_seventy_moves_without_a_capture_or_a_pawn_move() {
 fn makruk_has_no_move_limit_rule() {
     let mut state = quiet_plies("makruk.game", 200);
     assert_eq!(result(&mut state), None);
+}
+
+// Makruk's counting rules (`counter honour` in games/makruk.game): the count is kept as plies
+// counted minus the limit, so that it draws once above 0.
+
+fn honour(state: &State) -> Option<f64> {
+    state.counter_value("honour")
+}
+
+/// White's rook takes black's last pawn: black is bare against king and two rooks (N = 4); the
+/// other rook stands on `rook`.
+fn bared_against_two_rooks(rook: &str) -> State {
+    let setup = format!(
+        "setup white king: a1\nsetup white rook: c2 {rook}\nsetup black king: h8\nsetup black pawn: c6"
+    );
+    let mut state = position("makruk.game", &setup);
+    assert_eq!(honour(&state), None, "no count while a pawn is on the board");
+    play(&mut state, "c2-c6");
+    state
+}
+
+#[test]
+fn makruk_the_pieces_honour_against_two_rooks_draws_after_16_plies_counted_from_2n() {
+    let mut state = bared_against_two_rooks("b1");
+    // Black, bare, counts from 2N = 8 plies to the limit of 16: 9 plies until it is above.
+    assert_eq!(honour(&state), Some(8.0 - 16.0));
+    play(&mut state, "h8-g8 a1-a2 g8-h8 a2-a3 h8-g8 a3-a4 g8-h8 a4-a5");
+    assert_eq!(honour(&state), Some(0.0));
+    assert_eq!(result(&mut state), None, "the 16th ply counted: not above the limit yet");
+    play(&mut state, "h8-g8");
+    assert_eq!(result(&mut state).as_deref(), Some("draw"));
+    assert_eq!(result_rule(&mut state).as_deref(), Some("counting"));
+}
+
+#[test]
+fn makruk_the_pieces_honour_starts_from_twice_the_pieces_with_the_limit_of_one_rook() {
+    // King, rook, met and knight against a king bared by the knight: N = 5, one rook: 32 plies.
+    let setup = "setup white king: a1\nsetup white rook: b2\nsetup white met: c3\nsetup white knight: d5\n\
+                 setup black king: h8\nsetup black pawn: e7";
+    let mut state = position("makruk.game", setup);
+    play(&mut state, "d5-e7");
+    assert_eq!(honour(&state), Some(10.0 - 32.0));
+    play(&mut state, "h8-g7");
+    assert_eq!(honour(&state), Some(10.0 - 32.0 + 1.0), "a ply counted");
+}
+
+#[test]
+fn makruk_the_count_starts_at_2n_minus_1_when_the_bare_king_takes_the_last_pawn() {
+    // Black's bare king takes white's last pawn: the count starts one ply before white's turn.
+    let setup = "setup white king: a1\nsetup white rook: h1\nsetup white pawn: e4\nsetup black king: e5";
+    let mut state = position("makruk.game", setup);
+    play(&mut state, "a1-b1");
+    assert_eq!(honour(&state), None);
+    play(&mut state, "e5-e4");
+    assert_eq!(honour(&state), Some(2.0 * 3.0 - 1.0 - 32.0));
+}
+
+/// White's pawn goes with no side bare: king and two rooks against king and knight.
+const BOARD_HONOUR: &str = "setup white king: f1\nsetup white rook: a1 b2\nsetup white pawn: d4\n\
+                            setup black king: h8\nsetup black knight: b5";
+
+#[test]
+fn makruk_the_board_s_honour_counts_128_plies_from_the_last_pawn() {
+    let mut state = position("makruk.game", BOARD_HONOUR);
+    play(&mut state, "f1-g1 b5-d4");
+    assert_eq!(honour(&state), Some(-128.0));
+    play(&mut state, "a1-a7");
+    assert_eq!(honour(&state), Some(-127.0));
+}
+
+#[test]
+fn makruk_the_limit_stays_when_the_bare_king_takes_a_piece_later() {
+    // The rook on g7, unguarded beside black's king, is the only thing it may take.
+    let mut state = bared_against_two_rooks("g7");
+    assert_eq!(honour(&state), Some(8.0 - 16.0));
+    // One rook is left (a limit of 32, from 2N - 1 = 5), but the count goes on to 16.
+    play(&mut state, "h8-g7");
+    assert_eq!(kind_at(&state, "g7").as_deref(), Some("king"));
+    assert_eq!(honour(&state), Some(8.0 - 16.0 + 1.0));
+    play(&mut state, "a1-a2");
+    assert_eq!(honour(&state), Some(8.0 - 16.0 + 2.0));
+    // Undo takes the count back with the plies.
+    state.undo();
+    state.undo();
+    assert_eq!(honour(&state), Some(8.0 - 16.0));
+    state.undo();
+    assert_eq!(honour(&state), None);
+}
+
+#[test]
+fn makruk_a_checkmate_on_the_ply_past_the_limit_still_wins() {
+    // The board's honour with a limit of 2 plies in place of 128 (the rule is the same): the
+    // ply that passes the limit mates, and the mate wins; a quiet ply there draws.
+    let path = common::games().join("makruk.game");
+    let source = std::fs::read_to_string(&path).expect("the game file");
+    assert!(source.contains("counter honour: 0 - 128 on"));
+    let short = source.replace("counter honour: 0 - 128 on", "counter honour: 0 - 2 on");
+    let mut state = set_up(&short, BOARD_HONOUR);
+    play(&mut state, "f1-g1 b5-d4 a1-a7 d4-c2");
+    assert_eq!(honour(&state), Some(0.0));
+    let mut quiet = state.clone();
+    play(&mut quiet, "g1-g2");
+    assert_eq!(result_rule(&mut quiet).as_deref(), Some("counting"));
+    play(&mut state, "b2-b8");
+    assert_eq!(result(&mut state).as_deref(), Some("white"));
+    assert_eq!(result_rule(&mut state).as_deref(), Some("checkmate"));
 }

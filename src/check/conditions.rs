@@ -137,6 +137,7 @@ impl Checker<'_> {
             }
             ast::Quantity::Count(set) => Quantity::Count(self.cell_tests(set)?),
             ast::Quantity::BoardRepetitions => Quantity::BoardRepetitions,
+            ast::Quantity::Counter(name) => self.counter(name)?,
         })
     }
 

@@ -24,6 +24,7 @@ pub fn warnings(source: &str) -> Vec<Diagnostic> {
     actions_never_legal(&file, &existing, &mut found);
     results_never_hold(&file, cells, &mut found);
     unused_regions(&file, &mut found);
+    super::counter::unread_counters(&file, &mut found);
     super::overlap::duplicate_actions(&file, source, &mut found);
     super::overlap::opponents_without_the_kind(&file, &mut found);
     super::traps::unused_options(&file, &mut found);

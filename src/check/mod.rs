@@ -6,6 +6,7 @@ mod actions;
 mod at_most;
 mod cells;
 mod conditions;
+mod counter;
 mod custodial;
 mod declarations;
 mod directions;
@@ -188,6 +189,8 @@ pub(crate) struct Checker<'s> {
     pub(crate) sown: crate::compile::seeds::Sowing,
     /// Values and flags on pieces (`values.rs`).
     pub(crate) values: crate::compile::values::PieceValues,
+    /// The counters' names, in the order first written (`counter.rs`).
+    pub(crate) counter_names: Vec<String>,
 }
 
 impl<'s> Checker<'s> {
@@ -220,6 +223,7 @@ impl<'s> Checker<'s> {
             reaches: Vec::new(),
             sown: Default::default(),
             values: Default::default(),
+            counter_names: Vec::new(),
         }
     }
 
@@ -272,6 +276,8 @@ impl<'s> Checker<'s> {
         self.piece_values(file);
         let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
+        self.counter_names(file);
+        let counters = self.counters(file);
         let forbids = self.forbids(file, &actions);
         let results = self.results(file, &actions);
         let priority = self.priority(file, &actions);
@@ -300,7 +306,9 @@ impl<'s> Checker<'s> {
             .map(|f| &f.condition)
             .chain(results.iter().map(|r| &r.condition))
             .chain(actions.iter().filter_map(|a| a.requires.as_ref()))
-            .any(|c| c.mentions(&repetitions));
+            .chain(counters.conditions())
+            .any(|c| c.mentions(&repetitions))
+            || counters.lines.iter().any(|l| l.value.mentions(&repetitions));
         let (judges_opponents, puts_out_stuck) = (
             results.iter().any(|r| r.when == When::Opponents),
             results.iter().any(|r| r.when == When::Stuck && r.outcome == OutcomeRule::Out),
@@ -355,6 +363,7 @@ impl<'s> Checker<'s> {
             paths,
             sowing: self.sowing_rules(),
             values: self.values.clone(),
+            counters,
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);

@@ -21,7 +21,8 @@ impl Compare {
     pub fn holds(self, left: f64, right: f64) -> bool {
         match self {
             Compare::Eq => left == right,
-            Compare::Ne => left != right,
+            // Not `!=`, which NaN (an unset counter) satisfies.
+            Compare::Ne => left.partial_cmp(&right).is_some_and(std::cmp::Ordering::is_ne),
             Compare::Lt => left < right,
             Compare::Le => left <= right,
             Compare::Gt => left > right,
@@ -191,6 +192,8 @@ pub enum Quantity {
     Value(u8, PerContext<CellTest>),
     /// The subject's score.
     Score,
+    /// The value of counter `index` (`Rules::counters`), NaN while unset: no comparison holds.
+    Counter(u8),
 }
 
 /// `forbid`: an action whose result satisfies the condition is illegal.

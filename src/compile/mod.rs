@@ -3,6 +3,7 @@
 mod actions;
 pub mod cells;
 pub mod conditions;
+pub mod counter;
 pub mod directions;
 pub mod geometry;
 pub mod graph;

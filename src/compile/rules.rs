@@ -181,6 +181,8 @@ pub struct Rules {
     pub sowing: super::seeds::Sowing,
     /// Values and flags on pieces (`value`, `flag`); empty when the game declares none.
     pub values: super::values::PieceValues,
+    /// The counters the game keeps (`counter.rs`), none in most games.
+    pub counters: super::counter::Counters,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

@@ -202,6 +202,7 @@ impl State {
                 })
             }
             Quantity::TurnsWithout(index) => f64::from(self.s.quiet[*index as usize]),
+            Quantity::Counter(index) => self.counter(*index),
             Quantity::Mates => unreachable!("`judge` counts mates before asking `holds`"),
             other => f64::from(self.count(other, subject)),
         }
@@ -280,6 +281,7 @@ impl State {
             | Quantity::Bonus { .. }
             | Quantity::Sum(..)
             | Quantity::TurnsWithout(_)
+            | Quantity::Counter(_)
             | Quantity::Mates => unreachable!("`quantity` computes these"),
         }
     }

@@ -7,6 +7,7 @@ mod at_most;
 mod attack;
 mod cells;
 mod column;
+mod counter;
 mod coverage;
 mod custodial;
 mod enclosed;

@@ -120,6 +120,9 @@ impl State {
                 self.put_out_stuck(action, mover);
             }
             self.record_turn_start();
+            if !self.rules.counters.is_empty() {
+                self.count_turn_start();
+            }
             if self.s.result.is_some() {
                 return;
             }

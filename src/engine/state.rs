@@ -126,6 +126,8 @@ pub struct State {
     /// The cells `capture jumped at end` marked, turn after turn: the current turn's from
     /// `Scalars::taken_from` to `Scalars::taken`.
     pub(crate) taken: Vec<Cell>,
+    /// The counters at every turn start so far (`counter.rs`), empty in a game without them.
+    pub(crate) counters: super::counter::Track,
 }
 
 impl State {
@@ -209,6 +211,7 @@ impl State {
             runs: Default::default(),
             taken: Vec::new(),
             judging_requirement: false,
+            counters: Default::default(),
         };
         state.begin_turn(None, None);
         state
@@ -327,6 +330,7 @@ impl State {
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
         self.turn_starts.truncate(self.s.turn_starts as usize);
+        self.counters.truncate(self.s.turn);
     }
 
     /// Whether the player is still in play (not put `out`).

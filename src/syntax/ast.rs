@@ -177,6 +177,9 @@ pub enum Item {
     Value { name: Name, start: Spanned<u32>, kinds: Vec<Name>, cells: Option<Spanned<CellExpr>> },
     /// `flag fresh [for KINDS | : CELLS]` — a mark a piece carries; these pieces start with it.
     Flag { name: Name, kinds: Vec<Name>, cells: Option<Spanned<CellExpr>> },
+    /// `counter NAME: QUANTITY on COND [given COND]` — one line of a number the game keeps: at a
+    /// turn's start, set to the quantity when `on` has just come to hold and `given` holds.
+    Counter { name: Name, value: Spanned<Quantity>, on: Spanned<Cond>, given: Option<Spanned<Cond>> },
 }
 
 /// A piece kind and the letter it is written with (`piece knight "N"`).

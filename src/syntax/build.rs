@@ -195,6 +195,16 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::stacks_stmt => Item::Stacks(parts.next().map(|p| at_most(at, p)).transpose()?),
         Rule::order_stmt => Item::CheckedFirst,
         Rule::capture_stmt => Item::CaptureToHand,
+        Rule::counter_stmt => {
+            let name = at.name(&next(&mut parts));
+            let value = sum(at, next(&mut parts), Depth::TOP)?;
+            let on = condition(at, next(&mut parts), Depth::TOP)?;
+            let given = match parts.next() {
+                Some(given) => Some(condition(at, next(&mut content(given.into_inner())), Depth::TOP)?),
+                None => None,
+            };
+            Item::Counter { name, value, on, given }
+        }
         other => unreachable!("`statement` has no alternative {other:?}"),
     };
     Ok(Spanned::new(item, span))

@@ -112,6 +112,11 @@ fn item_cells(item: &mut Item, f: &mut impl FnMut(&mut Spanned<CellExpr>)) {
         Item::Value { cells, .. } | Item::Flag { cells, .. } => cells.iter_mut().for_each(f),
         Item::Action(action) => action_cells(action, f),
         Item::Forbid { condition, .. } => cond_cells(condition, f),
+        Item::Counter { value, on, given, .. } => {
+            quantity_cells(&mut value.node, f);
+            cond_cells(on, f);
+            given.iter_mut().for_each(|c| cond_cells(c, f));
+        }
         Item::Result(rule) => {
             if let super::ast::OutcomeKind::RankBy(score) = &mut rule.outcome.node {
                 quantity_cells(score, f);

@@ -155,6 +155,11 @@ impl Index {
                 cells.iter().for_each(|c| self.cells(c));
             }
             Item::Priority { groups, .. } => groups.iter().flatten().for_each(|a| self.name(K::Action, a)),
+            Item::Counter { value, on, given, .. } => {
+                self.quantity(&value.node);
+                self.cond(on);
+                given.iter().for_each(|c| self.cond(c));
+            }
             _ => {}
         }
     }

@@ -48,18 +48,18 @@ fn shatranj_agrees_with_its_oracle() {
 }
 
 #[test]
-fn makruk_agrees_with_its_oracle_without_the_counting_rules() {
-    // As shatranj, with the oracle's counting rules switched off: `games/makruk.game` does not
-    // say them yet (see its comments).
+fn makruk_agrees_with_its_oracle_counting_rules_included() {
+    // As shatranj, with the counting rules (the pieces' honour and the board's honour): some of
+    // the random games must end by them.
     let mut state = common::game("makruk.game", &[]);
-    let start = Game::new(Variant::Makruk).without_counting();
+    let start = Game::new(Variant::Makruk);
     for depth in 1..=4 {
         assert_eq!(yon::engine::perft(&mut state, depth), start.perft(depth), "perft {depth}");
     }
     let ends = endings(&start, 30, 3000);
     let seen = agree("makruk.game", &[], start, plain, 30, 3000, 2, 10);
     assert!(seen.finished >= 20 && seen.perfts > 500, "{seen:?}");
-    for why in ["threefold repetition", "checkmate"] {
+    for why in ["threefold repetition", "checkmate", "counting"] {
         assert!(ends.contains_key(why), "no game ended by {why}: {ends:?}");
     }
 }

@@ -117,6 +117,9 @@ pub enum Quantity {
     /// `board repetitions`: how often the board already stood at a turn start, whoever was
     /// to act.
     BoardRepetitions,
+    /// `counter honour`: the value of a counter (`counter` statements), which while unset
+    /// makes no comparison true.
+    Counter(Name),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

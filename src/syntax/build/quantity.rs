@@ -79,6 +79,7 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<
             let set = cells(at, parts[2].clone(), depth.deeper(1, span)?)?;
             Quantity::Value(at.name(&parts[1]), Box::new(set))
         }
+        Rule::counter_value => Quantity::Counter(at.name(&next(&mut content(inner.into_inner())))),
         Rule::in_hand => Quantity::Hand(content(inner.into_inner()).next().map(|p| at.name(&p))),
         _ => {
             let mut names = content(inner.into_inner()).map(|p| at.name(&p));

@@ -4,6 +4,7 @@
 
 mod actions;
 mod board;
+mod counter;
 mod lists;
 mod quantities;
 mod values;
@@ -34,8 +35,12 @@ pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
         text.turn(),
         text.options(),
         text.forbidden(),
+        text.counters(),
         text.ending(),
     ] {
+        if section.is_empty() {
+            continue;
+        }
         out.push_str(&section);
         out.push('\n');
     }

@@ -115,6 +115,7 @@ impl Lexicon<'_> {
             Quantity::BoardRepetitions => {
                 "how often this board already stood at the start of a turn, whoever was to act".into()
             }
+            Quantity::Counter(name) => format!("the counter `{}`", name.node),
         }
     }
 
