@@ -18,6 +18,7 @@ mod flying;
 mod generate;
 mod groups;
 mod hint;
+mod illegal;
 mod kernel;
 mod legal;
 mod line_walk;

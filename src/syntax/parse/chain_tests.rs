@@ -1,12 +1,17 @@
 //! Parser tests, chains: the cell sets that read the position, preconditions, removals and
 //! flips, moves to a set and exact slides, effects on a set, priorities, sums and counts, and
-//! groups: enclosed pieces, territory, counts of a set and board repetitions.
+//! groups: enclosed pieces, territory, counts of a set and board repetitions; links and
+//! direction sets.
 
 use super::parse;
 use crate::syntax::ast::*;
 
+fn items(source: &str) -> Vec<Spanned<Item>> {
+    parse(source).unwrap_or_else(|e| panic!("{source:?}: {e:#?}")).items
+}
+
 fn item(source: &str) -> Item {
-    parse(source).unwrap_or_else(|e| panic!("{source:?}: {e:#?}")).items.remove(0).node
+    items(source).remove(0).node
 }
 
 fn place_on(set: &str) -> CellExpr {
@@ -188,4 +193,24 @@ fn values_flags_and_push() {
     let Item::Result(rule) = item("win: value speed own >= 6") else { panic!() };
     let Cond::Compare { left, .. } = &rule.condition.node else { panic!() };
     assert!(matches!(&left.node, Quantity::Value(n, _) if n.node == "speed"));
+}
+
+#[test]
+fn links_may_name_their_direction_and_direction_sets_have_names() {
+    let link = |source: &str| match item(source) {
+        Item::Link { name, part, spots, .. } => (
+            name.map(|n| n.node),
+            part.map(|p| p.node),
+            spots.into_iter().map(|s| s.node).collect::<Vec<_>>(),
+        ),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(link("line: A B"), (None, None, vec!["A".into(), "B".into()]));
+    assert_eq!(link("line up: A B"), (Some("up".into()), None, vec!["A".into(), "B".into()]));
+    assert_eq!(link("ring round in zone: A B C A").0.as_deref(), Some("round"));
+    assert_eq!(link("line in zone: A B").1.as_deref(), Some("zone"));
+    let Item::Directions { name, dirs } = item("directions rook: n | e | s | w") else { panic!("a set") };
+    assert_eq!((name.node.as_str(), dirs.node.len()), ("rook", 4));
+    // `directions` starts a statement only before a name and a colon: elsewhere it is a name.
+    assert_eq!(items("players directions other\ndirections d: n").len(), 2);
 }

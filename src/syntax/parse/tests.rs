@@ -383,26 +383,6 @@ fn a_bare_count_before_for_opponents_is_no_kind_named_for() {
 }
 
 #[test]
-fn links_may_name_their_direction_and_direction_sets_have_names() {
-    let link = |source: &str| match item(source) {
-        Item::Link { name, part, spots, .. } => (
-            name.map(|n| n.node),
-            part.map(|p| p.node),
-            spots.into_iter().map(|s| s.node).collect::<Vec<_>>(),
-        ),
-        other => panic!("{other:?}"),
-    };
-    assert_eq!(link("line: A B"), (None, None, vec!["A".into(), "B".into()]));
-    assert_eq!(link("line up: A B"), (Some("up".into()), None, vec!["A".into(), "B".into()]));
-    assert_eq!(link("ring round in zone: A B C A").0.as_deref(), Some("round"));
-    assert_eq!(link("line in zone: A B").1.as_deref(), Some("zone"));
-    let Item::Directions { name, dirs } = item("directions rook: n | e | s | w") else { panic!("a set") };
-    assert_eq!((name.node.as_str(), dirs.node.len()), ("rook", 4));
-    // `directions` starts a statement only before a name and a colon: elsewhere it is a name.
-    assert_eq!(items("players directions other\ndirections d: n").len(), 2);
-}
-
-#[test]
 fn seed_sets_are_atoms_and_a_lone_seeds_or_back_is_a_name() {
     assert_eq!(region_cells("seeds 2 | seeds 3+ & side"), "(| (seeds 2) (& (seeds 3+) side))");
     assert_eq!(
