@@ -291,28 +291,17 @@ impl State {
                 return Illegal::Forbidden { action: text.to_string(), by, requirement };
             }
         }
-        let outranked =
-            fitting.iter().find_map(|&candidate| match (legal.first(), &self.rules.priority_origin) {
-                (Some(&better), Some(by)) if self.level(better) < self.level(candidate) => {
-                    Some((better, by.clone()))
-                }
-                _ => None,
-            });
-        let fewer =
-            fitting.iter().find_map(|&candidate| match (legal.first(), &self.rules.priority_origin) {
-                (Some(&better), Some(by)) if self.rules.most.is_some() && !legal.contains(&candidate) => {
-                    Some((better, by.clone()))
-                }
-                _ => None,
-            });
-        if let (None, Some((better, by))) = (&outranked, fewer) {
-            return Illegal::Fewer { action: text.to_string(), better: self.format(better), by };
-        }
-        match outranked {
-            Some((better, by)) => {
-                Illegal::Outranked { action: text.to_string(), better: self.format(better), by }
+        // A rule makes it and nothing refuses it: `priority` put another action first, by its
+        // groups or by `most`.
+        if let (Some(&first), Some(by)) = (legal.first(), &self.rules.priority_origin) {
+            let (action, better, by) = (text.to_string(), self.format(first), by.clone());
+            if fitting.iter().any(|&candidate| self.level(first) < self.level(candidate)) {
+                return Illegal::Outranked { action, better, by };
             }
-            None => Illegal::NoRule { action: text.to_string(), reasons: self.reasons_for(wanted) },
+            if self.rules.most.is_some() && fitting.iter().any(|candidate| !legal.contains(candidate)) {
+                return Illegal::Fewer { action, better, by };
+            }
         }
+        Illegal::NoRule { action: text.to_string(), reasons: self.reasons_for(wanted) }
     }
 }
