@@ -3,12 +3,14 @@
 
 mod abreast;
 mod actions;
+mod along;
 mod at_most;
 mod cells;
 mod conditions;
 mod counter;
 mod custodial;
 mod declarations;
+mod dice;
 mod directions;
 pub mod fix;
 mod flying;
@@ -191,6 +193,11 @@ pub(crate) struct Checker<'s> {
     pub(crate) values: crate::compile::values::PieceValues,
     /// The counters' names, in the order first written (`counter.rs`).
     pub(crate) counter_names: Vec<String>,
+    /// `dice` (`dice.rs`).
+    pub(crate) dice: Option<crate::compile::dice::Dice>,
+    /// Every player's route of every track, and the tracks by name (`along.rs`).
+    pub(crate) routes: Vec<crate::compile::along::Route>,
+    pub(crate) tracks: Vec<along::TrackRoutes>,
 }
 
 impl<'s> Checker<'s> {
@@ -224,6 +231,9 @@ impl<'s> Checker<'s> {
             sown: Default::default(),
             values: Default::default(),
             counter_names: Vec::new(),
+            dice: None,
+            routes: Vec::new(),
+            tracks: Vec::new(),
         }
     }
 
@@ -273,9 +283,14 @@ impl<'s> Checker<'s> {
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
         self.sowing(file);
+        self.dice(file);
+        self.routes(file);
         self.piece_values(file);
         let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
+        if let Some(machine) = &turn {
+            self.check_rolls(file, machine);
+        }
         self.counter_names(file);
         let counters = self.counters(file);
         let forbids = self.forbids(file, &actions);
@@ -364,6 +379,8 @@ impl<'s> Checker<'s> {
             sowing: self.sowing_rules(),
             values: self.values.clone(),
             counters,
+            dice: self.dice.clone(),
+            routes: self.routes.clone(),
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);

@@ -34,6 +34,17 @@ pub enum Motion {
     /// `sow`: every seed of a cell of `from`, one a cell along the track (`Sowing::tracks`),
     /// past the cells of `skip` (read before sowing) and, with `skip_origin`, the cell itself.
     Sow { from: PerContext<CellTest>, track: u8, skip_origin: bool, skip: Option<PerContext<CellTest>> },
+    /// `move … along TRACK exactly … [to CELLS] [or off]` (`engine/along.rs`): so many cells on
+    /// along the mover's route (`routes[player]`, into `Rules::routes`), from the hand where
+    /// it starts `off`, and with `off` past its end.
+    Along {
+        kinds: KindMask,
+        from: PerContext<CellTest>,
+        routes: Vec<u8>,
+        distance: Distance,
+        to: PerContext<CellTest>,
+        off: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -136,6 +147,10 @@ pub enum Distance {
     Moved,
     /// As many cells as the moving piece's value in the slot (`exactly value NAME`).
     Value(u8),
+    /// One value of the dice thrown, used up (`exactly die`).
+    Die,
+    /// All the dice thrown, added up and used up (`exactly dice total`).
+    DiceTotal,
 }
 
 impl Movement {
@@ -226,6 +241,8 @@ pub enum Effect {
         set: bool,
         on: Option<PerContext<CellTest>>,
     },
+    /// `again`: once the turn ends, its player plays the next one too.
+    Again,
 }
 
 /// Whom a flipped piece goes to.
@@ -322,6 +339,7 @@ impl ActionRule {
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
             Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),
+            Motion::Along { from, to, .. } => reads(from) || reads(to),
             Motion::Move { from, movement, .. } => {
                 let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)
@@ -340,7 +358,7 @@ impl ActionRule {
     /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a
     /// move, a sowing or a swap.
     pub fn is_on_cell(&self) -> bool {
-        !matches!(self.motion, Motion::Move { .. } | Motion::Swap | Motion::Sow { .. })
+        !matches!(self.motion, Motion::Move { .. } | Motion::Swap | Motion::Sow { .. } | Motion::Along { .. })
     }
 }
 

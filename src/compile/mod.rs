@@ -1,9 +1,11 @@
 //! Compile: the board graph and its precomputed geometry, and the rule program the engine runs.
 
 mod actions;
+pub mod along;
 pub mod cells;
 pub mod conditions;
 pub mod counter;
+pub mod dice;
 pub mod directions;
 pub mod geometry;
 pub mod graph;

@@ -183,6 +183,10 @@ pub struct Rules {
     pub values: super::values::PieceValues,
     /// The counters the game keeps (`counter.rs`), none in most games.
     pub counters: super::counter::Counters,
+    /// What `roll` throws (`dice.rs`); `None` in a game without chance.
+    pub dice: Option<super::dice::Dice>,
+    /// Every player's route of every track, for `move … along` (`along.rs`).
+    pub routes: Vec<super::along::Route>,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

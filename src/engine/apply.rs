@@ -1,7 +1,7 @@
 //! Apply: what an action does to the position (placing, moving, hopping, custodial flips and
 //! captures), then results and the hand-over to the next player.
 
-use super::action::{Action, END, PASS};
+use super::action::{Action, END, PASS, ROLL};
 use super::attack::is_live_royal;
 use super::cells::View;
 use super::custodial::custodial;
@@ -14,6 +14,10 @@ use crate::compile::rules::{CellTest, Effect, FlipTo, Motion, Movement, PlayerId
 impl State {
     /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
     pub fn play_unchecked(&mut self, action: Action) {
+        if action.rule == ROLL {
+            self.play_roll(action);
+            return;
+        }
         self.apply(action);
         self.complete(action);
     }
@@ -178,6 +182,7 @@ impl State {
                 self.sow(action);
                 0
             }
+            Motion::Along { .. } => self.move_along(action),
             // The seats change hands; no cell does, so nothing is `changed`.
             Motion::Swap => {
                 self.s.seats.exchange();
@@ -194,7 +199,13 @@ impl State {
         let players = self.rules.player_count();
         let flip = |to: FlipTo| Flip { to, mover: player, players };
         let geometry = &self.rules.geometry;
-        match &self.rules.actions[rule].effects[index] {
+        let effect = &self.rules.actions[rule].effects[index];
+        // A piece borne off lands nowhere: nothing happens around where it landed.
+        let around = matches!(effect, Effect::FlipCustodial(..) | Effect::CaptureCustodial(_) | Effect::CustodialSets { .. });
+        if action.to == NO_CELL && (around || matches!(effect, Effect::Value { .. } | Effect::Flag { .. })) {
+            return 0;
+        }
+        match effect {
             Effect::FlipCustodial(dirs, to) => {
                 let flip = Some(flip(*to));
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, flip)
@@ -215,6 +226,10 @@ impl State {
             | Effect::TakeJumped
             | Effect::Push
             | Effect::Pull => 0,
+            Effect::Again => {
+                self.s.again = true;
+                0
+            }
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
             Effect::Value { .. } | Effect::Flag { .. } => {
@@ -288,7 +303,11 @@ impl State {
                 *count = if self.s.quiet_hit & 1 << i != 0 { 0 } else { count.saturating_add(1) };
             }
             self.s.quiet_hit = 0;
-            self.s.to_move = self.next_after_turn(action, mover);
+            self.s.pool = crate::compile::dice::Pool::EMPTY;
+            self.s.to_move = match std::mem::take(&mut self.s.again) {
+                true if self.in_play(mover) => mover,
+                _ => self.next_after_turn(action, mover),
+            };
             self.s.turn += 1;
             self.s.turn_state = self.rules.turn.start_of(self.s.turn);
             self.begin_turn(Some(action), Some(mover));

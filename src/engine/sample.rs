@@ -57,6 +57,11 @@ impl State {
         if self.s.result.is_some() {
             return None;
         }
+        // Chance acts by the odds of each outcome, not uniformly.
+        if let Some(roll) = self.sample_roll(random) {
+            take(self, roll);
+            return Some(roll);
+        }
         let mut chosen = match self.lone_placement() {
             Some(placements) => self.draw_placement(placements, random, &mut take),
             None => self.draw_listed(random, &mut take),

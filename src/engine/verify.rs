@@ -65,6 +65,7 @@ impl State {
             Motion::Move { .. } => 3,
             Motion::Swap => 4,
             Motion::Sow { .. } => 5,
+            Motion::Along { .. } => 6,
         };
         if action.is_word() || group(rule) != group(action.rule) {
             return None;
@@ -93,6 +94,9 @@ impl State {
         let motion = &self.rules.actions[rule as usize].motion;
         if let Motion::Swap = motion {
             return action == Action::swap(rule);
+        }
+        if let Motion::Along { .. } = motion {
+            return self.along_fits(rule, action);
         }
         let cells = self.position.board.len() as Cell;
         if action.to >= cells {
@@ -144,7 +148,7 @@ impl State {
                     && self.path_fits(movement, side as usize, action)
             }
             Motion::Sow { from, .. } => self.sow_fits(&from[context], action),
-            Motion::Swap => unreachable!("answered above"),
+            Motion::Swap | Motion::Along { .. } => unreachable!("answered above"),
         }
     }
 

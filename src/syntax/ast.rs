@@ -163,12 +163,16 @@ pub enum Item {
     Takeover,
     /// `order: checked first` — the next player is the first one in check, clockwise.
     CheckedFirst,
-    /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted.
-    CaptureToHand,
+    /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted;
+    /// `capture to owner hand` — back to its owner's hand, as a hit piece in a race game.
+    CaptureToHand { owner: bool },
     /// `seeds 4: CELLS`: so many seeds on each cell of the set at the start.
     Seeds { count: Spanned<u32>, cells: Spanned<CellExpr> },
-    /// `track NAME: CELL CELL …`: cells in sowing order, the last followed by the first.
-    Track { name: Name, cells: Vec<Name> },
+    /// `track NAME [of PLAYER]: CELL CELL …`: cells in order, the last followed by the first;
+    /// `off` first or last: entered from the hand, left off the board (`along`).
+    Track { name: Name, of: Option<Name>, cells: Vec<Name> },
+    /// `dice 2 d6 [from 1] [doubles twice]`: what `roll` throws.
+    Dice { count: Spanned<u32>, faces: Spanned<u32>, from: Option<Spanned<u32>>, doubles_twice: bool },
     /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
     /// `stacks at most N [own to hand]`: how high a stack may stand after an action.
     Stacks(Option<AtMost>),

@@ -154,6 +154,9 @@ impl Kernel {
         if rules.sowing.has_seeds() || rules.sowing.scores {
             return misfit("the game keeps seeds or scores");
         }
+        if rules.dice.is_some() {
+            return misfit("the game throws dice");
+        }
         if !rules.values.is_empty() {
             return misfit("pieces carry values or flags");
         }

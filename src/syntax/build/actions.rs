@@ -114,6 +114,9 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     if rule == Rule::to {
         return Ok(Movement::Anywhere { to: cells(at, next(&mut content(pair.into_inner())), Depth::TOP)? });
     }
+    if rule == Rule::along {
+        return along(at, pair);
+    }
     let run = has(&pair, Rule::k_run);
     let flying = has(&pair, Rule::k_flying);
     let mut parts = content(pair.into_inner());
@@ -141,6 +144,23 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     })
 }
 
+/// `along TRACK exactly DISTANCE [to CELLS] [or off]`, or `… to off`.
+fn along(at: At, pair: Pair<Rule>) -> Built<Movement> {
+    let mut parts = content(pair.into_inner());
+    let track = at.name(&next(&mut parts));
+    let exactly = distance(at, next(&mut parts))?;
+    let (mut to, mut off) = (None, false);
+    if let Some(target) = parts.next() {
+        for part in content(target.into_inner()) {
+            match part.as_rule() {
+                Rule::along_off => off = true,
+                _ => to = Some(cells(at, part, Depth::TOP)?),
+            }
+        }
+    }
+    Ok(Movement::Along { track, exactly, to, off })
+}
+
 /// `exactly N` or `exactly CELLS in line`.
 fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     let span = at.span(&pair);
@@ -152,6 +172,8 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
         Rule::k_farthest => Distance::Farthest,
         Rule::k_moved => Distance::Moved,
         Rule::exactly_value => Distance::Value(at.name(&next(&mut content(inner.into_inner())))),
+        Rule::k_die => Distance::Die,
+        Rule::dice_total => Distance::DiceTotal,
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
     };
     Ok(Spanned::new(node, span))
@@ -238,6 +260,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     }
     if has(&pair, Rule::pull_effect) {
         return Ok(Spanned::new(Effect::Pull, span));
+    }
+    if has(&pair, Rule::again_effect) {
+        return Ok(Spanned::new(Effect::Again, span));
     }
     if has(&pair, Rule::capture_at_end) {
         return Ok(Spanned::new(Effect::CaptureJumpedAtEnd, span));

@@ -114,6 +114,7 @@ impl Lexicon<'_> {
                             "exactly as many cells as there are {} on the whole line it moves along",
                             self.cells(set, Who::You)
                         ),
+                        Distance::Die | Distance::DiceTotal => dice_distance(&d.node),
                     },
                 };
                 let farthest = exactly.as_ref().is_some_and(|d| d.node == Distance::Farthest);
@@ -173,6 +174,19 @@ impl Lexicon<'_> {
                 )
             }
             Movement::Anywhere { to } => format!("straight to {}, wherever it is", self.one(to, Who::You)),
+            Movement::Along { track, exactly, to, off } => {
+                let onto = match (to, off) {
+                    (Some(t), true) => format!("onto {}, or off the board past its end", self.one(t, Who::You)),
+                    (Some(t), false) => format!("onto {}", self.one(t, Who::You)),
+                    (None, true) => "onto an empty cell, or off the board past its end".to_string(),
+                    (None, false) => "onto an empty cell".to_string(),
+                };
+                let far = match &exactly.node {
+                    Distance::Cells(n) => format!("exactly {n} cells"),
+                    other => dice_distance(other),
+                };
+                format!("{far} on along your way `{}` (from your hand where it starts off the board), over whatever lies between, {onto}", track.node)
+            }
         }
     }
 
@@ -221,6 +235,7 @@ impl Lexicon<'_> {
             }
             Effect::Score(n) => format!("add {n} to your score"),
             Effect::Value { .. } | Effect::Flag { .. } => self.value_effect(&effect.node),
+            Effect::Again => "once this turn ends, you play the next turn too".into(),
             Effect::Push => "before the piece lands, push the line of pieces on and beyond that cell one cell on in the direction it moved, capturing a piece pushed off the board".into(),
             Effect::Pull => "once it has moved, the line of pieces behind the cell it left (up to the first empty cell) follows it one cell, the nearest onto the cell it left".into(),
             Effect::Flip(set, to) => {
@@ -307,4 +322,12 @@ pub(super) fn push_length(quantity: &yon::syntax::ast::Quantity) -> String {
         _ => "the length of the pushed line (the pieces after it; unlimited if the push would move a piece of the pusher's)",
     }
     .into()
+}
+
+/// How far a move that reads the dice goes.
+fn dice_distance(distance: &Distance) -> String {
+    match distance {
+        Distance::Die => "as many cells as one of the dice thrown shows (that die is then used)".to_string(),
+        _ => "as many cells as the dice thrown add up to (they are then used)".to_string(),
+    }
 }

@@ -141,8 +141,12 @@ impl Text<'_> {
         }
         for (item, gate) in self.items() {
             match &item.node {
-                Item::CaptureToHand => out.push_str(&format!(
+                Item::CaptureToHand { owner: false } => out.push_str(&format!(
                     "  Capture to hand ({}): a piece taken goes to the taker's hand, unpromoted, to be placed again.\n",
+                    self.at(item, gate)
+                )),
+                Item::CaptureToHand { owner: true } => out.push_str(&format!(
+                    "  Capture to owner hand ({}): a piece taken goes back to its owner's hand, to enter again.\n",
                     self.at(item, gate)
                 )),
                 Item::Stacks(Some(at_most)) => out.push_str(&format!(
