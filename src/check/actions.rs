@@ -107,9 +107,11 @@ impl Checker<'_> {
         let needs_position = match &motion {
             // A neutral piece moves as the mover's would, walked (`engine/walk.rs`).
             Motion::Move { movement, neutral, .. } => *neutral || movement_needs_position(movement),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } | Motion::Along { .. } => {
-                false
-            }
+            Motion::Place { .. }
+            | Motion::Take { .. }
+            | Motion::Swap
+            | Motion::Sow { .. }
+            | Motion::Along { .. } => false,
         };
         let spelling = self.spelling(&action.motion.node);
         let pushes = self.pushes(action, &motion, &effects)?;
@@ -324,7 +326,9 @@ impl Checker<'_> {
             ast::Distance::Die | ast::Distance::DiceTotal => {
                 let message = "only a move `along` a track goes as far as the dice say";
                 let help = "declare the way as a track and write `move along TRACK exactly die`";
-                self.error(Diagnostic::new("E015", message, distance.span).label("not along a track").help(help));
+                self.error(
+                    Diagnostic::new("E015", message, distance.span).label("not along a track").help(help),
+                );
                 None
             }
         }

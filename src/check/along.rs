@@ -21,7 +21,9 @@ pub(crate) struct TrackRoutes {
 
 /// Whether a `track` statement is for racing only: one player's, or entered or left at `off`.
 pub(crate) fn races_only(of: &Option<Name>, cells: &[Name]) -> bool {
-    of.is_some() || cells.first().is_some_and(|c| c.node == OFF) || cells.last().is_some_and(|c| c.node == OFF)
+    of.is_some()
+        || cells.first().is_some_and(|c| c.node == OFF)
+        || cells.last().is_some_and(|c| c.node == OFF)
 }
 
 impl Checker<'_> {
@@ -50,8 +52,11 @@ impl Checker<'_> {
                     Some(c) => on.push(c),
                     None if cell.node == OFF => {
                         let message = "`off` stands only at a track's ends";
-                        let help = "`off` first: pieces enter from the hand; `off` last: they leave the board";
-                        self.error(Diagnostic::new("E015", message, cell.span).label("in the middle").help(help));
+                        let help =
+                            "`off` first: pieces enter from the hand; `off` last: they leave the board";
+                        self.error(
+                            Diagnostic::new("E015", message, cell.span).label("in the middle").help(help),
+                        );
                     }
                     None => self.unknown("cell", &cell.node, cell.span, &geometry.names.clone()),
                 }
@@ -116,7 +121,9 @@ impl Checker<'_> {
             Some(missing) => {
                 let message = format!("track `{}` has no way for {}", track.node, self.players[missing]);
                 let help = format!("add `track {} of {}: …`", track.node, self.players[missing]);
-                self.error(Diagnostic::new("E016", message, track.span).label("not every player's").help(help));
+                self.error(
+                    Diagnostic::new("E016", message, track.span).label("not every player's").help(help),
+                );
                 None
             }
             None => Some(found.of.iter().flatten().copied().collect()),
@@ -138,7 +145,9 @@ impl Checker<'_> {
             _ => {
                 let message = "a move along a track goes a number of cells or as the dice say";
                 let help = "write `exactly 2`, `exactly die` or `exactly dice total`";
-                self.error(Diagnostic::new("E015", message, exactly.span).label("not along a track").help(help));
+                self.error(
+                    Diagnostic::new("E015", message, exactly.span).label("not along a track").help(help),
+                );
                 None
             }
         }

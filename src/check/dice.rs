@@ -31,7 +31,9 @@ impl Checker<'_> {
                     (false, false) => "moves that read one die at a time can keep at most 4 values",
                     (true, false) => "a roll read by its total throws at most 8 dice",
                 };
-                self.error(Diagnostic::new("E022", message, count.span).label(format!("from 1 to {most}")).help(why));
+                self.error(
+                    Diagnostic::new("E022", message, count.span).label(format!("from 1 to {most}")).help(why),
+                );
                 continue;
             }
             if faces.node < 2 || faces.node > MAX_FACES {
@@ -65,16 +67,26 @@ impl Checker<'_> {
     /// Dice that no turn throws, a throw where something else could be played instead or the
     /// turn could end, and a turn that ends with its throw.
     pub(crate) fn check_rolls(&mut self, file: &GameFile, machine: &TurnMachine) {
-        let span = || file.items.iter().find(|i| matches!(i.node, Item::Turn { .. })).map_or(Span::default(), |i| i.span);
+        let span = || {
+            file.items
+                .iter()
+                .find(|i| matches!(i.node, Item::Turn { .. }))
+                .map_or(Span::default(), |i| i.span)
+        };
         if self.dice.is_some() && !machine.rolls() {
-            let dice = file.items.iter().find(|i| matches!(i.node, Item::Dice { .. })).map_or(Span::default(), |i| i.span);
+            let dice = file
+                .items
+                .iter()
+                .find(|i| matches!(i.node, Item::Dice { .. }))
+                .map_or(Span::default(), |i| i.span);
             let message = "the dice are never thrown";
             let help = "say where a turn throws them: `turn: roll move`";
             self.error(Diagnostic::new("E017", message, dice).label("no turn says `roll`").help(help));
         }
         if machine.roll_shares_a_state() {
             let message = "`roll` must be the only thing that can come where it comes in a turn";
-            let help = "the dice are thrown, not chosen: write `roll move`, not `roll? move` or `move | roll`";
+            let help =
+                "the dice are thrown, not chosen: write `roll move`, not `roll? move` or `move | roll`";
             self.error(Diagnostic::new("E018", message, span()).label("a choice beside `roll`").help(help));
         }
         if machine.ends_with_roll() {

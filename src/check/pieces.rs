@@ -266,9 +266,11 @@ impl Checker<'_> {
         let mut bits = vec![0u64; self.kinds.len() * sides * cells * words];
         let capturing = actions.iter().filter(|a| a.captures).filter_map(|a| match &a.motion {
             Motion::Move { kinds, movement, .. } => Some((*kinds, movement)),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } | Motion::Along { .. } => {
-                None
-            }
+            Motion::Place { .. }
+            | Motion::Take { .. }
+            | Motion::Swap
+            | Motion::Sow { .. }
+            | Motion::Along { .. } => None,
         });
         for (kinds, movement) in capturing {
             for kind in (0..self.kinds.len()).filter(|k| kinds & 1 << k != 0) {

@@ -77,8 +77,14 @@ impl TurnMachine {
         turn: &Pattern,
         numbered: &[(u32, Pattern)],
     ) -> Result<TurnMachine, TooComplex> {
-        let mut machine =
-            TurnMachine { states: Vec::new(), next: Vec::new(), rolls: Vec::new(), actions, start: 0, numbered: Vec::new() };
+        let mut machine = TurnMachine {
+            states: Vec::new(),
+            next: Vec::new(),
+            rolls: Vec::new(),
+            actions,
+            start: 0,
+            numbered: Vec::new(),
+        };
         machine.start = machine.add(turn).ok_or(TooComplex::Turn)?;
         let last = numbered.iter().map(|(n, _)| *n as usize).max().unwrap_or(0);
         machine.numbered = vec![machine.start; last];

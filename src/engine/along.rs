@@ -39,7 +39,8 @@ impl State {
         let player = self.s.to_move;
         let (context, view) = (self.context(), self.view());
         for id in BitIter(rules) {
-            let Motion::Along { kinds, from, routes, distance, to, off } = &self.rules.actions[id as usize].motion
+            let Motion::Along { kinds, from, routes, distance, to, off } =
+                &self.rules.actions[id as usize].motion
             else {
                 continue;
             };
@@ -55,7 +56,14 @@ impl State {
                         if let Landing::Cell(cell) = route.landing(NO_CELL, u32::from(step))
                             && lands(cell)
                         {
-                            out.push(Action { rule: id, kind, dir: step, promote: 0, from: NO_CELL, to: cell });
+                            out.push(Action {
+                                rule: id,
+                                kind,
+                                dir: step,
+                                promote: 0,
+                                from: NO_CELL,
+                                to: cell,
+                            });
                         }
                     }
                 }
@@ -69,7 +77,9 @@ impl State {
                         continue;
                     }
                     match route.landing(cell, u32::from(step)) {
-                        Landing::Cell(there) if lands(there) => out.push(Action::movement(id, step, cell, there)),
+                        Landing::Cell(there) if lands(there) => {
+                            out.push(Action::movement(id, step, cell, there))
+                        }
                         Landing::Off if *off => out.push(Action::movement(id, step, cell, NO_CELL)),
                         _ => {}
                     }

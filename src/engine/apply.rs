@@ -201,7 +201,10 @@ impl State {
         let geometry = &self.rules.geometry;
         let effect = &self.rules.actions[rule].effects[index];
         // A piece borne off lands nowhere: nothing happens around where it landed.
-        let around = matches!(effect, Effect::FlipCustodial(..) | Effect::CaptureCustodial(_) | Effect::CustodialSets { .. });
+        let around = matches!(
+            effect,
+            Effect::FlipCustodial(..) | Effect::CaptureCustodial(_) | Effect::CustodialSets { .. }
+        );
         if action.to == NO_CELL && (around || matches!(effect, Effect::Value { .. } | Effect::Flag { .. })) {
             return 0;
         }

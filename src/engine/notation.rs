@@ -147,7 +147,13 @@ impl State {
     pub fn path_of(&self, action: Action) -> Vec<Cell> {
         match self.rules.actions.get(action.rule as usize).map(|a| &a.motion) {
             Some(Motion::Move { movement: Movement::Leap { .. } | Movement::Anywhere { .. }, .. })
-            | Some(Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } | Motion::Along { .. })
+            | Some(
+                Motion::Place { .. }
+                | Motion::Take { .. }
+                | Motion::Swap
+                | Motion::Sow { .. }
+                | Motion::Along { .. },
+            )
             | None => Vec::new(),
             Some(Motion::Move { .. }) => {
                 cells_between(&self.rules.geometry, action.from, action.dir, action.to).unwrap_or_default()

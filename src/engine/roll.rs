@@ -18,7 +18,11 @@ impl State {
         match (&self.rules.dice, self.is_chance()) {
             (Some(dice), true) => {
                 let throws = dice.throws as f64;
-                dice.outcomes.iter().enumerate().map(|(i, o)| (Action::roll(i), o.weight as f64 / throws)).collect()
+                dice.outcomes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| (Action::roll(i), o.weight as f64 / throws))
+                    .collect()
             }
             _ => Vec::new(),
         }

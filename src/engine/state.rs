@@ -300,8 +300,7 @@ impl State {
 
     fn scalars_key(&self) -> u64 {
         let s = &self.s;
-        mix(s.pool.key() << 41
-            ^ u64::from(s.out) << 24
+        mix(s.pool.key() << 41 ^ u64::from(s.out) << 24
             | u64::from(s.memory) << 16
             | u64::from(s.to_move) << 8
             | u64::from(s.turn_state)

@@ -92,3 +92,12 @@ fn ur_agrees_with_its_oracle_throw_by_throw() {
     }
     assert!(finished >= 38 && perfts > 100, "{finished} games finished, {perfts} perfts, {moves} moves");
 }
+
+#[test]
+fn ur_perft_from_the_start_is_the_oracles() {
+    let mut state = common::game("ur.game", &[]);
+    let oracle = Ur::new();
+    for depth in 1..=12 {
+        assert_eq!(perft(&mut state, depth), oracle.perft(depth), "perft {depth}");
+    }
+}

@@ -176,7 +176,9 @@ impl Lexicon<'_> {
             Movement::Anywhere { to } => format!("straight to {}, wherever it is", self.one(to, Who::You)),
             Movement::Along { track, exactly, to, off } => {
                 let onto = match (to, off) {
-                    (Some(t), true) => format!("onto {}, or off the board past its end", self.one(t, Who::You)),
+                    (Some(t), true) => {
+                        format!("onto {}, or off the board past its end", self.one(t, Who::You))
+                    }
                     (Some(t), false) => format!("onto {}", self.one(t, Who::You)),
                     (None, true) => "onto an empty cell, or off the board past its end".to_string(),
                     (None, false) => "onto an empty cell".to_string(),
@@ -185,7 +187,10 @@ impl Lexicon<'_> {
                     Distance::Cells(n) => format!("exactly {n} cells"),
                     other => dice_distance(other),
                 };
-                format!("{far} on along your way `{}` (from your hand where it starts off the board), over whatever lies between, {onto}", track.node)
+                format!(
+                    "{far} on along your way `{}` (from your hand where it starts off the board), over whatever lies between, {onto}",
+                    track.node
+                )
             }
         }
     }
