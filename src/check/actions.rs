@@ -128,7 +128,7 @@ impl Checker<'_> {
             Motion::Move { movement, .. } => {
                 top.is_none() && movement.to().iter().any(|t| t.classes & ENEMY != 0)
             }
-            Motion::Along { to, .. } => to.iter().any(|t| t.classes & ENEMY != 0),
+            Motion::Along { to, .. } => to.iter().flatten().any(|t| t.classes & ENEMY != 0),
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         if pulls && top.is_some() {
@@ -221,8 +221,9 @@ impl Checker<'_> {
                     Some(from) => self.cell_tests(from)?,
                     None => self.cell_tests(&Spanned::new(ast::CellExpr::All, motion.span))?,
                 };
-                if let ast::Movement::Along { .. } = movement {
-                    return self.along_motion(kinds, from, movement);
+                if let ast::Movement::Along { from_hand, .. } = movement {
+                    let board = (!from_hand).then_some(from);
+                    return self.along_motion(kinds, board, from_set.is_some(), movement);
                 }
                 let neutral = from_set.is_some_and(|f| self.moves_neutral(f));
                 let movement = self.movement(movement)?;

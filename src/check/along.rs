@@ -4,7 +4,7 @@
 use super::Checker;
 use crate::compile::along::Route;
 use crate::compile::geometry::Cell;
-use crate::compile::rules::{Distance, Motion, PlayerId};
+use crate::compile::rules::{Distance, Leaving, Motion, PlayerId};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, GameFile, Item, Name, Spanned};
 
@@ -90,24 +90,42 @@ impl Checker<'_> {
         self.routes.push(route);
     }
 
-    /// `move [KINDS] [from CELLS] along TRACK exactly DISTANCE [to CELLS] [or off]`.
+    /// `move [KINDS] [from CELLS | from off] along TRACK exactly DISTANCE [to CELLS] [or off
+    /// [or beyond]]`. `from`: the cells written, else every cell (`None` when written `off`).
     pub(crate) fn along_motion(
         &mut self,
         kinds: u64,
-        from: crate::compile::rules::PerContext<crate::compile::rules::CellTest>,
+        from: Option<crate::compile::rules::PerContext<crate::compile::rules::CellTest>>,
+        written_from: bool,
         movement: &ast::Movement,
     ) -> Option<Motion> {
-        let ast::Movement::Along { track, exactly, to, off } = movement else { return None };
+        let ast::Movement::Along { track, exactly, to, lands, off, from_hand } = movement else { return None };
         let routes = self.track_routes(track)?;
         let distance = self.along_distance(exactly)?;
-        let to = self.target(to)?;
-        if *off && routes.iter().any(|&r| !self.routes[r as usize].leaves) {
+        let to = match lands {
+            true => Some(self.target(to)?),
+            false => None,
+        };
+        let every = |checker: &Self, test: fn(&Route) -> bool| routes.iter().all(|&r| test(&checker.routes[r as usize]));
+        if *off != ast::Leaving::Never && !every(self, |r| r.leaves) {
             let message = format!("track `{}` does not end `off`, so no piece can leave it", track.node);
             let help = format!("end the track with `off`: `track {}: … off`", track.node);
             self.error(Diagnostic::new("E015", message, track.span).label("no way off").help(help));
             return None;
         }
-        Some(Motion::Along { kinds, from, routes, distance, to, off: *off })
+        if *from_hand && !every(self, |r| r.enters) {
+            let message = format!("track `{}` does not start `off`, so no piece enters it from the hand", track.node);
+            let help = format!("start the track with `off`: `track {}: off …`", track.node);
+            self.error(Diagnostic::new("E015", message, track.span).label("no way in").help(help));
+            return None;
+        }
+        let enters = *from_hand || (!written_from && every(self, |r| r.enters));
+        let off = match off {
+            ast::Leaving::Never => Leaving::Never,
+            ast::Leaving::Exactly => Leaving::Exactly,
+            ast::Leaving::OrBeyond => Leaving::OrBeyond,
+        };
+        Some(Motion::Along { kinds, from, enters, routes, distance, to, off })
     }
 
     /// Each player's route of the track named.

@@ -39,11 +39,16 @@ pub enum Motion {
     /// it starts `off`, and with `off` past its end.
     Along {
         kinds: KindMask,
-        from: PerContext<CellTest>,
+        /// The cells pieces on the board may go from (`None`: only pieces in hand, `from off`).
+        from: Option<PerContext<CellTest>>,
+        /// Whether a piece in hand enters (the routes start `off`, and no `from CELLS` says otherwise).
+        enters: bool,
         routes: Vec<u8>,
         distance: Distance,
-        to: PerContext<CellTest>,
-        off: bool,
+        /// The cells a piece may land on (`None`: none, `to off`).
+        to: Option<PerContext<CellTest>>,
+        /// Past the end: never, by an exact count, or also by more for the rearmost piece.
+        off: Leaving,
     },
 }
 
@@ -130,6 +135,17 @@ impl LeapThrough {
             .copied()
             .take_while(|&c| c != super::geometry::NO_CELL)
     }
+}
+
+/// Whether a move along a track may leave the board past its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    Never,
+    /// By an exact count (`or off`).
+    Exactly,
+    /// By an exact count, or by more for the piece with no piece of the mover behind it
+    /// (`or off or beyond`).
+    OrBeyond,
 }
 
 /// How far an `exactly` slide goes.
@@ -339,7 +355,7 @@ impl ActionRule {
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
             Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),
-            Motion::Along { from, to, .. } => reads(from) || reads(to),
+            Motion::Along { from, to, .. } => from.as_ref().is_some_and(reads) || to.as_ref().is_some_and(reads),
             Motion::Move { from, movement, .. } => {
                 let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)

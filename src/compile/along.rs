@@ -69,6 +69,17 @@ impl Route {
         }
     }
 
+    /// Whether a piece on `from` goes past the end by more than one step: off only by `or beyond`.
+    pub fn overshoots(&self, from: Cell, steps: u32) -> bool {
+        let place = self.place_of(from);
+        self.leaves && place != 0 && place + steps > self.cells.len() as u32 + 1
+    }
+
+    /// The cell's place on the route from 1 (0 off it).
+    pub fn place_of(&self, cell: Cell) -> u32 {
+        self.place.get(cell as usize).map_or(0, |&p| u32::from(p))
+    }
+
     /// Whether the cell is on the route.
     pub fn contains(&self, cell: Cell) -> bool {
         self.place.get(cell as usize).is_some_and(|&p| p != 0)
@@ -88,6 +99,7 @@ mod tests {
         assert_eq!(route.landing(5, 3), Landing::Nowhere);
         assert_eq!(route.landing(7, 1), Landing::Nowhere, "off the route");
         assert_eq!(route.landing(4, 0), Landing::Nowhere);
+        assert!(route.overshoots(5, 3) && !route.overshoots(5, 2) && !route.overshoots(7, 5));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
 pub use super::actions::{
-    ActionRule, AtMost, Distance, Effect, FlipTo, LeapCells, LeapThrough, Motion, Movement, Spelling, Top,
+    ActionRule, AtMost, Distance, Effect, FlipTo, LeapCells, LeapThrough, Leaving, Motion, Movement, Spelling, Top,
     moves_of_kind,
 };
 pub use super::cells::{CellTest, LastPart, SetExpr};
@@ -136,9 +136,10 @@ pub struct Rules {
     /// `priority`: groups of actions, a bit per action id, earliest first. While an action of
     /// a group is legal, the actions of later groups, those of no group and `end` are not.
     pub priority: Vec<u64>,
-    /// `most QUANTITY`, last in `priority`: of the turns the groups allow, only those after whose
-    /// last action the quantity is largest for the mover (`engine/most.rs`).
-    pub most: Option<Quantity>,
+    /// `most QUANTITY, most …`, last in `priority`: of the turns the groups allow, only those
+    /// after whose last action the first quantity is largest for the mover, of those the second,
+    /// and so on (`engine/most.rs`).
+    pub most: Vec<Quantity>,
     /// Where `priority` was written, to explain a refusal.
     pub priority_origin: Option<Origin>,
     /// Whether some action has a `when`.

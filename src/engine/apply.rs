@@ -307,6 +307,7 @@ impl State {
             }
             self.s.quiet_hit = 0;
             self.s.pool = crate::compile::dice::Pool::EMPTY;
+            self.s.rolled = crate::compile::dice::Pool::EMPTY;
             self.s.to_move = match std::mem::take(&mut self.s.again) {
                 true if self.in_play(mover) => mover,
                 _ => self.next_after_turn(action, mover),

@@ -298,7 +298,7 @@ impl State {
             if fitting.iter().any(|&candidate| self.level(first) < self.level(candidate)) {
                 return Illegal::Outranked { action, better, by };
             }
-            if self.rules.most.is_some() && fitting.iter().any(|candidate| !legal.contains(candidate)) {
+            if !self.rules.most.is_empty() && fitting.iter().any(|candidate| !legal.contains(candidate)) {
                 return Illegal::Fewer { action, better, by };
             }
         }

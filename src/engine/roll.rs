@@ -42,6 +42,16 @@ impl State {
         self.s.pool.values()
     }
 
+    /// How many of the dice thrown this turn have been used (`used`).
+    pub(crate) fn dice_used(&self) -> u32 {
+        (self.s.rolled.values().len() - self.s.pool.values().len()) as u32
+    }
+
+    /// What the dice used this turn showed, added up (`pips`).
+    pub(crate) fn pips_used(&self) -> u32 {
+        self.s.rolled.total() - self.s.pool.total()
+    }
+
     /// The outcome a throw action stands for.
     pub fn roll_of(&self, action: Action) -> Option<&Roll> {
         let dice = self.rules.dice.as_ref().filter(|_| action.rule == ROLL)?;
@@ -60,6 +70,7 @@ impl State {
         let pool = self.roll_of(action).map(|r| r.pool).unwrap_or_default();
         self.begin();
         self.s.pool = pool;
+        self.s.rolled = pool;
         self.s.turn_state = self.rules.turn.after_roll(self.s.turn_state);
     }
 }

@@ -78,6 +78,8 @@ pub(crate) struct Scalars {
     pub taken: u32,
     /// The values the dice thrown this turn left to play (`roll.rs`).
     pub pool: crate::compile::dice::Pool,
+    /// The pool as the dice filled it this turn, before any was used.
+    pub rolled: crate::compile::dice::Pool,
     /// Set by `again`: the player of the turn being played plays the next one too.
     pub again: bool,
 }
@@ -194,6 +196,7 @@ impl State {
             taken_from: 0,
             taken: 0,
             pool: crate::compile::dice::Pool::EMPTY,
+            rolled: crate::compile::dice::Pool::EMPTY,
             again: false,
         };
         // Room for a bit per kind and cell (placements), or per cell twice (removals and flips).

@@ -36,12 +36,12 @@ impl State {
     /// Under `priority`, whether no legal action of an earlier group stands before this one
     /// (and, with `most`, whether it is among those that can take most).
     fn first_in_priority(&mut self, action: Action) -> bool {
-        if self.rules.priority.is_empty() && self.rules.most.is_none() {
+        if self.rules.priority.is_empty() && self.rules.most.is_empty() {
             return true;
         }
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
-        if self.rules.most.is_some() {
+        if !self.rules.most.is_empty() {
             return legal.contains(&action);
         }
         legal.first().is_none_or(|&best| self.level(best) >= self.level(action))

@@ -8,7 +8,7 @@ mod actions;
 mod cells;
 mod conditions;
 
-pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement, Top, ValueChange};
+pub use actions::{Action, Distance, Effect, FlipTo, Leaving, Motion, Movement, Top, ValueChange};
 pub use cells::{CellExpr, CellNumber, DirExpr, LastPart, Reach};
 pub use conditions::{CompareOp, Cond, LinesThrough, OutcomeKind, Quantity, ResultRule, Timing};
 
@@ -154,9 +154,10 @@ pub enum Item {
     Unmoved(Vec<Name>),
     /// `priority: jump | king-jump, step` — groups of actions, earliest first: while an action
     /// of a group is legal, the actions of later groups (and `end`) are not. `…, most captured`
-    /// last: of the turns the groups allow, only those whose quantity ends largest (with the
-    /// number of groups written before it, which the checker holds to all of them).
-    Priority { groups: Vec<Vec<Name>>, most: Option<(usize, Spanned<Quantity>)> },
+    /// last (`most used, most pips`: one after another): of the turns the groups allow, only
+    /// those whose quantity ends largest (each with the number of groups written before it,
+    /// which the checker holds to all of them).
+    Priority { groups: Vec<Vec<Name>>, most: Vec<(usize, Spanned<Quantity>)> },
     /// `royal king` — pieces whose attack is `check`.
     Royal(Vec<Name>),
     /// `takeover` — who puts a player out takes their hand and pieces; royal pieces stay as blockades.

@@ -234,14 +234,14 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
 }
 
 /// `NAME ["L"]`: a kind and, if given, its letter.
-/// `priority: jump | king-jump, most captured`: the groups, and `most` with its place.
+/// `priority: jump | king-jump, most captured`: the groups, and each `most` with its place.
 fn priority<'a>(at: At, parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Item> {
-    let (mut groups, mut most) = (Vec::new(), None);
+    let (mut groups, mut most) = (Vec::new(), Vec::new());
     for part in parts {
         match part.as_rule() {
             Rule::priority_most => {
                 let quantity = next(&mut content(part.into_inner()));
-                most = Some((groups.len(), quantity::quantity(at, quantity, Depth::TOP)?));
+                most.push((groups.len(), quantity::quantity(at, quantity, Depth::TOP)?));
             }
             _ => groups.push(content(part.into_inner()).map(|p| at.name(&p)).collect()),
         }

@@ -89,9 +89,27 @@ pub enum Movement {
     },
     /// `to CELLS` — straight to any cell of the set.
     Anywhere { to: Spanned<CellExpr> },
-    /// `along TRACK exactly DISTANCE [to CELLS] [or off]` — so many cells on along the mover's
-    /// way, over whatever stands between; `to` defaults to `empty`; `off`: past the end.
-    Along { track: Name, exactly: Spanned<Distance>, to: Option<Spanned<CellExpr>>, off: bool },
+    /// `along TRACK exactly DISTANCE [to CELLS] [or off [or beyond]]` — so many cells on along
+    /// the mover's way, over whatever stands between; `to` defaults to `empty` (`to off`: onto
+    /// no cell, `lands` false); `off`: past the end. `from_hand`: `move from off along …`.
+    Along {
+        track: Name,
+        exactly: Spanned<Distance>,
+        to: Option<Spanned<CellExpr>>,
+        lands: bool,
+        off: Leaving,
+        from_hand: bool,
+    },
+}
+
+/// Whether a move along a track may leave the board past its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    Never,
+    /// `or off`: by an exact count.
+    Exactly,
+    /// `or off or beyond`: by an exact count, or by more for the piece furthest back.
+    OrBeyond,
 }
 
 /// How far a slide goes with `exactly`.

@@ -58,6 +58,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
     let mut flip_to = None;
     let mut stack = None;
     let mut onto = false;
+    let mut from_hand = false;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::place_stack => {
@@ -71,6 +72,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
             }
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
+            Rule::from_off => from_hand = true,
             Rule::flip_to => flip_to = Some(self::flip_to(&part)),
             Rule::move_top => top = Some(self::top(at, part)?),
             Rule::move_abreast => {
@@ -84,7 +86,13 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
         Rule::place_motion => Motion::Place { kinds, on: set, stack, onto },
         Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
-        _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },
+        _ => {
+            let mut movement = movement.expect("a move has a movement");
+            if let Movement::Along { from_hand: hand, .. } = &mut movement {
+                *hand = from_hand;
+            }
+            Motion::Move { kinds, from: set, movement }
+        }
     };
     Ok((Spanned::new(node, span), (top, abreast)))
 }
@@ -149,16 +157,20 @@ fn along(at: At, pair: Pair<Rule>) -> Built<Movement> {
     let mut parts = content(pair.into_inner());
     let track = at.name(&next(&mut parts));
     let exactly = distance(at, next(&mut parts))?;
-    let (mut to, mut off) = (None, false);
+    let (mut to, mut lands, mut off) = (None, true, Leaving::Never);
     if let Some(target) = parts.next() {
+        let written_to = has(&target, Rule::k_to);
         for part in content(target.into_inner()) {
             match part.as_rule() {
-                Rule::along_off => off = true,
+                Rule::along_off => {
+                    off = if has(&part, Rule::k_beyond) { Leaving::OrBeyond } else { Leaving::Exactly };
+                }
                 _ => to = Some(cells(at, part, Depth::TOP)?),
             }
         }
+        lands = to.is_some() || !written_to;
     }
-    Ok(Movement::Along { track, exactly, to, off })
+    Ok(Movement::Along { track, exactly, to, lands, off, from_hand: false })
 }
 
 /// `exactly N` or `exactly CELLS in line`.

@@ -1,7 +1,7 @@
 //! Actions in words: what each action rule lets a player do, and what a turn is, for `yon rules`.
 
 use super::words::{Lexicon, Who, a, or_list, plural};
-use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Motion, Movement, Name, Spanned, Top, TurnPattern};
+use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Leaving, Motion, Movement, Name, Spanned, Top, TurnPattern};
 
 impl Lexicon<'_> {
     /// One action rule as a sentence: "place a disc from your hand on empty cells; then …".
@@ -174,23 +174,30 @@ impl Lexicon<'_> {
                 )
             }
             Movement::Anywhere { to } => format!("straight to {}, wherever it is", self.one(to, Who::You)),
-            Movement::Along { track, exactly, to, off } => {
-                let onto = match (to, off) {
-                    (Some(t), true) => {
-                        format!("onto {}, or off the board past its end", self.one(t, Who::You))
-                    }
-                    (Some(t), false) => format!("onto {}", self.one(t, Who::You)),
-                    (None, true) => "onto an empty cell, or off the board past its end".to_string(),
-                    (None, false) => "onto an empty cell".to_string(),
+            Movement::Along { track, exactly, to, lands, off, from_hand } => {
+                let onto = match (to, lands) {
+                    (_, false) => None,
+                    (Some(t), true) => Some(format!("onto {}", self.one(t, Who::You))),
+                    (None, true) => Some("onto an empty cell".to_string()),
                 };
+                let leaving = match off {
+                    Leaving::Never => None,
+                    Leaving::Exactly => Some("off the board by an exact count past its end".to_string()),
+                    Leaving::OrBeyond => Some(
+                        "off the board past its end, by an exact count or, for your piece furthest back, by more"
+                            .to_string(),
+                    ),
+                };
+                let whither = [onto, leaving].into_iter().flatten().collect::<Vec<_>>().join(", or ");
                 let far = match &exactly.node {
                     Distance::Cells(n) => format!("exactly {n} cells"),
                     other => dice_distance(other),
                 };
-                format!(
-                    "{far} on along your way `{}` (from your hand where it starts off the board), over whatever lies between, {onto}",
-                    track.node
-                )
+                let whence = match from_hand {
+                    true => "a piece from your hand, entering",
+                    false => "(from your hand too, where it starts off the board)",
+                };
+                format!("{far} on along your way `{}` {whence}, over whatever lies between, {whither}", track.node)
             }
         }
     }

@@ -186,12 +186,17 @@ impl Text<'_> {
                 Item::Priority { groups, most } => {
                     let groups: Vec<String> =
                         groups.iter().map(|g| words::and_list(&quote_names(g))).collect();
-                    let most = most.as_ref().map_or(String::new(), |(_, quantity)| {
-                        format!(
-                            " Of those, only the actions from which the turn can end with the largest {}.",
-                            self.lexicon.quantity(quantity).trim_start_matches("the ")
-                        )
-                    });
+                    let most: String = most
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (_, quantity))| {
+                            let then = if i == 0 { "Of those" } else { "Of those again" };
+                            format!(
+                                " {then}, only the actions from which the turn can end with the largest {}.",
+                                self.lexicon.quantity(quantity).trim_start_matches("the ")
+                            )
+                        })
+                        .collect();
                     match groups.is_empty() {
                         true => format!("Priority ({at}):{most}"),
                         false => format!(
