@@ -11,6 +11,14 @@ use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::paths::cells_between;
 use crate::compile::rules::{Motion, Movement, Rules};
 
+/// `roll 5-3` as `roll 3-5`: the dice of a throw smallest first (anything else unchanged).
+fn roll_in_order(typed: &str) -> String {
+    let Some(dice) = typed.strip_prefix("roll ") else { return typed.to_string() };
+    let mut values: Vec<&str> = dice.trim().split('-').collect();
+    values.sort_by_key(|v| (v.parse::<u32>().unwrap_or(u32::MAX), *v));
+    format!("roll {}", values.join("-"))
+}
+
 /// The letter a kind is written with in drops (`piece knight "N"`; by default its name's
 /// first letter, in capitals).
 pub fn kind_letter(rules: &Rules, kind: u8) -> &str {
@@ -172,8 +180,10 @@ impl State {
         let spellings = if short == typed { vec![typed] } else { vec![typed, short.as_str()] };
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
-        // A legal action's own name always reads as it (`roll 3-5`, `g1-off`).
-        if let Some(&named) = legal.iter().find(|&&a| self.format(a) == typed) {
+        // A legal action's own name always reads as it (`g1-off`), and a throw with its dice
+        // in any order (`roll 5-3` is `roll 3-5`).
+        let exact = roll_in_order(typed);
+        if let Some(&named) = legal.iter().find(|&&a| self.format(a) == exact) {
             return Ok(named);
         }
         let (mut asked, mut malformed) = (None, None);

@@ -1,11 +1,15 @@
-//! Agreement for the race games: the Royal Game of Ur held to its oracle (`tests/oracle/ur`) in
-//! seeded random games to their ends, the dice drawn by their odds. At every throw and every
-//! move both must agree on who acts, the pieces on each square, the moves the throw allows and
-//! the winner; perft (a throw counted as a node of its five outcomes) is compared every few turns.
+//! Agreement for the race games, in seeded random games to their ends with the dice drawn by
+//! their odds. The Royal Game of Ur against its oracle (`tests/oracle/ur`): at every throw and
+//! every move both must agree on who acts, the pieces on each square, the moves the throw allows
+//! and the winner; perft (a throw a node of its five outcomes) is compared every few turns.
+//! Backgammon against its oracle (`tests/oracle/backgammon`): after every throw, doubles
+//! included, the same plays (each checker move with its die, in order) and the same positions
+//! after each.
 
+use crate::backgammon::{Position as Points, Step};
 use crate::common;
 use crate::ur::{Action as UrAction, Square, Ur};
-use yon::engine::{Action, Rng, State, perft};
+use yon::engine::{Action, Rng, State, perft, perft_distinct_turns, perft_turns};
 
 /// Each player's way, as `games/ur.game` lists it, square 1 first.
 const WAYS: [[&str; 14]; 2] = [
@@ -100,4 +104,143 @@ fn ur_perft_from_the_start_is_the_oracles() {
     for depth in 1..=12 {
         assert_eq!(perft(&mut state, depth), oracle.perft(depth), "perft {depth}");
     }
+}
+
+/// Backgammon's points as `games/backgammon.game` lays them out, white's 1 to 24: l1 … a1, a2 … l2.
+fn point_cell(point: usize) -> String {
+    let files = "abcdefghijkl".as_bytes();
+    match point {
+        1..=12 => format!("{}1", files[12 - point] as char),
+        _ => format!("{}2", files[point - 13] as char),
+    }
+}
+
+/// A cell's point (1 to 24) for `player`, counted toward that player's home.
+fn point_of(player: usize, cell: &str) -> u8 {
+    let white = (1..=24).find(|&p| point_cell(p) == cell).expect("a point") as u8;
+    if player == 0 { white } else { 25 - white }
+}
+
+/// A position as white sees it: checkers per point (white's positive, black's negative),
+/// then each player's bar.
+type Board = ([i8; 25], [u8; 2]);
+
+/// The engine's position.
+fn board(state: &State) -> Board {
+    let mut points = [0i8; 25];
+    for (cell, name) in state.rules().geometry.names.iter().enumerate() {
+        let stack = state.stack(cell as u16);
+        let Some(&top) = stack.last() else { continue };
+        let count = stack.len() as i8;
+        let white = yon::engine::owner_of(top) == 0;
+        points[usize::from(point_of(0, name))] = if white { count } else { -count };
+    }
+    (points, [state.hand(0, 0) as u8, state.hand(1, 0) as u8])
+}
+
+/// The oracle's position, whose points are the mover's.
+fn oracle_board(position: &Points, mover: usize) -> Board {
+    let mut points = [0i8; 25];
+    for point in 1..=24 {
+        let count = position.points[point];
+        match mover {
+            0 => points[point] = count,
+            _ => points[25 - point] = -count,
+        }
+    }
+    let mut bars = [0u8; 2];
+    bars[mover] = position.points[25].max(0) as u8;
+    bars[1 - mover] = position.opponent_bar;
+    (points, bars)
+}
+
+/// The engine's position as the oracle holds it, from the side of the player to act.
+fn points(state: &State) -> Points {
+    let mover = usize::from(state.to_move());
+    let (white, bars) = board(state);
+    let mut position = Points::empty();
+    for point in 1..=24 {
+        match mover {
+            0 => position.points[point] = white[point],
+            _ => position.points[point] = -white[25 - point],
+        }
+    }
+    position.points[25] = bars[mover] as i8;
+    position.opponent_bar = bars[1 - mover];
+    position
+}
+
+/// An engine move as the oracle's step: from a point (25: the bar) to a point (0: off), by a die.
+fn step(state: &State, action: Action) -> Step {
+    let mover = usize::from(state.to_move());
+    let text = state.format(action);
+    let (from, to) = text.split_once('-').expect("a move");
+    let point = |cell: &str, off: u8| if cell == "off" { off } else { point_of(mover, cell) };
+    Step { from: point(from, 25), to: point(to, 0), die: action.dir }
+}
+
+/// Every play of the throw as the engine lists it, each with the board it leaves.
+fn engine_plays(state: &mut State, turn: u32, done: &mut Vec<Step>, out: &mut Vec<(Vec<Step>, Board)>) {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    for action in legal {
+        let is_pass = action == Action::pass();
+        if !is_pass {
+            done.push(step(state, action));
+        }
+        state.play_unchecked(action);
+        if state.turn() != turn || state.known_outcome().is_some() {
+            out.push((done.clone(), board(state)));
+        } else {
+            engine_plays(state, turn, done, out);
+        }
+        state.undo();
+        if !is_pass {
+            done.pop();
+        }
+    }
+}
+
+#[test]
+fn backgammon_agrees_with_its_oracle_throw_by_throw() {
+    let (mut throws, mut doubles, mut finished) = (0, 0, 0);
+    for seed in 1..=12u64 {
+        let mut state = common::game("backgammon.game", &[]);
+        let mut rng = Rng::new(seed);
+        for turn in 0..600 {
+            if state.known_outcome().is_some() {
+                finished += 1;
+                break;
+            }
+            let roll = state.sample_roll(&mut |n| rng.below(n)).expect("a turn starts with a throw");
+            state.play_unchecked(roll);
+            let pool = state.pool().to_vec();
+            let dice = (pool[0], pool[pool.len() - 1]);
+            doubles += usize::from(pool.len() == 4);
+            let mover = usize::from(state.to_move());
+            let oracle = points(&state);
+            let mut ours = Vec::new();
+            let now = state.turn();
+            engine_plays(&mut state, now, &mut Vec::new(), &mut ours);
+            let mut theirs: Vec<(Vec<Step>, Board)> =
+                oracle.plays(dice).into_iter().map(|p| (p.clone(), oracle_board(&oracle.after(&p), mover))).collect();
+            if theirs.is_empty() {
+                theirs.push((Vec::new(), oracle_board(&oracle, mover)));
+            }
+            let key = |(play, _): &(Vec<Step>, Board)| format!("{play:?}");
+            ours.sort_by_key(key);
+            theirs.sort_by_key(key);
+            assert_eq!(ours, theirs, "seed {seed}, turn {turn}, dice {dice:?}: the plays and what they leave");
+            assert_eq!(perft_turns(&mut state, 1) as usize, ours.len());
+            assert_eq!(perft_distinct_turns(&mut state, 1) as usize, oracle.outcomes(dice).len().max(1));
+            let mut legal = Vec::new();
+            let start = state.turn();
+            while state.turn() == start && state.known_outcome().is_none() {
+                state.legal_actions(&mut legal);
+                state.play_unchecked(legal[rng.below(legal.len())]);
+            }
+            throws += 1;
+        }
+    }
+    assert!(finished >= 10 && doubles > 50, "{finished} games finished, {throws} throws, {doubles} doubles");
 }

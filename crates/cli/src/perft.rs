@@ -64,10 +64,7 @@ fn thrown(state: &mut yon::engine::State, dice: &str) -> CliResult {
     if !state.is_chance() {
         return Err(Failure::new(exit::USAGE, "--roll: this game does not start with a throw of the dice"));
     }
-    // The dice in any order: `5-3` is `3-5`.
-    let mut values: Vec<&str> = dice.trim().split('-').collect();
-    values.sort_by_key(|v| v.parse::<u32>().unwrap_or(u32::MAX));
-    let named = format!("roll {}", values.join("-"));
+    let named = format!("roll {}", dice.trim());
     let throws: Vec<String> = state.chances().iter().map(|&(a, _)| state.format(a)).collect();
     match state.parse_action(&named) {
         Ok(roll) if roll.is_roll() => {
