@@ -62,7 +62,9 @@ fn parse(path: &str) -> Table {
             "game" => table.game = rest.into(),
             "options" => table.options = rest.split_whitespace().map(String::from).collect(),
             "moves" => current(&mut table).moves = rest.into(),
-            "roll" => table.sections.push(Section { roll: Some(format!("roll {rest}")), ..Section::default() }),
+            "roll" => {
+                table.sections.push(Section { roll: Some(format!("roll {rest}")), ..Section::default() })
+            }
             "perft" | "turns" | "distinct" => {
                 let mut parts = rest.split_whitespace().map(|n| n.parse::<u64>().expect("a number"));
                 let (depth, nodes) = (parts.next().expect("depth"), parts.next().expect("nodes"));

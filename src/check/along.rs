@@ -99,14 +99,18 @@ impl Checker<'_> {
         written_from: bool,
         movement: &ast::Movement,
     ) -> Option<Motion> {
-        let ast::Movement::Along { track, exactly, to, lands, off, from_hand } = movement else { return None };
+        let ast::Movement::Along { track, exactly, to, lands, off, from_hand } = movement else {
+            return None;
+        };
         let routes = self.track_routes(track)?;
         let distance = self.along_distance(exactly)?;
         let to = match lands {
             true => Some(self.target(to)?),
             false => None,
         };
-        let every = |checker: &Self, test: fn(&Route) -> bool| routes.iter().all(|&r| test(&checker.routes[r as usize]));
+        let every = |checker: &Self, test: fn(&Route) -> bool| {
+            routes.iter().all(|&r| test(&checker.routes[r as usize]))
+        };
         if *off != ast::Leaving::Never && !every(self, |r| r.leaves) {
             let message = format!("track `{}` does not end `off`, so no piece can leave it", track.node);
             let help = format!("end the track with `off`: `track {}: … off`", track.node);
@@ -114,7 +118,8 @@ impl Checker<'_> {
             return None;
         }
         if *from_hand && !every(self, |r| r.enters) {
-            let message = format!("track `{}` does not start `off`, so no piece enters it from the hand", track.node);
+            let message =
+                format!("track `{}` does not start `off`, so no piece enters it from the hand", track.node);
             let help = format!("start the track with `off`: `track {}: off …`", track.node);
             self.error(Diagnostic::new("E015", message, track.span).label("no way in").help(help));
             return None;

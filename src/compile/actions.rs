@@ -355,7 +355,9 @@ impl ActionRule {
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
             Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),
-            Motion::Along { from, to, .. } => from.as_ref().is_some_and(reads) || to.as_ref().is_some_and(reads),
+            Motion::Along { from, to, .. } => {
+                from.as_ref().is_some_and(reads) || to.as_ref().is_some_and(reads)
+            }
             Motion::Move { from, movement, .. } => {
                 let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)

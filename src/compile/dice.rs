@@ -84,7 +84,7 @@ pub struct Dice {
     pub count: u32,
     pub faces: u32,
     pub from: u32,
-    /// A double fills the pool with twice as many values (backgammon's four moves).
+    /// A double fills the pool with twice as many values (two dice: four moves).
     pub doubles_twice: bool,
     /// Whether moves read only the dice's total: outcomes with the same sum are one.
     pub total_only: bool,

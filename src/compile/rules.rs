@@ -8,8 +8,8 @@ use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
 pub use super::actions::{
-    ActionRule, AtMost, Distance, Effect, FlipTo, LeapCells, LeapThrough, Leaving, Motion, Movement, Spelling, Top,
-    moves_of_kind,
+    ActionRule, AtMost, Distance, Effect, FlipTo, LeapCells, LeapThrough, Leaving, Motion, Movement,
+    Spelling, Top, moves_of_kind,
 };
 pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{

@@ -52,7 +52,14 @@ impl State {
                 if *enters && let Landing::Cell(cell) = route.landing(NO_CELL, u32::from(step)) {
                     for kind in (0..self.rules.kinds.len() as u8).filter(|&k| kinds & 1 << k != 0) {
                         if self.position.hand(player, kind) > 0 && lands(cell) {
-                            out.push(Action { rule: id, kind, dir: step, promote: 0, from: NO_CELL, to: cell });
+                            out.push(Action {
+                                rule: id,
+                                kind,
+                                dir: step,
+                                promote: 0,
+                                from: NO_CELL,
+                                to: cell,
+                            });
                         }
                     }
                 }
@@ -94,7 +101,8 @@ impl State {
     fn rearmost(&self, route: &Route, cell: Cell, player: PlayerId, kinds: KindMask) -> bool {
         let place = route.place_of(cell) as usize;
         let in_hand = route.enters
-            && (0..self.rules.kinds.len() as u8).any(|k| kinds & 1 << k != 0 && self.position.hand(player, k) > 0);
+            && (0..self.rules.kinds.len() as u8)
+                .any(|k| kinds & 1 << k != 0 && self.position.hand(player, k) > 0);
         !in_hand && !route.cells[..place - 1].iter().any(|&c| self.moves_on(c, player, kinds))
     }
 

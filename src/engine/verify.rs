@@ -1,7 +1,7 @@
 //! Verify: whether one given action is legal, decided by walking that action alone — an
 //! independent check of generation (the two must agree exactly; a property test holds them to it).
 
-use super::action::{Action, END, PASS};
+use super::action::{Action, END, PASS, ROLL};
 use super::flying::Flight;
 use super::position::{NOBODY, kind_of, owner_of, side_of};
 use super::state::State;
@@ -21,6 +21,12 @@ impl State {
                 action == Action::pass() && (written || !self.has_legal_action())
             }
             END => action == Action::end() && self.end_allowed() && self.refusal(action).is_none(),
+            ROLL => {
+                let outcomes = self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len());
+                self.is_chance()
+                    && (action.to as usize) < outcomes
+                    && action == Action::roll(action.to as usize)
+            }
             rule => {
                 let allowed = self.allowed_now();
                 (rule as usize) < self.rules.actions.len()

@@ -222,15 +222,21 @@ fn backgammon_agrees_with_its_oracle_throw_by_throw() {
             let mut ours = Vec::new();
             let now = state.turn();
             engine_plays(&mut state, now, &mut Vec::new(), &mut ours);
-            let mut theirs: Vec<(Vec<Step>, Board)> =
-                oracle.plays(dice).into_iter().map(|p| (p.clone(), oracle_board(&oracle.after(&p), mover))).collect();
+            let mut theirs: Vec<(Vec<Step>, Board)> = oracle
+                .plays(dice)
+                .into_iter()
+                .map(|p| (p.clone(), oracle_board(&oracle.after(&p), mover)))
+                .collect();
             if theirs.is_empty() {
                 theirs.push((Vec::new(), oracle_board(&oracle, mover)));
             }
             let key = |(play, _): &(Vec<Step>, Board)| format!("{play:?}");
             ours.sort_by_key(key);
             theirs.sort_by_key(key);
-            assert_eq!(ours, theirs, "seed {seed}, turn {turn}, dice {dice:?}: the plays and what they leave");
+            assert_eq!(
+                ours, theirs,
+                "seed {seed}, turn {turn}, dice {dice:?}: the plays and what they leave"
+            );
             assert_eq!(perft_turns(&mut state, 1) as usize, ours.len());
             assert_eq!(perft_distinct_turns(&mut state, 1) as usize, oracle.outcomes(dice).len().max(1));
             let mut legal = Vec::new();

@@ -1,7 +1,9 @@
 //! Actions in words: what each action rule lets a player do, and what a turn is, for `yon rules`.
 
 use super::words::{Lexicon, Who, a, or_list, plural};
-use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Leaving, Motion, Movement, Name, Spanned, Top, TurnPattern};
+use yon::syntax::ast::{
+    Action, Distance, Effect, FlipTo, Leaving, Motion, Movement, Name, Spanned, Top, TurnPattern,
+};
 
 impl Lexicon<'_> {
     /// One action rule as a sentence: "place a disc from your hand on empty cells; then …".
@@ -62,7 +64,7 @@ impl Lexicon<'_> {
                     text.push_str(&format!(" standing on {}", self.cells(from, Who::You)));
                 }
                 text.push(' ');
-                text.push_str(&self.movement(movement));
+                text.push_str(&self.movement(movement, from.is_some()));
                 text
             }
             Motion::Remove { kinds, at } => format!("take off the board {}", self.piece_on(kinds, at)),
@@ -92,7 +94,8 @@ impl Lexicon<'_> {
         }
     }
 
-    fn movement(&self, movement: &Movement) -> String {
+    /// How the piece moves; `from_written`: the rule names the cells it moves from.
+    fn movement(&self, movement: &Movement, from_written: bool) -> String {
         let to_or = |to: &Option<Spanned<_>>, default: &str| {
             to.as_ref().map_or(default.to_string(), |t| self.one(t, Who::You))
         };
@@ -193,11 +196,15 @@ impl Lexicon<'_> {
                     Distance::Cells(n) => format!("exactly {n} cells"),
                     other => dice_distance(other),
                 };
-                let whence = match from_hand {
-                    true => "a piece from your hand, entering",
-                    false => "(from your hand too, where it starts off the board)",
+                let whence = match (from_hand, from_written || !lands) {
+                    (true, _) => ", entering it from your hand",
+                    (false, true) => "",
+                    (false, false) => " (or entering it from your hand, where it starts off the board)",
                 };
-                format!("{far} on along your way `{}` {whence}, over whatever lies between, {whither}", track.node)
+                format!(
+                    "{far} along your way `{}`{whence}, over whatever lies between, {whither}",
+                    track.node
+                )
             }
         }
     }
@@ -263,6 +270,9 @@ impl Lexicon<'_> {
     /// A turn pattern in words: "`place`, then `place`", "either `jump` or `step`".
     pub fn pattern(&self, pattern: &Spanned<TurnPattern>) -> String {
         match &pattern.node {
+            TurnPattern::Action(name) if name.node == "roll" && self.throws_dice => {
+                "throw the dice (`roll`)".to_string()
+            }
             TurnPattern::Action(name) => format!("`{}`", name.node),
             TurnPattern::Seq(parts) => {
                 let parts: Vec<String> = parts.iter().map(|p| self.pattern(p)).collect();

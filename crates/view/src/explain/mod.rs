@@ -5,6 +5,7 @@
 mod actions;
 mod board;
 mod counter;
+mod dice;
 mod lists;
 mod quantities;
 mod values;
@@ -23,6 +24,7 @@ pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
         regions: rules.regions.iter().map(|r| r.name.clone()).collect(),
         kinds: rules.kinds.clone(),
         players: rules.players.clone(),
+        throws_dice: rules.dice.is_some() && rules.actions.iter().all(|a| a.name != "roll"),
     };
     let text = Text { lexicon, lines: LineIndex::new(source), file, rules };
     let mut out = String::new();
@@ -31,6 +33,7 @@ pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
         text.players(),
         board::board(&text),
         board::pieces(&text),
+        dice::dice_and_tracks(&text),
         text.actions(),
         text.turn(),
         text.options(),

@@ -66,7 +66,7 @@ impl Lexicon<'_> {
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
             Quantity::Captured => "the number of pieces the turn has captured".into(),
             Quantity::Used => "the number of dice the turn has used".into(),
-            Quantity::Pips => "what the dice the turn has used showed, added up".into(),
+            Quantity::Pips => "sum of the dice the turn has used".into(),
             Quantity::Pushing | Quantity::Pushed => super::actions::push_length(&quantity.node),
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {
