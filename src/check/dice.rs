@@ -13,6 +13,7 @@ impl Checker<'_> {
         let mut seen = false;
         for item in &file.items {
             let Item::Dice { count, faces, from, doubles_twice } = &item.node else { continue };
+            self.dice_declared = true;
             if std::mem::replace(&mut seen, true) {
                 let message = "`dice` is declared twice";
                 self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
@@ -58,6 +59,10 @@ impl Checker<'_> {
         if self.dice.is_some() {
             return Some(());
         }
+        // Dice refused where they were declared: that error says enough.
+        if self.dice_declared {
+            return None;
+        }
         let message = format!("{what} reads the dice, but this game has none");
         let help = "declare them, as `dice 2 d6`, and throw them in the turn: `turn: roll move`";
         self.error(Diagnostic::new("E019", message, span).label("no dice here").help(help));
@@ -90,7 +95,7 @@ impl Checker<'_> {
             self.error(Diagnostic::new("E018", message, span()).label("a choice beside `roll`").help(help));
         }
         if machine.ends_with_roll() {
-            let message = "a turn may end with `roll`";
+            let message = "a turn ends with `roll`, and the dice it throws are never used";
             let help = "the dice are thrown to be used: write what follows, as `roll move`";
             self.error(Diagnostic::new("E018", message, span()).label("nothing after `roll`").help(help));
         }

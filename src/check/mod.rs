@@ -193,8 +193,9 @@ pub(crate) struct Checker<'s> {
     pub(crate) values: crate::compile::values::PieceValues,
     /// The counters' names, in the order first written (`counter.rs`).
     pub(crate) counter_names: Vec<String>,
-    /// `dice` (`dice.rs`).
+    /// `dice` (`dice.rs`), and whether a `dice` statement was seen (it may have failed).
     pub(crate) dice: Option<crate::compile::dice::Dice>,
+    pub(crate) dice_declared: bool,
     /// Every player's route of every track, and the tracks by name (`along.rs`).
     pub(crate) routes: Vec<crate::compile::along::Route>,
     pub(crate) tracks: Vec<along::TrackRoutes>,
@@ -232,6 +233,7 @@ impl<'s> Checker<'s> {
             values: Default::default(),
             counter_names: Vec::new(),
             dice: None,
+            dice_declared: false,
             routes: Vec::new(),
             tracks: Vec::new(),
         }
