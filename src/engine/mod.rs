@@ -18,6 +18,7 @@ mod explain;
 mod flying;
 mod generate;
 mod groups;
+mod hand_over;
 mod hint;
 mod illegal;
 mod kernel;
