@@ -29,9 +29,10 @@ fn shapes(state: &State) -> Vec<Action> {
     let rules = state.rules();
     let geometry = &rules.geometry;
     let mut shapes = vec![Action::pass(), Action::end()];
-    // Every throw of the dice, and one past the last.
-    if let Some(dice) = &rules.dice {
-        shapes.extend((0..=dice.outcomes.len()).map(Action::roll));
+    // Every throw of the dice and every draw of a small random setup, and some past the last.
+    let throws = rules.dice.as_ref().map_or(0, |d| d.outcomes.len());
+    if throws > 0 || !rules.random_setups.is_empty() {
+        shapes.extend((0..=throws.max(40)).map(Action::roll));
     }
     for (id, rule) in rules.actions.iter().enumerate() {
         let id = id as u8;

@@ -23,6 +23,7 @@ mod overlap;
 mod pieces;
 mod pull;
 mod push;
+mod random;
 mod regions;
 mod seeds;
 mod seen;
@@ -307,6 +308,7 @@ impl<'s> Checker<'s> {
             .find(|i| matches!(i.node, Item::Priority { .. }))
             .map(|i| crate::compile::rules::Origin { line: self.line(i.span), name: "priority".into() });
         let memory = self.memory(&actions);
+        let random_setups = self.random_setups(file);
         self.swaps(file, &actions, turn.as_ref(), memory.as_ref().and_then(Option::as_ref));
         let pieces = self.pieces(file, &actions);
         let play = Play {
@@ -341,6 +343,11 @@ impl<'s> Checker<'s> {
         let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
+        let mut turn = turn;
+        let setup_state = match (&mut turn, random_setups.is_empty()) {
+            (Some(machine), false) => Some(machine.add_setup_state()),
+            _ => None,
+        };
         let mut rules = Rules {
             title: declared.title,
             about: declared.about,
@@ -358,6 +365,7 @@ impl<'s> Checker<'s> {
             has_preconditions: actions.iter().any(|a| a.when.is_some()),
             actions,
             turn: turn?,
+            setup_state,
             priority,
             most,
             priority_origin,
@@ -382,6 +390,7 @@ impl<'s> Checker<'s> {
             values: self.values.clone(),
             counters,
             dice: self.dice.clone(),
+            random_setups,
             routes: self.routes.clone(),
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };

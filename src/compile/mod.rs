@@ -13,6 +13,7 @@ pub mod groups;
 pub mod kernel;
 pub mod paths;
 pub mod pieces;
+pub mod random;
 mod repeats;
 pub mod rules;
 pub mod schedule;

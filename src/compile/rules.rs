@@ -188,6 +188,10 @@ pub struct Rules {
     pub dice: Option<super::dice::Dice>,
     /// Every player's route of every track, for `move … along` (`along.rs`).
     pub routes: Vec<super::along::Route>,
+    /// `setup … random N of CELLS`, drawn in order before the first turn (`random.rs`).
+    pub random_setups: Vec<super::random::RandomSetup>,
+    /// The turn machine's state while they are drawn: only a throw may come.
+    pub setup_state: Option<u8>,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

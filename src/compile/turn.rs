@@ -129,6 +129,15 @@ impl TurnMachine {
         self.states.iter().any(|s| s.allowed & ROLL_BIT != 0 && (s.allowed != ROLL_BIT || s.accepting))
     }
 
+    /// A state of its own for the draws of a random setup, before the first turn: only a
+    /// throw may come there, and it leads nowhere (the engine moves on by hand).
+    pub fn add_setup_state(&mut self) -> u8 {
+        self.states.push(TurnState { allowed: ROLL_BIT, accepting: false });
+        self.next.extend(std::iter::repeat_n(u8::MAX, self.actions));
+        self.rolls.push(u8::MAX);
+        (self.states.len() - 1) as u8
+    }
+
     /// Whether some turn is over as soon as its dice are thrown.
     pub fn ends_with_roll(&self) -> bool {
         self.rolls.iter().any(|&r| r != u8::MAX && self.is_final(r))

@@ -145,7 +145,7 @@ impl State {
         }
         let taken = self.position.board[action.to as usize];
         self.position.set(action.to, moving);
-        self.to_a_hand(&[taken], player)
+        self.give_to_hands(&[taken], player)
     }
 
     /// `move_along` in a game with stacks: the top piece goes onto the stack it reaches, and a
@@ -172,7 +172,7 @@ impl State {
         let mut taken = 0;
         if top != 0 && owner_of(top) != player {
             let pieces = there.take_top(usize::MAX).pieces().to_vec();
-            taken = self.to_a_hand(&pieces, player);
+            taken = self.give_to_hands(&pieces, player);
         }
         there.put_on(moving);
         self.position.set_column(action.to, there);
@@ -181,7 +181,7 @@ impl State {
 
     /// Pieces taken off the board go to their owner's hand (`capture to owner hand`), the
     /// mover's (`capture to hand`), or out of the game; returns how many there were.
-    fn to_a_hand(&mut self, pieces: &[super::Piece], player: PlayerId) -> u32 {
+    fn give_to_hands(&mut self, pieces: &[super::Piece], player: PlayerId) -> u32 {
         let rules = std::sync::Arc::clone(&self.rules);
         let mut count = 0;
         for &taken in pieces.iter().filter(|&&p| p != 0) {

@@ -1,10 +1,15 @@
-//! Roll: chance in a turn — where the turn pattern says `roll`, the player to act throws the
-//! dice: a node whose actions are the throw's distinct outcomes, each with its chance, that no
-//! player chooses among. Playing one fills the pool the moves then read (`along.rs`).
+//! Roll: chance — where the turn pattern says `roll`, the player to act throws the dice: a node
+//! whose actions are the throw's distinct outcomes, each with its chance, that no player chooses
+//! among. Playing one fills the pool the moves then read (`along.rs`). Before the first turn,
+//! each random setup is such a node too, its outcomes the sets of cells it may draw, all equally
+//! likely (`compile::random`).
 
 use super::action::{Action, ROLL};
+use super::cells::View;
 use super::state::State;
 use crate::compile::dice::Roll;
+use crate::compile::geometry::Cell;
+use crate::compile::random::{RandomSetup, choose, nth_set};
 
 impl State {
     /// Whether the next action is a throw of the dice: chance acts, not the player.
@@ -15,6 +20,10 @@ impl State {
     /// Each outcome of the throw to come with its chance (they add up to 1); empty where no
     /// throw comes next.
     pub fn chances(&self) -> Vec<(Action, f64)> {
+        if let Some(sets) = self.drawable() {
+            let count = choose(sets.len() as u64, u64::from(self.drawing().map_or(0, |d| d.count)));
+            return (0..count as usize).map(|i| (Action::roll(i), 1.0 / count as f64)).collect();
+        }
         match (&self.rules.dice, self.is_chance()) {
             (Some(dice), true) => {
                 let throws = dice.throws as f64;
@@ -31,6 +40,10 @@ impl State {
     /// An outcome of the throw to come, drawn by its chance from `random(n)`, a number below
     /// `n` (`None` where no throw comes next).
     pub fn sample_roll(&self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        if let Some(cells) = self.drawable() {
+            let count = choose(cells.len() as u64, u64::from(self.drawing().map_or(0, |d| d.count)));
+            return Some(Action::roll(random(count.max(1) as usize)));
+        }
         let dice = self.rules.dice.as_ref().filter(|_| self.is_chance())?;
         let throws = usize::try_from(dice.throws).unwrap_or(usize::MAX);
         let draw = random(throws) as u64;
@@ -60,13 +73,60 @@ impl State {
 
     /// The throw's outcomes, as the candidates of a chance node.
     pub(crate) fn roll_actions(&self, out: &mut Vec<Action>) {
-        let count = self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len());
+        let count = match self.drawable() {
+            Some(cells) => {
+                choose(cells.len() as u64, u64::from(self.drawing().map_or(0, |d| d.count))) as usize
+            }
+            None => self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len()),
+        };
         out.extend((0..count).map(Action::roll));
+    }
+
+    /// The random setup drawn next, while the setup is being drawn.
+    pub(crate) fn drawing(&self) -> Option<&RandomSetup> {
+        self.rules.setup_state.filter(|&s| s == self.s.turn_state)?;
+        self.rules.random_setups.get(self.depth())
+    }
+
+    /// The cells the random setup drawn next may draw from now, in order.
+    pub(crate) fn drawable(&self) -> Option<Vec<Cell>> {
+        let setup = self.drawing()?;
+        let context = self.rules.context(setup.player, 0);
+        let view = View { player: setup.player, last: None };
+        let cells =
+            (0..self.position.board.len() as Cell).filter(|&c| self.member(&setup.cells[context], c, view));
+        Some(cells.collect())
+    }
+
+    /// The cells an outcome of the random setup drawn next sets pieces on.
+    pub fn drawn(&self, action: Action) -> Option<Vec<Cell>> {
+        let cells = self.drawable()?;
+        let count = self.drawing()?.count as usize;
+        Some(nth_set(&cells, count, u64::from(action.to)))
+    }
+
+    /// Plays an outcome of a random setup: its pieces go on their cells; after the last, the
+    /// first turn begins.
+    fn play_draw(&mut self, action: Action) {
+        let setup = self.drawing().cloned().expect("a setup is being drawn");
+        let cells = self.drawn(action).unwrap_or_default();
+        self.begin();
+        for cell in cells {
+            let placed = super::apply::fresh(&self.rules, super::position::piece(setup.kind, setup.player));
+            self.position.set(cell, placed);
+        }
+        if self.drawing().is_none() {
+            self.s.turn_state = self.rules.turn.start_of(1);
+            self.begin_turn(None, None);
+        }
     }
 
     /// Plays a throw: its values fill the pool and the turn goes on past `roll`. Nothing on
     /// the board changes and nothing is judged.
     pub(crate) fn play_roll(&mut self, action: Action) {
+        if self.drawing().is_some() {
+            return self.play_draw(action);
+        }
         let pool = self.roll_of(action).map(|r| r.pool).unwrap_or_default();
         self.begin();
         self.s.pool = pool;

@@ -222,7 +222,11 @@ impl State {
             judging_requirement: false,
             counters: Default::default(),
         };
-        state.begin_turn(None, None);
+        // A random setup is drawn first: the first turn begins once it is (`roll.rs`).
+        match state.rules.setup_state {
+            Some(drawing) => state.s.turn_state = drawing,
+            None => state.begin_turn(None, None),
+        }
         state
     }
 

@@ -22,10 +22,9 @@ impl State {
             }
             END => action == Action::end() && self.end_allowed() && self.refusal(action).is_none(),
             ROLL => {
-                let outcomes = self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len());
-                self.is_chance()
-                    && (action.to as usize) < outcomes
-                    && action == Action::roll(action.to as usize)
+                let mut outcomes = Vec::new();
+                self.roll_actions(&mut outcomes);
+                self.is_chance() && outcomes.contains(&action)
             }
             rule => {
                 let allowed = self.allowed_now();

@@ -105,7 +105,8 @@ pub enum Item {
     /// white` — that player does, whatever the hand of every player says.
     Hand { kind: Name, count: Spanned<HandCount>, player: Option<Name> },
     /// `setup white: d4 e5` or `setup white disc: dark & ranks 1-3` (a fixed cell set)
-    Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr> },
+    /// `random`: `setup PLAYER [KIND]: random N of CELLS`, on N cells drawn at random.
+    Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr>, random: Option<Spanned<u32>> },
     /// `region neutral: a1 e1` or `region colour of blue: c5 b4`
     Region { name: Name, player: Option<Name>, cells: Spanned<CellExpr> },
     /// `region zone: each zone` — a family of regions, one per copy of a part, each labelled

@@ -113,7 +113,15 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::setup_stmt => {
             let player = at.name(&next(&mut parts));
             let kind = parts.next_if(|p| p.as_rule() == Rule::ident).map(|p| at.name(&p));
-            Item::Setup { player, kind, cells: cells(at, next(&mut parts), Depth::TOP)? }
+            let set = next(&mut parts);
+            match set.as_rule() {
+                Rule::setup_random => {
+                    let mut inner = content(set.into_inner());
+                    let random = Some(at.number(&next(&mut inner))?);
+                    Item::Setup { player, kind, cells: cells(at, next(&mut inner), Depth::TOP)?, random }
+                }
+                _ => Item::Setup { player, kind, cells: cells(at, set, Depth::TOP)?, random: None },
+            }
         }
         Rule::region_stmt => {
             let name = at.name(&next(&mut parts));

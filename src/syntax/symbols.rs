@@ -113,7 +113,7 @@ impl Index {
                 self.name(K::Kind, kind);
                 player.iter().for_each(|p| self.name(K::Player, p));
             }
-            Item::Setup { player, kind, cells } => {
+            Item::Setup { player, kind, cells, .. } => {
                 self.name(K::Player, player);
                 kind.iter().for_each(|k| self.name(K::Kind, k));
                 self.cells(cells);

@@ -1,10 +1,11 @@
-//! Dice and tracks in words, for `yon rules`: what a throw shows and how moves read it, and each
-//! racing track's cells in order, with where pieces enter and leave it.
+//! Chance and tracks in words, for `yon rules`: what a throw shows and how moves read it, the
+//! setups drawn at random, and each racing track's cells in order, with where pieces enter and
+//! leave it.
 
 use super::Text;
 use yon::syntax::ast::Item;
 
-/// The dice and the tracks, or nothing in a game without either.
+/// The dice, random setups and racing tracks, or nothing in a game without any.
 pub(super) fn dice_and_tracks(text: &Text) -> String {
     let mut lines = Vec::new();
     for (item, gate) in text.items() {
@@ -43,11 +44,21 @@ pub(super) fn dice_and_tracks(text: &Text) -> String {
                     names.join(", ")
                 ));
             }
+            Item::Setup { player, kind, cells, random: Some(count) } => {
+                let what = kind.as_ref().map_or("pieces".to_string(), |k| format!("`{}`", k.node));
+                lines.push(format!(
+                    "  Drawn before the first turn ({at}): {} {what} of {} on {} cells drawn at random from {}, every draw as likely.",
+                    count.node,
+                    player.node,
+                    count.node,
+                    text.lexicon.cells(cells, super::words::Who::Player)
+                ));
+            }
             _ => {}
         }
     }
     match lines.is_empty() {
         true => String::new(),
-        false => format!("Dice and tracks\n{}\n", lines.join("\n")),
+        false => format!("Chance and tracks\n{}\n", lines.join("\n")),
     }
 }
