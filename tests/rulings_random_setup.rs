@@ -14,14 +14,14 @@ fn the_centre_is_drawn_first_every_set_of_cells_as_likely() {
     let names: Vec<&str> = draws.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(
         names,
-        ["setup d4 e4", "setup d4 d5", "setup d4 e5", "setup e4 d5", "setup e4 e5", "setup d5 e5"]
+        ["setup d4-e4", "setup d4-d5", "setup d4-e5", "setup e4-d5", "setup e4-e5", "setup d5-e5"]
     );
     assert!(draws.iter().all(|(_, p)| (p - 1.0 / 6.0).abs() < 1e-12));
-    let black = state.parse_action("setup d4 d5").expect("a draw");
+    let black = state.parse_action("setup d4-d5").expect("a draw");
     state.play_unchecked(black);
     // White draws from what is left: one set.
-    assert_eq!(common::legal(&mut state), ["setup e4 e5"]);
-    let white = state.parse_action("setup e4 e5").expect("the draw");
+    assert_eq!(common::legal(&mut state), ["setup e4-e5"]);
+    let white = state.parse_action("setup e4-e5").expect("the draw");
     state.play_unchecked(white);
     assert!(!state.is_chance());
     assert_eq!(common::legal(&mut state), ["f3", "f4", "f5", "f6"], "side by side: black flanks from file f");
@@ -30,7 +30,7 @@ fn the_centre_is_drawn_first_every_set_of_cells_as_likely() {
 #[test]
 fn a_crossed_draw_is_the_standard_game() {
     let mut drawn = common::game("othello.game", &["random"]);
-    for draw in ["setup e4 d5", "setup d4 e5"] {
+    for draw in ["setup e4-d5", "setup d4-e5"] {
         let action: Action = drawn.parse_action(draw).expect("a draw");
         drawn.play_unchecked(action);
     }

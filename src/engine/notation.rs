@@ -105,12 +105,12 @@ impl State {
     }
 
     /// `roll 3-5`: the values the dice show, smallest first (their total, when only that is read);
-    /// `setup d4 e5`: the cells a random setup draws.
+    /// `setup d4-e5`: the cells a random setup draws.
     fn roll_name(&self, action: Action) -> String {
         if let Some(cells) = self.drawn(action) {
             let names: Vec<&str> =
                 cells.iter().map(|&c| self.rules.geometry.names[c as usize].as_str()).collect();
-            return format!("setup {}", names.join(" "));
+            return format!("setup {}", names.join("-"));
         }
         let shown = self.roll_of(action).map(|r| r.shown.clone()).unwrap_or_default();
         let values: Vec<String> = shown.iter().map(u8::to_string).collect();
