@@ -51,7 +51,34 @@ impl Session {
         seed: u64,
         clock: Clock,
     ) -> Session {
-        Session { path, source, specs, seed, state: start.clone(), start, line: Vec::new(), cursor: 0, clock }
+        let mut session = Session {
+            path,
+            source,
+            specs,
+            seed,
+            state: start.clone(),
+            start,
+            line: Vec::new(),
+            cursor: 0,
+            clock,
+        };
+        session.throw_while_chance();
+        session
+    }
+
+    /// Throws the dice (or draws a random setup) wherever chance acts next, by the odds, each
+    /// throw seeded by the session's seed and its place in the line: the same line throws the
+    /// same again, after an undo too. No seat ever chooses a throw.
+    fn throw_while_chance(&mut self) {
+        while self.state.is_chance() {
+            let mut rng =
+                yon::engine::Rng::new(self.seed ^ (self.cursor as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let Some(throw) = self.state.sample_roll(&mut |n| rng.below(n)) else { return };
+            let (seat, player, turn) = (self.state.seat_to_move(), self.state.to_move(), self.state.turn());
+            self.state.play_unchecked(throw);
+            self.line.push(Step { action: throw, seat, player, turn });
+            self.cursor += 1;
+        }
     }
 
     /// Plays an action known to be legal, ending the line here first: playing from a position
@@ -63,6 +90,7 @@ impl Session {
         self.state.play_unchecked(action);
         self.line.push(step);
         self.cursor += 1;
+        self.throw_while_chance();
     }
 
     /// Plays an action written as `yon legal` prints it; refused with the engine's reason.
@@ -97,12 +125,16 @@ impl Session {
                 break;
             }
         }
-        self.cursor < before
+        let undone = self.cursor < before;
+        // Back at a throw: the same throw again (it is seeded by its place in the line).
+        self.throw_while_chance();
+        undone
     }
 
     /// A new game: the start position, the line empty, the same seats.
     pub fn restart(&mut self) {
         (self.state, self.line, self.cursor) = (self.start.clone(), Vec::new(), 0);
+        self.throw_while_chance();
     }
 
     /// Moves the board to just after the first `ply` actions of the line (clamped to it).
