@@ -47,8 +47,7 @@ pub(super) fn dice_and_tracks(text: &Text) -> String {
             Item::Setup { player, kind, cells, random: Some(count) } => {
                 let what = kind.as_ref().map_or("pieces".to_string(), |k| format!("`{}`", k.node));
                 lines.push(format!(
-                    "  Drawn before the first turn ({at}): {} {what} of {} on {} cells drawn at random from {}, every draw as likely.",
-                    count.node,
+                    "  Drawn before the first turn ({at}): {}'s {} {what} go on cells drawn at random from {}, every set of cells as likely.",
                     player.node,
                     count.node,
                     text.lexicon.cells(cells, super::words::Who::Player)

@@ -84,13 +84,18 @@ impl Session {
     /// Plays an action known to be legal, ending the line here first: playing from a position
     /// the viewer stepped back to starts a new line.
     pub fn push(&mut self, action: Action) {
+        self.push_played(action);
+        self.throw_while_chance();
+    }
+
+    /// `push` without throwing after it: for a line that holds its own throws (a record).
+    fn push_played(&mut self, action: Action) {
         self.line.truncate(self.cursor);
         let (seat, player, turn) = (self.state.seat_to_move(), self.state.to_move(), self.state.turn());
         let step = Step { action, seat, player, turn };
         self.state.play_unchecked(action);
         self.line.push(step);
         self.cursor += 1;
-        self.throw_while_chance();
     }
 
     /// Plays an action written as `yon legal` prints it; refused with the engine's reason.
@@ -190,8 +195,9 @@ impl Session {
         });
         (self.start, self.state, self.line, self.cursor) = (start.clone(), start, Vec::new(), 0);
         for action in actions {
-            self.push(action);
+            self.push_played(action);
         }
+        self.throw_while_chance();
         Ok(warning)
     }
 
