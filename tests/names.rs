@@ -18,7 +18,7 @@ fn words() -> Vec<String> {
         .filter_map(|line| line.split('"').nth(1).map(str::to_string))
         .collect();
     assert!(words.len() > 120, "the grammar's keywords: {words:?}");
-    words.extend(["end", "placement", "movement"].map(String::from));
+    words.extend(["end", "placement", "movement", "roll"].map(String::from));
     words.sort();
     words.dedup();
     words

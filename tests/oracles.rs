@@ -12,6 +12,8 @@ mod draughts_family;
 mod elder_chess;
 #[path = "oracles/push_and_war.rs"]
 mod push_and_war;
+#[path = "oracles/race.rs"]
+mod race;
 
 #[path = "oracle/abalone/mod.rs"]
 mod abalone;

@@ -1,7 +1,8 @@
 //! Perft tables (`tests/perft/*.perft`) replayed against the engine: every row within the node
 //! budget in the default run, the deeper ones with `cargo test --release -- --ignored`. A row
 //! `perft D N` counts action sequences, a row `turns D N` whole turns, a row `distinct D N` whole
-//! turns with those from one position that leave the same position counted once.
+//! turns with those from one position that leave the same position counted once. A line `roll
+//! 3-1` starts rows counted from the position after that throw (and the `moves` after it).
 
 mod common;
 
@@ -16,6 +17,13 @@ struct Table {
     file: String,
     game: String,
     options: Vec<String>,
+    sections: Vec<Section>,
+}
+
+/// Rows counted from one position: after the throw (if any), then the moves.
+#[derive(Default)]
+struct Section {
+    roll: Option<String>,
     moves: String,
     rows: Vec<(u32, u64, Count)>,
 }
@@ -46,15 +54,17 @@ fn parse(path: &str) -> Table {
         file: path.into(),
         game: String::new(),
         options: Vec::new(),
-        moves: String::new(),
-        rows: Vec::new(),
+        sections: vec![Section::default()],
     };
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
         match key {
             "game" => table.game = rest.into(),
             "options" => table.options = rest.split_whitespace().map(String::from).collect(),
-            "moves" => table.moves = rest.into(),
+            "moves" => current(&mut table).moves = rest.into(),
+            "roll" => {
+                table.sections.push(Section { roll: Some(format!("roll {rest}")), ..Section::default() })
+            }
             "perft" | "turns" | "distinct" => {
                 let mut parts = rest.split_whitespace().map(|n| n.parse::<u64>().expect("a number"));
                 let (depth, nodes) = (parts.next().expect("depth"), parts.next().expect("nodes"));
@@ -63,7 +73,7 @@ fn parse(path: &str) -> Table {
                     "turns" => Count::Turns,
                     _ => Count::DistinctTurns,
                 };
-                table.rows.push((depth as u32, nodes, count));
+                current(&mut table).rows.push((depth as u32, nodes, count));
             }
             other => panic!("{path}: unknown line `{other}`"),
         }
@@ -71,20 +81,43 @@ fn parse(path: &str) -> Table {
     table
 }
 
+fn current(table: &mut Table) -> &mut Section {
+    table.sections.last_mut().expect("a table has a section")
+}
+
+/// Plays a section's throw, then its moves.
+fn start(state: &mut yon::engine::State, section: &Section) {
+    if let Some(roll) = &section.roll {
+        let action = state.parse_action(roll).unwrap_or_else(|why| panic!("`{roll}` refused: {why}"));
+        state.play_unchecked(action);
+    }
+    common::play(state, &section.moves);
+}
+
 fn check(select: impl Fn(u64) -> bool) {
     let mut checked = 0;
     for table in tables() {
+        for section in &table.sections {
+            checked += check_section(&table, section, &select);
+        }
+    }
+    assert!(checked > 0, "no perft row was selected");
+}
+
+fn check_section(table: &Table, section: &Section, select: &impl Fn(u64) -> bool) -> usize {
+    let mut checked = 0;
+    {
         let options: Vec<&str> = table.options.iter().map(String::as_str).collect();
         let mut state = common::game(&table.game, &options);
-        common::play(&mut state, &table.moves);
+        start(&mut state, section);
         // A game whose rules fit the kernel counts on it; the general engine must count the same.
         let mut general = state.rules().kernel.is_ok().then(|| {
             let rules = state.rules().as_ref().clone().without_kernel();
             let mut general = yon::engine::State::new(std::sync::Arc::new(rules));
-            common::play(&mut general, &table.moves);
+            start(&mut general, section);
             general
         });
-        for &(depth, expected, count) in table.rows.iter().filter(|(_, n, _)| select(*n)) {
+        for &(depth, expected, count) in section.rows.iter().filter(|(_, n, _)| select(*n)) {
             for (engine, state) in
                 std::iter::once(("", &mut state)).chain(general.as_mut().map(|g| (" (general)", g)))
             {
@@ -98,7 +131,7 @@ fn check(select: impl Fn(u64) -> bool) {
             }
         }
     }
-    assert!(checked > 0, "no perft row was selected");
+    checked
 }
 
 #[test]

@@ -6,6 +6,7 @@
 mod common;
 
 use std::collections::HashSet;
+use yon::compile::along::Landing;
 use yon::compile::geometry::NO_CELL;
 use yon::compile::rules::{Motion, Movement};
 use yon::engine::Rng;
@@ -28,8 +29,43 @@ fn shapes(state: &State) -> Vec<Action> {
     let rules = state.rules();
     let geometry = &rules.geometry;
     let mut shapes = vec![Action::pass(), Action::end()];
+    // Every throw of the dice and every draw of a small random setup, and some past the last.
+    let throws = rules.dice.as_ref().map_or(0, |d| d.outcomes.len());
+    if throws > 0 || !rules.random_setups.is_empty() {
+        shapes.extend((0..=throws.max(40)).map(Action::roll));
+    }
     for (id, rule) in rules.actions.iter().enumerate() {
         let id = id as u8;
+        // A move along a track: from any cell or the hand, by any count up to past the largest
+        // die, to where each player's route lands it, off, or the cell after that (a kind for
+        // what enters).
+        if let Motion::Along { routes, .. } = &rule.motion {
+            let ends: Vec<u16> = (0..geometry.cell_count() as u16).chain([NO_CELL]).collect();
+            for &from in &ends {
+                for dir in 0..=7u8 {
+                    let mut targets = vec![NO_CELL];
+                    for route in routes.iter().map(|&r| &rules.routes[r as usize]) {
+                        for steps in [dir, dir + 1] {
+                            if let Landing::Cell(cell) = route.landing(from, u32::from(steps)) {
+                                targets.push(cell);
+                            }
+                        }
+                    }
+                    let kinds = if from == NO_CELL { rules.kinds.len() as u8 } else { 1 };
+                    for &to in &targets {
+                        shapes.extend((0..kinds).map(|kind| Action {
+                            rule: id,
+                            kind,
+                            dir,
+                            promote: 0,
+                            from,
+                            to,
+                        }));
+                    }
+                }
+            }
+            continue;
+        }
         if rule.is_swap() {
             // The swap, and the same rule on a cell, which it never is.
             shapes.extend([Action::swap(id), Action::place(id, 0, 0), Action::movement(id, 0, 0, 1)]);

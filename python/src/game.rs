@@ -92,8 +92,8 @@ impl Game {
     /// The state after the actions of `State.serialize()` (their names, space-separated).
     fn deserialize(&self, text: &str) -> PyResult<State> {
         let mut state = self.loaded.start();
-        for name in text.split_whitespace() {
-            state.apply_name(name)?;
+        for name in yon::record::action_words(text) {
+            state.apply_name(&name)?;
         }
         Ok(state)
     }

@@ -76,6 +76,10 @@ impl Agent for Flat {
 
     fn choose(&mut self, state: &State) -> Action {
         self.done.store(0, Ordering::Relaxed);
+        if let Some(roll) = super::throw(state, &mut self.rng) {
+            self.worth = None;
+            return roll;
+        }
         let mut state = state.clone();
         if let Some(action) = obvious_action(&mut state, &mut self.legal) {
             self.worth = super::obvious_worth(&self.legal);

@@ -206,6 +206,10 @@ impl Agent for Mcts {
 
     fn choose(&mut self, state: &State) -> Action {
         self.done.store(0, Ordering::Relaxed);
+        if let Some(roll) = super::throw(state, &mut self.rng) {
+            self.worth = None;
+            return roll;
+        }
         let seed = self.rng.next_u64();
         let mut state = state.clone();
         if let Some(action) = obvious_action(&mut state, &mut self.legal) {

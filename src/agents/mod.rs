@@ -102,6 +102,12 @@ impl Agent for RandomAgent {
     }
 }
 
+/// The throw at a chance node, drawn by its odds from `rng`; `None` at a decision node. No
+/// agent chooses a throw: a play loop (or an agent asked at a chance node) throws this way.
+pub fn throw(state: &State, rng: &mut Rng) -> Option<Action> {
+    state.sample_roll(&mut |n| rng.below(n))
+}
+
 /// An action no search is needed for: the only legal one, or one that wins at once. Leaves
 /// the legal actions in `legal` for the search that follows otherwise.
 pub fn obvious_action(state: &mut State, legal: &mut Vec<Action>) -> Option<Action> {

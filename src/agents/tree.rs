@@ -1,6 +1,8 @@
 //! Tree: one UCT search tree over a private copy of the state — selection by UCB1, expansion
 //! on a node's second visit, a random playout, and rewards backed up for each action's mover:
-//! the seat that chose it, which after a swap of seats plays the other player.
+//! the seat that chose it, which after a swap of seats plays the other player. A chance node
+//! (a throw of the dice) is an expectation node: it keeps a child per outcome, and a descent
+//! goes down the outcome drawn by its odds, never the one UCB1 likes best.
 
 use super::playout::seated_playout;
 use super::reward::rewards;
@@ -111,11 +113,15 @@ impl Tree {
     /// Adds a node's children in random order; false when the tree is full.
     fn expand(&mut self, node: usize) -> bool {
         self.state.legal_actions(&mut self.legal);
-        self.sharpen();
+        let chance = self.state.is_chance();
+        if !chance {
+            self.sharpen();
+        }
         if self.nodes.len() + self.legal.len() > NODE_CAP || self.legal.len() > usize::from(u16::MAX) {
             return false;
         }
-        for i in (1..self.legal.len()).rev() {
+        // A throw's outcomes are drawn by their odds, not tried in turn: no need to shuffle.
+        for i in (1..if chance { 0 } else { self.legal.len() }).rev() {
             let j = self.rng.below(i + 1);
             self.legal.swap(i, j);
         }
@@ -169,10 +175,16 @@ impl Tree {
         }
     }
 
-    /// The first unvisited child, else the child with the best UCB1 score for its mover.
-    fn select(&self, node: usize) -> usize {
+    /// At a chance node, the child of the outcome drawn by its odds; elsewhere the first
+    /// unvisited child, else the child with the best UCB1 score for its mover.
+    fn select(&mut self, node: usize) -> usize {
         let parent = &self.nodes[node];
         let range = parent.first as usize..parent.first as usize + parent.count as usize;
+        let rng = &mut self.rng;
+        if let Some(roll) = self.state.sample_roll(&mut |n| rng.below(n)) {
+            let drawn = range.clone().find(|&i| self.nodes[i].action == roll);
+            return drawn.expect("a chance node keeps a child for every outcome");
+        }
         if let Some(unvisited) = range.clone().find(|&i| self.nodes[i].visits == 0) {
             return unvisited;
         }

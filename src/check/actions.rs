@@ -107,7 +107,11 @@ impl Checker<'_> {
         let needs_position = match &motion {
             // A neutral piece moves as the mover's would, walked (`engine/walk.rs`).
             Motion::Move { movement, neutral, .. } => *neutral || movement_needs_position(movement),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
+            Motion::Place { .. }
+            | Motion::Take { .. }
+            | Motion::Swap
+            | Motion::Sow { .. }
+            | Motion::Along { .. } => false,
         };
         let spelling = self.spelling(&action.motion.node);
         let pushes = self.pushes(action, &motion, &effects)?;
@@ -124,6 +128,7 @@ impl Checker<'_> {
             Motion::Move { movement, .. } => {
                 top.is_none() && movement.to().iter().any(|t| t.classes & ENEMY != 0)
             }
+            Motion::Along { to, .. } => to.iter().flatten().any(|t| t.classes & ENEMY != 0),
             Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => false,
         };
         if pulls && top.is_some() {
@@ -184,6 +189,9 @@ impl Checker<'_> {
                     ast::Movement::Anywhere { to } => {
                         Spelling { at, through: String::new(), to: self.spelled(to.span) }
                     }
+                    ast::Movement::Along { to, .. } => {
+                        Spelling { at, through: String::new(), to: spelled(to, "empty") }
+                    }
                 }
             }
         }
@@ -213,6 +221,10 @@ impl Checker<'_> {
                     Some(from) => self.cell_tests(from)?,
                     None => self.cell_tests(&Spanned::new(ast::CellExpr::All, motion.span))?,
                 };
+                if let ast::Movement::Along { from_hand, .. } = movement {
+                    let board = (!from_hand).then_some(from);
+                    return self.along_motion(kinds, board, from_set.is_some(), movement);
+                }
                 let neutral = from_set.is_some_and(|f| self.moves_neutral(f));
                 let movement = self.movement(movement)?;
                 let reach = self.reach(&movement);
@@ -232,7 +244,7 @@ impl Checker<'_> {
         }
     }
 
-    fn target(
+    pub(crate) fn target(
         &mut self,
         to: &Option<Spanned<ast::CellExpr>>,
     ) -> Option<PerContext<crate::compile::rules::CellTest>> {
@@ -288,6 +300,8 @@ impl Checker<'_> {
                 Some(Movement::Leap { paths, targets, through: None, to: to? })
             }
             ast::Movement::Anywhere { to } => Some(Movement::Anywhere { to: self.cell_tests(to)? }),
+            // Compiled as a motion of its own (`along.rs`), never as a movement.
+            ast::Movement::Along { .. } => None,
         }
     }
 
@@ -310,6 +324,14 @@ impl Checker<'_> {
                 Some(Distance::Moved)
             }
             ast::Distance::Value(name) => self.value_distance(name),
+            ast::Distance::Die | ast::Distance::DiceTotal => {
+                let message = "only a move `along` a track goes as far as the dice say";
+                let help = "declare the way as a track and write `move along TRACK exactly die`";
+                self.error(
+                    Diagnostic::new("E015", message, distance.span).label("not along a track").help(help),
+                );
+                None
+            }
         }
     }
 
@@ -369,6 +391,7 @@ impl Checker<'_> {
             ast::Effect::Value { .. } | ast::Effect::Flag { .. } => self.value_effect(effect),
             ast::Effect::Push => Some(Effect::Push),
             ast::Effect::Pull => Some(Effect::Pull),
+            ast::Effect::Again => Some(Effect::Again),
         }
     }
 }

@@ -99,6 +99,8 @@ impl Checker<'_> {
             ast::Quantity::Pushing => Quantity::Pushing,
             ast::Quantity::Pushed => Quantity::Pushed,
             ast::Quantity::Captured => Quantity::Captured,
+            ast::Quantity::Used => self.needs_dice(quantity.span, "`used`").map(|_| Quantity::Used)?,
+            ast::Quantity::Pips => self.needs_dice(quantity.span, "`pips`").map(|_| Quantity::Pips)?,
             ast::Quantity::Passes => Quantity::Passes,
             ast::Quantity::Pieces { kind, along } => {
                 let kinds = match kind {

@@ -245,7 +245,7 @@ impl Checker<'_> {
         let mut setup: Vec<(Cell, KindId, PlayerId)> = Vec::new();
         let mut taken = vec![false; self.geometry.as_ref().map_or(0, |g| g.cell_count())];
         for item in &file.items {
-            let Item::Setup { player, kind, cells } = &item.node else { continue };
+            let Item::Setup { player, kind, cells, random: None } = &item.node else { continue };
             // `setup neutral KIND: …`: pieces nobody owns, unless a player is called `neutral`.
             let neutral = player.node == super::stacks::NEUTRAL && !self.players.contains(&player.node);
             let player_id = if neutral { None } else { self.player(player) };

@@ -88,7 +88,7 @@ fn unheld_kinds(file: &GameFile, existing: &[String], found: &mut Vec<Diagnostic
 fn actions_never_legal(file: &GameFile, existing: &[String], found: &mut Vec<Diagnostic>) {
     // `stacks at most N own to hand` fills a hand too.
     let capture_to_hand = file.items.iter().any(|i| match &i.node {
-        Item::CaptureToHand => true,
+        Item::CaptureToHand { .. } => true,
         Item::Stacks(Some(at_most)) => at_most.own_to_hand,
         _ => false,
     });

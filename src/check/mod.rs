@@ -3,12 +3,14 @@
 
 mod abreast;
 mod actions;
+mod along;
 mod at_most;
 mod cells;
 mod conditions;
 mod counter;
 mod custodial;
 mod declarations;
+mod dice;
 mod directions;
 pub mod fix;
 mod flying;
@@ -21,6 +23,7 @@ mod overlap;
 mod pieces;
 mod pull;
 mod push;
+mod random;
 mod regions;
 mod seeds;
 mod seen;
@@ -191,6 +194,12 @@ pub(crate) struct Checker<'s> {
     pub(crate) values: crate::compile::values::PieceValues,
     /// The counters' names, in the order first written (`counter.rs`).
     pub(crate) counter_names: Vec<String>,
+    /// `dice` (`dice.rs`), and whether a `dice` statement was seen (it may have failed).
+    pub(crate) dice: Option<crate::compile::dice::Dice>,
+    pub(crate) dice_declared: bool,
+    /// Every player's route of every track, and the tracks by name (`along.rs`).
+    pub(crate) routes: Vec<crate::compile::along::Route>,
+    pub(crate) tracks: Vec<along::TrackRoutes>,
 }
 
 impl<'s> Checker<'s> {
@@ -224,6 +233,10 @@ impl<'s> Checker<'s> {
             sown: Default::default(),
             values: Default::default(),
             counter_names: Vec::new(),
+            dice: None,
+            dice_declared: false,
+            routes: Vec::new(),
+            tracks: Vec::new(),
         }
     }
 
@@ -273,9 +286,14 @@ impl<'s> Checker<'s> {
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
         self.sowing(file);
+        self.dice(file);
+        self.routes(file);
         self.piece_values(file);
         let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
+        if let Some(machine) = &turn {
+            self.check_rolls(file, machine);
+        }
         self.counter_names(file);
         let counters = self.counters(file);
         let forbids = self.forbids(file, &actions);
@@ -290,6 +308,7 @@ impl<'s> Checker<'s> {
             .find(|i| matches!(i.node, Item::Priority { .. }))
             .map(|i| crate::compile::rules::Origin { line: self.line(i.span), name: "priority".into() });
         let memory = self.memory(&actions);
+        let random_setups = self.random_setups(file);
         self.swaps(file, &actions, turn.as_ref(), memory.as_ref().and_then(Option::as_ref));
         let pieces = self.pieces(file, &actions);
         let play = Play {
@@ -324,6 +343,11 @@ impl<'s> Checker<'s> {
         let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
+        let mut turn = turn;
+        let setup_state = match (&mut turn, random_setups.is_empty()) {
+            (Some(machine), false) => Some(machine.add_setup_state()),
+            _ => None,
+        };
         let mut rules = Rules {
             title: declared.title,
             about: declared.about,
@@ -341,6 +365,7 @@ impl<'s> Checker<'s> {
             has_preconditions: actions.iter().any(|a| a.when.is_some()),
             actions,
             turn: turn?,
+            setup_state,
             priority,
             most,
             priority_origin,
@@ -364,6 +389,9 @@ impl<'s> Checker<'s> {
             sowing: self.sowing_rules(),
             values: self.values.clone(),
             counters,
+            dice: self.dice.clone(),
+            random_setups,
+            routes: self.routes.clone(),
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);

@@ -108,7 +108,7 @@ pub(super) fn opponents_without_the_kind(file: &GameFile, found: &mut Vec<Diagno
 /// Whether pieces may pass from one player to another: flips, captures to hand, takeover.
 fn pieces_change_hands(file: &GameFile) -> bool {
     file.items.iter().any(|item| match &item.node {
-        Item::CaptureToHand | Item::Takeover => true,
+        Item::CaptureToHand { owner: false } | Item::Takeover => true,
         Item::Action(action) => {
             matches!(action.motion.node, Motion::Flip { .. })
                 || action.effects.iter().any(|e| {

@@ -196,7 +196,8 @@ impl Checker<'_> {
                 Item::Royal(names) => {
                     pieces.royal |= self.kind_mask(names).unwrap_or(0);
                 }
-                Item::CaptureToHand => pieces.capture_to_hand = true,
+                Item::CaptureToHand { owner: false } => pieces.capture_to_hand = true,
+                Item::CaptureToHand { owner: true } => pieces.capture_to_owner = true,
                 _ => {}
             }
         }
@@ -265,7 +266,11 @@ impl Checker<'_> {
         let mut bits = vec![0u64; self.kinds.len() * sides * cells * words];
         let capturing = actions.iter().filter(|a| a.captures).filter_map(|a| match &a.motion {
             Motion::Move { kinds, movement, .. } => Some((*kinds, movement)),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => None,
+            Motion::Place { .. }
+            | Motion::Take { .. }
+            | Motion::Swap
+            | Motion::Sow { .. }
+            | Motion::Along { .. } => None,
         });
         for (kinds, movement) in capturing {
             for kind in (0..self.kinds.len()).filter(|k| kinds & 1 << k != 0) {

@@ -30,7 +30,7 @@ impl Checker<'_> {
                         self.sown.seeds[c] = count.node;
                     });
                 }
-                Item::Track { name, cells: names } => {
+                Item::Track { name, of, cells: names } if !super::along::races_only(of, names) => {
                     if self.sown.tracks.iter().any(|t| t.name == name.node) {
                         let message = format!("track `{}` is declared twice", name.node);
                         self.error(Diagnostic::new("E011", message, name.span).label("declared again"));

@@ -146,6 +146,9 @@ impl Checker<'_> {
             TurnPattern::Action(name) if name.node == "pass" && !declared(self, "pass") => {
                 Some(Pattern::Pass)
             }
+            TurnPattern::Action(name) if name.node == "roll" && !declared(self, "roll") => {
+                self.needs_dice(name.span, "`roll`").map(|_| Pattern::Roll)
+            }
             TurnPattern::Action(name) => {
                 if self.disabled_actions.contains(&name.node) {
                     return Some(Pattern::Nothing);

@@ -34,6 +34,22 @@ pub enum Motion {
     /// `sow`: every seed of a cell of `from`, one a cell along the track (`Sowing::tracks`),
     /// past the cells of `skip` (read before sowing) and, with `skip_origin`, the cell itself.
     Sow { from: PerContext<CellTest>, track: u8, skip_origin: bool, skip: Option<PerContext<CellTest>> },
+    /// `move … along TRACK exactly … [to CELLS] [or off]` (`engine/along.rs`): so many cells on
+    /// along the mover's route (`routes[player]`, into `Rules::routes`), from the hand where
+    /// it starts `off`, and with `off` past its end.
+    Along {
+        kinds: KindMask,
+        /// The cells pieces on the board may go from (`None`: only pieces in hand, `from off`).
+        from: Option<PerContext<CellTest>>,
+        /// Whether a piece in hand enters (the routes start `off`, and no `from CELLS` says otherwise).
+        enters: bool,
+        routes: Vec<u8>,
+        distance: Distance,
+        /// The cells a piece may land on (`None`: none, `to off`).
+        to: Option<PerContext<CellTest>>,
+        /// Past the end: never, by an exact count, or also by more for the rearmost piece.
+        off: Leaving,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -121,6 +137,17 @@ impl LeapThrough {
     }
 }
 
+/// Whether a move along a track may leave the board past its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    Never,
+    /// By an exact count (`or off`).
+    Exactly,
+    /// By an exact count, or by more for the piece with no piece of the mover behind it
+    /// (`or off or beyond`).
+    OrBeyond,
+}
+
 /// How far an `exactly` slide goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -136,6 +163,10 @@ pub enum Distance {
     Moved,
     /// As many cells as the moving piece's value in the slot (`exactly value NAME`).
     Value(u8),
+    /// One value of the dice thrown, used up (`exactly die`).
+    Die,
+    /// All the dice thrown, added up and used up (`exactly dice total`).
+    DiceTotal,
 }
 
 impl Movement {
@@ -226,6 +257,8 @@ pub enum Effect {
         set: bool,
         on: Option<PerContext<CellTest>>,
     },
+    /// `again`: once the turn ends, its player plays the next one too.
+    Again,
 }
 
 /// Whom a flipped piece goes to.
@@ -322,6 +355,9 @@ impl ActionRule {
             Motion::Take { at, .. } => reads(at),
             Motion::Swap => false,
             Motion::Sow { from, skip, .. } => reads(from) || skip.as_ref().is_some_and(reads),
+            Motion::Along { from, to, .. } => {
+                from.as_ref().is_some_and(reads) || to.as_ref().is_some_and(reads)
+            }
             Motion::Move { from, movement, .. } => {
                 let onward = movement_dirs(movement).iter().any(|d| d & ONWARD != 0);
                 reads(from) || onward || movement_tests(movement).into_iter().any(reads)
@@ -340,7 +376,7 @@ impl ActionRule {
     /// Whether the action names a cell alone (a placement, a removal or a flip) rather than a
     /// move, a sowing or a swap.
     pub fn is_on_cell(&self) -> bool {
-        !matches!(self.motion, Motion::Move { .. } | Motion::Swap | Motion::Sow { .. })
+        !matches!(self.motion, Motion::Move { .. } | Motion::Swap | Motion::Sow { .. } | Motion::Along { .. })
     }
 }
 

@@ -143,6 +143,9 @@ pub enum Quantity {
     Pushed,
     /// The pieces the turn being played has taken, or marked to take at its end.
     Captured,
+    /// The dice the turn has used, and the values they showed added up (`roll.rs`).
+    Used,
+    Pips,
     Passes,
     /// The subject's pieces (of the kinds), or only those on the line through the last
     /// action's cell along the axis of `along[side]` (the subject's side's direction).

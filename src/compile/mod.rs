@@ -1,9 +1,11 @@
 //! Compile: the board graph and its precomputed geometry, and the rule program the engine runs.
 
 mod actions;
+pub mod along;
 pub mod cells;
 pub mod conditions;
 pub mod counter;
+pub mod dice;
 pub mod directions;
 pub mod geometry;
 pub mod graph;
@@ -11,6 +13,7 @@ pub mod groups;
 pub mod kernel;
 pub mod paths;
 pub mod pieces;
+pub mod random;
 mod repeats;
 pub mod rules;
 pub mod schedule;

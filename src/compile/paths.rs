@@ -188,7 +188,11 @@ fn ambiguous_pairs(geometry: &Geometry, actions: &[ActionRule], sides: usize) ->
     for from in 0..cells as Cell {
         for movement in actions.iter().filter_map(|a| match &a.motion {
             Motion::Move { movement, .. } => Some(movement),
-            Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. } => None,
+            Motion::Place { .. }
+            | Motion::Take { .. }
+            | Motion::Swap
+            | Motion::Sow { .. }
+            | Motion::Along { .. } => None,
         }) {
             for side in 0..sides.max(1) {
                 walks(geometry, movement, side, from, &mut |to, walk| match first[to as usize] {

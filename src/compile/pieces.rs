@@ -44,6 +44,8 @@ pub struct Pieces {
     pub unmoved: KindMask,
     /// `capture to hand`.
     pub capture_to_hand: bool,
+    /// `capture to owner hand`: a piece taken goes back to its owner's hand.
+    pub capture_to_owner: bool,
     /// `stranded[(kind * sides + side) * words + word]`: cells where no movement of the kind
     /// could ever start, on an empty board.
     pub stranded: Vec<u64>,

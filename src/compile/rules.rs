@@ -8,8 +8,8 @@ use super::pieces::{Pieces, Play};
 use super::turn::TurnMachine;
 
 pub use super::actions::{
-    ActionRule, AtMost, Distance, Effect, FlipTo, LeapCells, LeapThrough, Motion, Movement, Spelling, Top,
-    moves_of_kind,
+    ActionRule, AtMost, Distance, Effect, FlipTo, LeapCells, LeapThrough, Leaving, Motion, Movement,
+    Spelling, Top, moves_of_kind,
 };
 pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{
@@ -136,9 +136,10 @@ pub struct Rules {
     /// `priority`: groups of actions, a bit per action id, earliest first. While an action of
     /// a group is legal, the actions of later groups, those of no group and `end` are not.
     pub priority: Vec<u64>,
-    /// `most QUANTITY`, last in `priority`: of the turns the groups allow, only those after whose
-    /// last action the quantity is largest for the mover (`engine/most.rs`).
-    pub most: Option<Quantity>,
+    /// `most QUANTITY, most …`, last in `priority`: of the turns the groups allow, only those
+    /// after whose last action the first quantity is largest for the mover, of those the second,
+    /// and so on (`engine/most.rs`).
+    pub most: Vec<Quantity>,
     /// Where `priority` was written, to explain a refusal.
     pub priority_origin: Option<Origin>,
     /// Whether some action has a `when`.
@@ -183,6 +184,14 @@ pub struct Rules {
     pub values: super::values::PieceValues,
     /// The counters the game keeps (`counter.rs`), none in most games.
     pub counters: super::counter::Counters,
+    /// What `roll` throws (`dice.rs`); `None` in a game without chance.
+    pub dice: Option<super::dice::Dice>,
+    /// Every player's route of every track, for `move … along` (`along.rs`).
+    pub routes: Vec<super::along::Route>,
+    /// `setup … random N of CELLS`, drawn in order before the first turn (`random.rs`).
+    pub random_setups: Vec<super::random::RandomSetup>,
+    /// The turn machine's state while they are drawn: only a throw may come.
+    pub setup_state: Option<u8>,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

@@ -4,12 +4,15 @@
 
 use super::rules::ActionId;
 
-/// The symbols of `pass` and `end` in a pattern (the engine's action rules for them).
+/// The symbols of `roll`, `pass` and `end` in a pattern (the engine's action rules for them).
+pub const ROLL_SYMBOL: ActionId = 253;
 pub const PASS_SYMBOL: ActionId = 254;
 pub const END_SYMBOL: ActionId = 255;
 /// The bits of `TurnState::allowed` that stand for `pass` and `end` written in a pattern.
 pub const PASS_BIT: u64 = 1 << 62;
 pub const END_BIT: u64 = 1 << 63;
+/// The bit of `TurnState::allowed` that stands for `roll`: a chance node of the turn.
+pub const ROLL_BIT: u64 = 1 << 61;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A turn pattern with action names resolved to ids.
@@ -19,6 +22,8 @@ pub enum Pattern {
     /// `end` or `pass` written in the pattern.
     End,
     Pass,
+    /// `roll`: the dice are thrown (a chance node).
+    Roll,
     /// Matches nothing: an action switched off by an option.
     Nothing,
     Seq(Vec<Pattern>),
@@ -44,6 +49,8 @@ pub struct TurnMachine {
     pub states: Vec<TurnState>,
     /// `next[state * actions + action]`
     next: Vec<u8>,
+    /// Per state, where a `roll` leads (`u8::MAX` where none may be thrown).
+    rolls: Vec<u8>,
     actions: usize,
     /// Where every turn starts, unless the turn has a pattern of its own.
     pub start: u8,
@@ -70,8 +77,14 @@ impl TurnMachine {
         turn: &Pattern,
         numbered: &[(u32, Pattern)],
     ) -> Result<TurnMachine, TooComplex> {
-        let mut machine =
-            TurnMachine { states: Vec::new(), next: Vec::new(), actions, start: 0, numbered: Vec::new() };
+        let mut machine = TurnMachine {
+            states: Vec::new(),
+            next: Vec::new(),
+            rolls: Vec::new(),
+            actions,
+            start: 0,
+            numbered: Vec::new(),
+        };
         machine.start = machine.add(turn).ok_or(TooComplex::Turn)?;
         let last = numbered.iter().map(|(n, _)| *n as usize).max().unwrap_or(0);
         machine.numbered = vec![machine.start; last];
@@ -93,6 +106,43 @@ impl TurnMachine {
         self.next[state as usize * self.actions + action as usize]
     }
 
+    /// Where the turn goes once the dice are thrown in this state.
+    #[inline]
+    pub fn after_roll(&self, state: u8) -> u8 {
+        self.rolls[state as usize]
+    }
+
+    /// Whether the dice are thrown next in this state: a chance node.
+    #[inline]
+    pub fn rolls_next(&self, state: u8) -> bool {
+        self.states[state as usize].allowed & ROLL_BIT != 0
+    }
+
+    /// Whether some pattern throws the dice.
+    pub fn rolls(&self) -> bool {
+        self.states.iter().any(|s| s.allowed & ROLL_BIT != 0)
+    }
+
+    /// Whether the dice may be thrown where something else may be played or the turn may
+    /// end: a chance node must stand alone.
+    pub fn roll_shares_a_state(&self) -> bool {
+        self.states.iter().any(|s| s.allowed & ROLL_BIT != 0 && (s.allowed != ROLL_BIT || s.accepting))
+    }
+
+    /// A state of its own for the draws of a random setup, before the first turn: only a
+    /// throw may come there, and it leads nowhere (the engine moves on by hand).
+    pub fn add_setup_state(&mut self) -> u8 {
+        self.states.push(TurnState { allowed: ROLL_BIT, accepting: false });
+        self.next.extend(std::iter::repeat_n(u8::MAX, self.actions));
+        self.rolls.push(u8::MAX);
+        (self.states.len() - 1) as u8
+    }
+
+    /// Whether some turn is over as soon as its dice are thrown.
+    pub fn ends_with_roll(&self) -> bool {
+        self.rolls.iter().any(|&r| r != u8::MAX && self.is_final(r))
+    }
+
     /// Whether a turn in this state is over: nothing may follow.
     #[inline]
     pub fn is_final(&self, state: u8) -> bool {
@@ -102,7 +152,7 @@ impl TurnMachine {
     /// The actions of the rules that may follow in this state (without `end` and `pass`).
     #[inline]
     pub fn actions_allowed(&self, state: u8) -> u64 {
-        self.states[state as usize].allowed & !(END_BIT | PASS_BIT)
+        self.states[state as usize].allowed & !(END_BIT | PASS_BIT | ROLL_BIT)
     }
 
     /// Every state a turn may start in: the turn's own, then each numbered turn's.
@@ -129,7 +179,8 @@ impl TurnMachine {
         let mut reached = vec![false; self.states.len()];
         let mut work: Vec<u8> = self.starts().collect();
         while let Some(state) = work.pop() {
-            for next in (0..self.actions as ActionId).map(|a| self.next(state, a)) {
+            let rolled = self.rolls[state as usize];
+            for next in (0..self.actions as ActionId).map(|a| self.next(state, a)).chain([rolled]) {
                 if next != u8::MAX && !reached[next as usize] {
                     reached[next as usize] = true;
                     work.push(next);
@@ -151,10 +202,10 @@ impl TurnMachine {
         let start_set = nfa.closure(BTreeSet::from([nfa.start]));
         let mut ids: BTreeMap<BTreeSet<usize>, usize> = BTreeMap::from([(start_set.clone(), 0)]);
         let mut work = vec![start_set];
-        let mut rows: Vec<(TurnState, Vec<u8>)> = Vec::new();
+        let mut rows: Vec<(TurnState, Vec<u8>, u8)> = Vec::new();
         while let Some(set) = work.pop() {
             let id = ids[&set];
-            let mut row = vec![u8::MAX; self.actions];
+            let mut row = vec![u8::MAX; self.actions + 1];
             let mut allowed = 0u64;
             for (word, bit) in [(PASS_SYMBOL, PASS_BIT), (END_SYMBOL, END_BIT)] {
                 // `pass` and `end` always end the turn: whether they may be played is all that counts.
@@ -162,8 +213,10 @@ impl TurnMachine {
                     allowed |= bit;
                 }
             }
-            for (action, slot) in row.iter_mut().enumerate() {
-                let target = nfa.closure(nfa.moves(&set, action as ActionId));
+            for (column, slot) in row.iter_mut().enumerate() {
+                // The last column is the roll's.
+                let action = if column == self.actions { ROLL_SYMBOL } else { column as ActionId };
+                let target = nfa.closure(nfa.moves(&set, action));
                 if target.is_empty() {
                     continue;
                 }
@@ -178,17 +231,19 @@ impl TurnMachine {
                     }
                 };
                 *slot = (offset + target_id) as u8;
-                allowed |= 1 << action;
+                allowed |= if action == ROLL_SYMBOL { ROLL_BIT } else { 1 << action };
             }
             let state = TurnState { allowed, accepting: set.contains(&nfa.accept) };
             if rows.len() <= id {
-                rows.resize(id + 1, (TurnState { allowed: 0, accepting: false }, Vec::new()));
+                rows.resize(id + 1, (TurnState { allowed: 0, accepting: false }, Vec::new(), u8::MAX));
             }
-            rows[id] = (state, row);
+            let roll = row.pop().unwrap_or(u8::MAX);
+            rows[id] = (state, row, roll);
         }
-        for (state, row) in rows {
+        for (state, row, roll) in rows {
             self.states.push(state);
             self.next.extend(row);
+            self.rolls.push(roll);
         }
         Some(offset as u8)
     }
@@ -226,6 +281,7 @@ impl Nfa {
             Pattern::Action(action) => self.edge(entry, Some(*action), exit),
             Pattern::End => self.edge(entry, Some(END_SYMBOL), exit),
             Pattern::Pass => self.edge(entry, Some(PASS_SYMBOL), exit),
+            Pattern::Roll => self.edge(entry, Some(ROLL_SYMBOL), exit),
             Pattern::Nothing => {}
             Pattern::Seq(parts) => {
                 let mut at = entry;
@@ -324,6 +380,21 @@ mod tests {
         let turn = Pattern::Seq(vec![Pattern::Star(Box::new(Pattern::Seq(vec![a(1), a(0)]))), a(2)]);
         let m = TurnMachine::new(3, &turn, &[]).expect("small");
         assert!(!m.plays_alone(1));
+    }
+
+    #[test]
+    fn a_roll_is_a_state_of_its_own_that_leads_to_the_moves() {
+        // roll move{1,2}
+        let turn = Pattern::Seq(vec![Pattern::Roll, a(0), Pattern::Optional(Box::new(a(0)))]);
+        let m = TurnMachine::new(1, &turn, &[]).expect("small");
+        assert!(m.rolls() && m.rolls_next(m.start) && !m.roll_shares_a_state());
+        assert_eq!(m.actions_allowed(m.start), 0);
+        let rolled = m.after_roll(m.start);
+        assert_eq!(m.actions_allowed(rolled), 1);
+        assert!(!m.rolls_next(rolled));
+        // roll? move: the dice may be thrown or not: no chance node there.
+        let turn = Pattern::Seq(vec![Pattern::Optional(Box::new(Pattern::Roll)), a(0)]);
+        assert!(TurnMachine::new(1, &turn, &[]).expect("small").roll_shares_a_state());
     }
 
     #[test]

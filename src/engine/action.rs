@@ -3,12 +3,14 @@
 
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, KindId};
-use crate::compile::turn::{END_SYMBOL, PASS_SYMBOL};
+use crate::compile::turn::{END_SYMBOL, PASS_SYMBOL, ROLL_SYMBOL};
 
 /// The `rule` of the action `pass`.
 pub const PASS: ActionId = PASS_SYMBOL;
 /// The `rule` of the action `end`.
 pub const END: ActionId = END_SYMBOL;
+/// The `rule` of a throw of the dice, whose outcome is `to`.
+pub const ROLL: ActionId = ROLL_SYMBOL;
 
 /// One action: which `action` rule produced it and where it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -40,6 +42,11 @@ impl Action {
         Action { rule, kind, dir: 0, promote: 0, from: NO_CELL, to }
     }
 
+    /// The throw of the dice with outcome `outcome` (an index of `Dice::outcomes`).
+    pub const fn roll(outcome: usize) -> Action {
+        Action { rule: ROLL, kind: 0, dir: 0, promote: 0, from: NO_CELL, to: outcome as Cell }
+    }
+
     /// The action of a `swap seats` rule: on no cell.
     pub const fn swap(rule: ActionId) -> Action {
         Action { rule, kind: 0, dir: 0, promote: 0, from: NO_CELL, to: NO_CELL }
@@ -49,8 +56,13 @@ impl Action {
         Action { rule, kind: 0, dir, promote: 0, from, to }
     }
 
-    /// Whether this is a `pass` or an `end` rather than an action rule's.
+    /// Whether this is a throw of the dice, a `pass` or an `end` rather than an action rule's.
     pub fn is_word(self) -> bool {
-        self.rule >= PASS
+        self.rule >= ROLL
+    }
+
+    /// Whether this is a throw of the dice: chance's action, which no player chooses.
+    pub fn is_roll(self) -> bool {
+        self.rule == ROLL
     }
 }

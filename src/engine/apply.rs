@@ -1,7 +1,7 @@
 //! Apply: what an action does to the position (placing, moving, hopping, custodial flips and
 //! captures), then results and the hand-over to the next player.
 
-use super::action::{Action, END, PASS};
+use super::action::{Action, END, PASS, ROLL};
 use super::attack::is_live_royal;
 use super::cells::View;
 use super::custodial::custodial;
@@ -14,6 +14,10 @@ use crate::compile::rules::{CellTest, Effect, FlipTo, Motion, Movement, PlayerId
 impl State {
     /// Plays an action known to be legal (from `legal_actions` or `sample`): no checks.
     pub fn play_unchecked(&mut self, action: Action) {
+        if action.rule == ROLL {
+            self.play_roll(action);
+            return;
+        }
         self.apply(action);
         self.complete(action);
     }
@@ -178,6 +182,7 @@ impl State {
                 self.sow(action);
                 0
             }
+            Motion::Along { .. } => self.move_along(action),
             // The seats change hands; no cell does, so nothing is `changed`.
             Motion::Swap => {
                 self.s.seats.exchange();
@@ -194,7 +199,12 @@ impl State {
         let players = self.rules.player_count();
         let flip = |to: FlipTo| Flip { to, mover: player, players };
         let geometry = &self.rules.geometry;
-        match &self.rules.actions[rule].effects[index] {
+        let effect = &self.rules.actions[rule].effects[index];
+        // A piece borne off lands nowhere: nothing happens around where it landed.
+        if action.to == NO_CELL && landed_on(effect) {
+            return 0;
+        }
+        match effect {
             Effect::FlipCustodial(dirs, to) => {
                 let flip = Some(flip(*to));
                 custodial(geometry, &mut self.position, &mut self.changed, action.to, *dirs, player, flip)
@@ -215,6 +225,10 @@ impl State {
             | Effect::TakeJumped
             | Effect::Push
             | Effect::Pull => 0,
+            Effect::Again => {
+                self.s.again = true;
+                0
+            }
             Effect::Capture(_) | Effect::Flip(..) => self.capture_or_flip_set(rule, index, player, previous),
             Effect::Take { .. } | Effect::Score(_) => self.gain(rule, index, player, previous),
             Effect::Value { .. } | Effect::Flag { .. } => {
@@ -267,55 +281,18 @@ impl State {
         });
         chosen
     }
+}
 
-    /// Moves the turn machine on; at the end of a turn (or when the mover left play), the next
-    /// player's turn begins. A turn that could end here ends by itself when no action (but
-    /// `end`) could follow.
-    fn hand_over(&mut self, action: Action, mover: PlayerId) {
-        self.s.pending = false;
-        if !action.is_word() {
-            self.s.turn_state = self.rules.turn.next(self.s.turn_state, action.rule);
-        }
-        let turn = &self.rules.turn;
-        let over = action.is_word()
-            || turn.is_final(self.s.turn_state)
-            || !self.in_play(mover)
-            || (turn.states[self.s.turn_state as usize].accepting && !self.can_go_on());
-        if over {
-            self.end_of_turn(mover);
-            self.s.captured = 0;
-            for (i, count) in self.s.quiet.iter_mut().enumerate().take(self.rules.quiet.len()) {
-                *count = if self.s.quiet_hit & 1 << i != 0 { 0 } else { count.saturating_add(1) };
-            }
-            self.s.quiet_hit = 0;
-            self.s.to_move = self.next_after_turn(action, mover);
-            self.s.turn += 1;
-            self.s.turn_state = self.rules.turn.start_of(self.s.turn);
-            self.begin_turn(Some(action), Some(mover));
-        }
-    }
-
-    /// Who acts after `action`, played from the current turn state: the same player unless it
-    /// completes the turn. (A turn that may end or go on is taken to go on: whether anything
-    /// could follow is not asked here.)
-    pub(crate) fn player_after(&self, action: Action) -> PlayerId {
-        let turn = &self.rules.turn;
-        let over = action.is_word() || turn.is_final(turn.next(self.s.turn_state, action.rule));
-        if over { self.next_after_turn(action, self.s.to_move) } else { self.s.to_move }
-    }
-
-    /// Who plays after `mover`'s turn, which ended with `action`. Turns pass from seat to seat:
-    /// after a swap of seats (a turn of its own) the next seat holds the mover's player, who
-    /// acts again — under the other seat; after `swap seats and pass`, the next player acts.
-    #[inline]
-    fn next_after_turn(&self, action: Action, mover: PlayerId) -> PlayerId {
-        let play = &self.rules.play;
-        if play.swap == Some(action.rule) && !play.swap_passes {
-            mover
-        } else {
-            self.next_player_after(mover)
-        }
-    }
+/// Whether an effect works around the cell the piece landed on (or on the piece there).
+fn landed_on(effect: &Effect) -> bool {
+    matches!(
+        effect,
+        Effect::FlipCustodial(..)
+            | Effect::CaptureCustodial(_)
+            | Effect::CustodialSets { .. }
+            | Effect::Value { .. }
+            | Effect::Flag { .. }
+    )
 }
 
 /// A piece new on the board: of a kind that remembers moves, it has not moved yet.

@@ -35,6 +35,11 @@ impl Column {
         self.pieces.drain(..count).collect()
     }
 
+    /// The pieces, bottom first.
+    pub(crate) fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
     /// Puts `other` on top of this column.
     pub(crate) fn put_on(&mut self, other: Column) {
         self.pieces.extend(other.pieces);

@@ -238,6 +238,8 @@ impl State {
             Quantity::Pushing => self.pushed_now().pushing,
             Quantity::Pushed => self.pushed_now().pushed,
             Quantity::Captured => u32::from(self.s.captured),
+            Quantity::Used => self.dice_used(),
+            Quantity::Pips => self.pips_used(),
             Quantity::Passes => self.s.passes,
             Quantity::Repetitions => self.repetitions(),
             Quantity::BoardRepetitions => self.board_repetitions(),

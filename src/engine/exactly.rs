@@ -27,6 +27,8 @@ impl State {
             Distance::Moved => u32::from(moved),
             Distance::Value(slot) => self.position.value(from, *slot).max(0) as u32,
             Distance::Farthest => self.farthest(through, to, from, d, view),
+            // Read only along a track (`along.rs`); the checker refuses them on a slide.
+            Distance::Die | Distance::DiceTotal => 0,
         }
     }
 

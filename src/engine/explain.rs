@@ -40,6 +40,12 @@ impl State {
             }
             Motion::Swap => true,
             Motion::Sow { .. } => self.position.has_seeds(),
+            Motion::Along { kinds, .. } => {
+                self.kinds_of(*kinds).any(|k| self.position.hand(player, k) > 0)
+                    || (0..self.position.board.len() as Cell).any(|c| {
+                        self.is_movers(c) && kinds & 1 << kind_of(self.position.board[c as usize]) != 0
+                    })
+            }
         }
     }
 

@@ -10,7 +10,7 @@ use super::position::{Position, kind_of};
 use super::state::State;
 use crate::compile::geometry::Cell;
 use crate::compile::rules::{ActionId, CellTest, KindId, Motion, PlayerId, Rules};
-use crate::compile::turn::{END_BIT, PASS_BIT};
+use crate::compile::turn::{END_BIT, PASS_BIT, ROLL_BIT};
 
 impl State {
     /// The action rules the turn machine allows next (not `end` or `pass`).
@@ -58,8 +58,13 @@ impl State {
         if self.copy_ready(out) {
             return;
         }
+        let allowed = self.rules.turn.states[self.s.turn_state as usize].allowed;
+        if allowed & ROLL_BIT != 0 {
+            self.roll_actions(out);
+            return;
+        }
         let end = self.end_allowed();
-        let pass = self.rules.turn.states[self.s.turn_state as usize].allowed & PASS_BIT != 0;
+        let pass = allowed & PASS_BIT != 0;
         self.generate(u64::MAX, out);
         if end {
             out.push(Action::end());
@@ -95,7 +100,7 @@ impl State {
         let allowed = self.allowed_now_among(only);
         let rules: &Rules = &self.rules;
         let (mut places, mut takes, mut moves, mut swap, mut sows) = (0u64, 0u64, 0u64, None, 0u64);
-        let mut neutral = 0u64;
+        let (mut neutral, mut alongs) = (0u64, 0u64);
         for id in BitIter(allowed) {
             match rules.actions[id as usize].motion {
                 Motion::Place { .. } => places |= 1 << id,
@@ -104,6 +109,7 @@ impl State {
                 Motion::Move { neutral: true, .. } => neutral |= 1 << id,
                 Motion::Swap => swap = Some(id),
                 Motion::Sow { .. } => sows |= 1 << id,
+                Motion::Along { .. } => alongs |= 1 << id,
             }
         }
         let mut seen = std::mem::take(&mut self.seen);
@@ -136,6 +142,9 @@ impl State {
         self.seen = seen;
         if sows != 0 {
             self.sow_actions(sows, out);
+        }
+        if alongs != 0 {
+            self.along_actions(alongs, out);
         }
     }
 }

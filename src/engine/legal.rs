@@ -1,7 +1,7 @@
 //! Legal: which candidate actions the constraints allow, the legal actions, playing one,
 //! and the reason an action is refused (`illegal.rs`; whether a player can act at all: `stuck.rs`).
 
-use super::action::{Action, END, PASS};
+use super::action::{Action, END, PASS, ROLL};
 use super::custodial::custodial_count;
 pub use super::illegal::Illegal;
 use super::notation::Wanted;
@@ -27,7 +27,7 @@ impl State {
     #[inline]
     fn needs_check(&self, action: Action) -> bool {
         match action.rule {
-            PASS => false,
+            PASS | ROLL => false,
             rule => {
                 let requires = rule != END && self.rules.repeats.judged & 1 << rule != 0;
                 requires || self.rules.schedule.forbids_after(rule).iter().any(|&f| self.forbid_may_hold(f))
@@ -298,7 +298,7 @@ impl State {
             if fitting.iter().any(|&candidate| self.level(first) < self.level(candidate)) {
                 return Illegal::Outranked { action, better, by };
             }
-            if self.rules.most.is_some() && fitting.iter().any(|candidate| !legal.contains(candidate)) {
+            if !self.rules.most.is_empty() && fitting.iter().any(|candidate| !legal.contains(candidate)) {
                 return Illegal::Fewer { action, better, by };
             }
         }

@@ -2,6 +2,7 @@
 
 mod abreast;
 mod action;
+mod along;
 mod apply;
 mod at_most;
 mod attack;
@@ -17,6 +18,7 @@ mod explain;
 mod flying;
 mod generate;
 mod groups;
+mod hand_over;
 mod hint;
 mod illegal;
 mod kernel;
@@ -34,6 +36,7 @@ mod pull;
 mod push;
 mod repetitions;
 mod rng;
+mod roll;
 mod sample;
 mod seats;
 mod seen;
@@ -49,7 +52,7 @@ mod verify;
 mod walk;
 mod witness;
 
-pub use action::{Action, END, PASS};
+pub use action::{Action, END, PASS, ROLL};
 pub use kernel::Mirror;
 pub use legal::{Illegal, Refusal};
 pub use notation::kind_letter;

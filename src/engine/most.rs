@@ -1,16 +1,25 @@
-//! Most: `priority: …, most QUANTITY`, which keeps, of the actions the priority groups allow,
-//! those after which the turn can still end with the quantity at its largest (majority capture).
+//! Most: `priority: …, most QUANTITY [, most QUANTITY…]`, which keeps, of the actions the
+//! priority groups allow, those after which the turn can still end with the quantities at their
+//! largest, the first before the second (majority capture; using the most dice, then the most pips).
 
 use super::action::Action;
 use super::state::State;
 use crate::compile::rules::PlayerId;
+
+/// The most `most` quantities weighed one after another.
+const MOST_LEVELS: usize = 4;
+
+/// The quantities a turn ends with, compared the first before the second.
+type Reach = [f64; MOST_LEVELS];
+
+const NOWHERE: Reach = [f64::MIN; MOST_LEVELS];
 
 impl State {
     /// Keeps the actions of `out` (legal by the priority groups) from which the turn can reach
     /// the largest value of `most`. Each is judged by looking ahead: played, then the rest of
     /// the turn explored, every continuation the groups allow, depth first and taken back.
     pub(super) fn keep_most(&mut self, out: &mut Vec<Action>) {
-        if out.len() < 2 || self.rules.most.is_none() {
+        if out.len() < 2 || self.rules.most.is_empty() || out[0].is_roll() {
             return;
         }
         let mover = self.s.to_move;
@@ -18,7 +27,7 @@ impl State {
         for &action in out.iter() {
             reach.push(self.reach(action, mover));
         }
-        let best = reach.iter().copied().fold(f64::MIN, f64::max);
+        let best = reach.iter().copied().fold(NOWHERE, |a, b| if b > a { b } else { a });
         let mut kept = reach.iter().map(|&r| r == best);
         out.retain(|_| kept.next().unwrap_or(false));
     }
@@ -26,10 +35,13 @@ impl State {
     /// The largest value of `most` that `mover`'s turn can end with when `action` is played now.
     /// The turn is followed without handing it over (which would judge the next player's start):
     /// the action is applied, the turn machine moved on, and the continuations listed.
-    fn reach(&mut self, action: Action, mover: PlayerId) -> f64 {
+    fn reach(&mut self, action: Action, mover: PlayerId) -> Reach {
         self.apply(action);
         let rules = std::sync::Arc::clone(&self.rules);
-        let value = rules.most.as_ref().map_or(0.0, |most| self.quantity(most, mover));
+        let mut value = [0.0; MOST_LEVELS];
+        for (slot, most) in value.iter_mut().zip(&rules.most) {
+            *slot = self.quantity(most, mover);
+        }
         // A result the action decides ends the turn there, as in play.
         if rules.judges_opponents {
             self.judge_opponents(mover);
@@ -50,10 +62,13 @@ impl State {
             // A turn that must go on (no `end` among its actions) reaches only what its
             // continuations reach; one that may stop here keeps the value it has.
             if !next.contains(&Action::end()) && next.iter().any(|a| !a.is_word()) {
-                best = f64::MIN;
+                best = NOWHERE;
             }
             for &onward in next.iter().filter(|a| !a.is_word()) {
-                best = best.max(self.reach(onward, mover));
+                let onward = self.reach(onward, mover);
+                if onward > best {
+                    best = onward;
+                }
             }
             self.give_back(next);
         }

@@ -3,13 +3,21 @@
 //! top two pieces of a stack, `top`) — with the path spelt out (`S-C-N`) where the board lets a move join the same two
 //! cells by different paths, so that every legal action has a name of its own.
 
-use super::action::{Action, END, PASS};
+use super::action::{Action, END, PASS, ROLL};
 use super::legal::Illegal;
 use super::position::kind_of;
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::paths::cells_between;
 use crate::compile::rules::{Motion, Movement, Rules};
+
+/// `roll 5-3` as `roll 3-5`: the dice of a throw smallest first (anything else unchanged).
+fn roll_in_order(typed: &str) -> String {
+    let Some(dice) = typed.strip_prefix("roll ") else { return typed.to_string() };
+    let mut values: Vec<&str> = dice.trim().split('-').collect();
+    values.sort_by_key(|v| (v.parse::<u32>().unwrap_or(u32::MAX), *v));
+    format!("roll {}", values.join("-"))
+}
 
 /// The letter a kind is written with in drops (`piece knight "N"`; by default its name's
 /// first letter, in capitals).
@@ -73,6 +81,7 @@ impl State {
         match action.rule {
             PASS => "pass".into(),
             END => "end".into(),
+            ROLL => self.roll_name(action),
             rule => match &self.rules.actions[rule as usize].motion {
                 Motion::Take { flip: None, .. } => format!("x{}", names[action.to as usize]),
                 Motion::Take { flip: Some(_), .. } => format!("~{}", names[action.to as usize]),
@@ -87,8 +96,25 @@ impl State {
                 // A sowing is named by its cell and the cell its last seed falls on.
                 Motion::Move { .. } | Motion::Sow { .. } => self.move_name(action),
                 Motion::Swap => "swap".into(),
+                Motion::Along { .. } => {
+                    let end = |cell: Cell| names.get(cell as usize).map_or("off", String::as_str);
+                    format!("{}-{}", end(action.from), end(action.to))
+                }
             },
         }
+    }
+
+    /// `roll 3-5`: the values the dice show, smallest first (their total, when only that is read);
+    /// `setup d4-e5`: the cells a random setup draws.
+    fn roll_name(&self, action: Action) -> String {
+        if let Some(cells) = self.drawn(action) {
+            let names: Vec<&str> =
+                cells.iter().map(|&c| self.rules.geometry.names[c as usize].as_str()).collect();
+            return format!("setup {}", names.join("-"));
+        }
+        let shown = self.roll_of(action).map(|r| r.shown.clone()).unwrap_or_default();
+        let values: Vec<String> = shown.iter().map(u8::to_string).collect();
+        format!("roll {}", values.join("-"))
     }
 
     /// `from-to`, with the path between where the board needs it, and the promotion.
@@ -135,7 +161,13 @@ impl State {
     pub fn path_of(&self, action: Action) -> Vec<Cell> {
         match self.rules.actions.get(action.rule as usize).map(|a| &a.motion) {
             Some(Motion::Move { movement: Movement::Leap { .. } | Movement::Anywhere { .. }, .. })
-            | Some(Motion::Place { .. } | Motion::Take { .. } | Motion::Swap | Motion::Sow { .. })
+            | Some(
+                Motion::Place { .. }
+                | Motion::Take { .. }
+                | Motion::Swap
+                | Motion::Sow { .. }
+                | Motion::Along { .. },
+            )
             | None => Vec::new(),
             Some(Motion::Move { .. }) => {
                 cells_between(&self.rules.geometry, action.from, action.dir, action.to).unwrap_or_default()
@@ -154,6 +186,12 @@ impl State {
         let spellings = if short == typed { vec![typed] } else { vec![typed, short.as_str()] };
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
+        // A legal action's own name always reads as it (`g1-off`), and a throw with its dice
+        // in any order (`roll 5-3` is `roll 3-5`).
+        let exact = roll_in_order(typed);
+        if let Some(&named) = legal.iter().find(|&&a| self.format(a) == exact) {
+            return Ok(named);
+        }
         let (mut asked, mut malformed) = (None, None);
         for spelling in spellings {
             match self.read(spelling) {

@@ -57,6 +57,11 @@ impl State {
         if self.s.result.is_some() {
             return None;
         }
+        // Chance acts by the odds of each outcome, not uniformly.
+        if let Some(roll) = self.sample_roll(random) {
+            take(self, roll);
+            return Some(roll);
+        }
         let mut chosen = match self.lone_placement() {
             Some(placements) => self.draw_placement(placements, random, &mut take),
             None => self.draw_listed(random, &mut take),
@@ -146,14 +151,14 @@ impl State {
     ) -> Option<Action> {
         let mut buffer = self.take_buffer();
         // `most` is judged over the turn's whole future: its actions are listed as legal first.
-        if self.rules.most.is_some() {
+        if !self.rules.most.is_empty() {
             self.legal_by_groups(&mut buffer);
             self.keep_most(&mut buffer);
         } else {
             self.candidates(&mut buffer);
         }
         let mut chosen = None;
-        if self.rules.priority.is_empty() || self.rules.most.is_some() {
+        if self.rules.priority.is_empty() || !self.rules.most.is_empty() {
             while !buffer.is_empty() {
                 let i = random(buffer.len());
                 if take(self, buffer[i]) {

@@ -76,6 +76,12 @@ pub(crate) struct Scalars {
     /// `taken_from` to `taken`.
     pub taken_from: u32,
     pub taken: u32,
+    /// The values the dice thrown this turn left to play (`roll.rs`).
+    pub pool: crate::compile::dice::Pool,
+    /// The pool as the dice filled it this turn, before any was used.
+    pub rolled: crate::compile::dice::Pool,
+    /// Set by `again`: the player of the turn being played plays the next one too.
+    pub again: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -189,6 +195,9 @@ impl State {
             captured: 0,
             taken_from: 0,
             taken: 0,
+            pool: crate::compile::dice::Pool::EMPTY,
+            rolled: crate::compile::dice::Pool::EMPTY,
+            again: false,
         };
         // Room for a bit per kind and cell (placements), or per cell twice (removals and flips).
         let words = rules.geometry.cell_count().div_ceil(64) * rules.kinds.len().max(2);
@@ -213,7 +222,11 @@ impl State {
             judging_requirement: false,
             counters: Default::default(),
         };
-        state.begin_turn(None, None);
+        // A random setup is drawn first: the first turn begins once it is (`roll.rs`).
+        match state.rules.setup_state {
+            Some(drawing) => state.s.turn_state = drawing,
+            None => state.begin_turn(None, None),
+        }
         state
     }
 
@@ -294,7 +307,7 @@ impl State {
 
     fn scalars_key(&self) -> u64 {
         let s = &self.s;
-        mix(u64::from(s.out) << 24
+        mix(s.pool.key() << 41 ^ u64::from(s.out) << 24
             | u64::from(s.memory) << 16
             | u64::from(s.to_move) << 8
             | u64::from(s.turn_state)

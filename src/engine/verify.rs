@@ -1,7 +1,7 @@
 //! Verify: whether one given action is legal, decided by walking that action alone — an
 //! independent check of generation (the two must agree exactly; a property test holds them to it).
 
-use super::action::{Action, END, PASS};
+use super::action::{Action, END, PASS, ROLL};
 use super::flying::Flight;
 use super::position::{NOBODY, kind_of, owner_of, side_of};
 use super::state::State;
@@ -21,6 +21,11 @@ impl State {
                 action == Action::pass() && (written || !self.has_legal_action())
             }
             END => action == Action::end() && self.end_allowed() && self.refusal(action).is_none(),
+            ROLL => {
+                let mut outcomes = Vec::new();
+                self.roll_actions(&mut outcomes);
+                self.is_chance() && outcomes.contains(&action)
+            }
             rule => {
                 let allowed = self.allowed_now();
                 (rule as usize) < self.rules.actions.len()
@@ -36,12 +41,12 @@ impl State {
     /// Under `priority`, whether no legal action of an earlier group stands before this one
     /// (and, with `most`, whether it is among those that can take most).
     fn first_in_priority(&mut self, action: Action) -> bool {
-        if self.rules.priority.is_empty() && self.rules.most.is_none() {
+        if self.rules.priority.is_empty() && self.rules.most.is_empty() {
             return true;
         }
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
-        if self.rules.most.is_some() {
+        if !self.rules.most.is_empty() {
             return legal.contains(&action);
         }
         legal.first().is_none_or(|&best| self.level(best) >= self.level(action))
@@ -65,6 +70,7 @@ impl State {
             Motion::Move { .. } => 3,
             Motion::Swap => 4,
             Motion::Sow { .. } => 5,
+            Motion::Along { .. } => 6,
         };
         if action.is_word() || group(rule) != group(action.rule) {
             return None;
@@ -93,6 +99,9 @@ impl State {
         let motion = &self.rules.actions[rule as usize].motion;
         if let Motion::Swap = motion {
             return action == Action::swap(rule);
+        }
+        if let Motion::Along { .. } = motion {
+            return self.along_fits(rule, action);
         }
         let cells = self.position.board.len() as Cell;
         if action.to >= cells {
@@ -144,7 +153,7 @@ impl State {
                     && self.path_fits(movement, side as usize, action)
             }
             Motion::Sow { from, .. } => self.sow_fits(&from[context], action),
-            Motion::Swap => unreachable!("answered above"),
+            Motion::Swap | Motion::Along { .. } => unreachable!("answered above"),
         }
     }
 

@@ -7,7 +7,7 @@ mod replay;
 mod text;
 
 pub use replay::{Divergence, Why, replay, replay_actions, verdict};
-pub use text::RecordError;
+pub use text::{RecordError, action_words};
 
 use crate::engine::{Action, State};
 use serde::{Deserialize, Serialize};

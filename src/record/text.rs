@@ -270,10 +270,27 @@ fn read_verdict(text: &str) -> Option<Verdict> {
     }
 }
 
+/// Actions written one after another, separated by spaces, as records, `--moves` and the
+/// prompt take them: a throw or a random setup's draw is two words (`roll 3-5`, `setup d4-e5`),
+/// read together.
+pub fn action_words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match words.last_mut() {
+            Some(last) if last == "roll" || last == "setup" => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_string()),
+        }
+    }
+    words
+}
+
 fn turn(line: usize, text: &str) -> Result<Turn, RecordError> {
     let error = || RecordError::Turn { line, text: text.to_string() };
     let (player, actions) = text.split_once(':').ok_or_else(error)?;
-    let actions: Vec<String> = actions.split_whitespace().map(String::from).collect();
+    let actions = action_words(actions);
     if player.trim().is_empty() || player.trim().contains(' ') || actions.is_empty() {
         return Err(error());
     }
@@ -283,6 +300,12 @@ fn turn(line: usize, text: &str) -> Result<Turn, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_throw_is_read_as_one_action() {
+        assert_eq!(action_words(" roll 3-5 a1-b2  roll 0 pass"), ["roll 3-5", "a1-b2", "roll 0", "pass"]);
+        assert_eq!(action_words("a1 b2"), ["a1", "b2"]);
+    }
 
     #[test]
     fn verdicts_read_back_as_written() {

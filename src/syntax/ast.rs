@@ -8,7 +8,7 @@ mod actions;
 mod cells;
 mod conditions;
 
-pub use actions::{Action, Distance, Effect, FlipTo, Motion, Movement, Top, ValueChange};
+pub use actions::{Action, Distance, Effect, FlipTo, Leaving, Motion, Movement, Top, ValueChange};
 pub use cells::{CellExpr, CellNumber, DirExpr, LastPart, Reach};
 pub use conditions::{CompareOp, Cond, LinesThrough, OutcomeKind, Quantity, ResultRule, Timing};
 
@@ -105,7 +105,8 @@ pub enum Item {
     /// white` — that player does, whatever the hand of every player says.
     Hand { kind: Name, count: Spanned<HandCount>, player: Option<Name> },
     /// `setup white: d4 e5` or `setup white disc: dark & ranks 1-3` (a fixed cell set)
-    Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr> },
+    /// `random`: `setup PLAYER [KIND]: random N of CELLS`, on N cells drawn at random.
+    Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr>, random: Option<Spanned<u32>> },
     /// `region neutral: a1 e1` or `region colour of blue: c5 b4`
     Region { name: Name, player: Option<Name>, cells: Spanned<CellExpr> },
     /// `region zone: each zone` — a family of regions, one per copy of a part, each labelled
@@ -154,21 +155,26 @@ pub enum Item {
     Unmoved(Vec<Name>),
     /// `priority: jump | king-jump, step` — groups of actions, earliest first: while an action
     /// of a group is legal, the actions of later groups (and `end`) are not. `…, most captured`
-    /// last: of the turns the groups allow, only those whose quantity ends largest (with the
-    /// number of groups written before it, which the checker holds to all of them).
-    Priority { groups: Vec<Vec<Name>>, most: Option<(usize, Spanned<Quantity>)> },
+    /// last (`most used, most pips`: one after another): of the turns the groups allow, only
+    /// those whose quantity ends largest (each with the number of groups written before it,
+    /// which the checker holds to all of them).
+    Priority { groups: Vec<Vec<Name>>, most: Vec<(usize, Spanned<Quantity>)> },
     /// `royal king` — pieces whose attack is `check`.
     Royal(Vec<Name>),
     /// `takeover` — who puts a player out takes their hand and pieces; royal pieces stay as blockades.
     Takeover,
     /// `order: checked first` — the next player is the first one in check, clockwise.
     CheckedFirst,
-    /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted.
-    CaptureToHand,
+    /// `capture to hand` — a piece taken by moving onto it goes to the taker's hand, unpromoted;
+    /// `capture to owner hand` — back to its owner's hand, as a hit piece in a race game.
+    CaptureToHand { owner: bool },
     /// `seeds 4: CELLS`: so many seeds on each cell of the set at the start.
     Seeds { count: Spanned<u32>, cells: Spanned<CellExpr> },
-    /// `track NAME: CELL CELL …`: cells in sowing order, the last followed by the first.
-    Track { name: Name, cells: Vec<Name> },
+    /// `track NAME [of PLAYER]: CELL CELL …`: cells in order, the last followed by the first;
+    /// `off` first or last: entered from the hand, left off the board (`along`).
+    Track { name: Name, of: Option<Name>, cells: Vec<Name> },
+    /// `dice 2 d6 [from 1] [doubles twice]`: what `roll` throws.
+    Dice { count: Spanned<u32>, faces: Spanned<u32>, from: Option<Spanned<u32>>, doubles_twice: bool },
     /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
     /// `stacks at most N [own to hand]`: how high a stack may stand after an action.
     Stacks(Option<AtMost>),

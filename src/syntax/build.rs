@@ -113,7 +113,15 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::setup_stmt => {
             let player = at.name(&next(&mut parts));
             let kind = parts.next_if(|p| p.as_rule() == Rule::ident).map(|p| at.name(&p));
-            Item::Setup { player, kind, cells: cells(at, next(&mut parts), Depth::TOP)? }
+            let set = next(&mut parts);
+            match set.as_rule() {
+                Rule::setup_random => {
+                    let mut inner = content(set.into_inner());
+                    let random = Some(at.number(&next(&mut inner))?);
+                    Item::Setup { player, kind, cells: cells(at, next(&mut inner), Depth::TOP)?, random }
+                }
+                _ => Item::Setup { player, kind, cells: cells(at, set, Depth::TOP)?, random: None },
+            }
         }
         Rule::region_stmt => {
             let name = at.name(&next(&mut parts));
@@ -162,7 +170,30 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::value_stmt | Rule::flag_stmt => values::statement(at, rule, parts)?,
         Rule::track_stmt => {
             let name = at.name(&next(&mut parts));
-            Item::Track { name, cells: parts.map(|p| at.name(&p)).collect() }
+            let mut of = None;
+            let mut cells = Vec::new();
+            for part in parts {
+                match part.as_rule() {
+                    Rule::track_of => of = Some(at.name(&next(&mut content(part.into_inner())))),
+                    _ => cells.push(at.name(&part)),
+                }
+            }
+            Item::Track { name, of, cells }
+        }
+        Rule::dice_stmt => {
+            let count = at.number(&next(&mut parts))?;
+            let faces = next(&mut parts);
+            let span = at.span(&faces);
+            let digits = faces.as_str().trim_start_matches('d');
+            let faces = Spanned::new(digits.parse::<u32>().unwrap_or(u32::MAX), span);
+            let (mut from, mut doubles_twice) = (None, false);
+            for part in parts {
+                match part.as_rule() {
+                    Rule::dice_doubles => doubles_twice = true,
+                    _ => from = Some(at.number(&part)?),
+                }
+            }
+            Item::Dice { count, faces, from, doubles_twice }
         }
         Rule::directions_stmt => {
             let name = at.name(&next(&mut parts));
@@ -194,7 +225,7 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::takeover_stmt => Item::Takeover,
         Rule::stacks_stmt => Item::Stacks(parts.next().map(|p| at_most(at, p)).transpose()?),
         Rule::order_stmt => Item::CheckedFirst,
-        Rule::capture_stmt => Item::CaptureToHand,
+        Rule::capture_stmt => Item::CaptureToHand { owner: parts.next().is_some() },
         Rule::counter_stmt => {
             let name = at.name(&next(&mut parts));
             let value = sum(at, next(&mut parts), Depth::TOP)?;
@@ -211,14 +242,14 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
 }
 
 /// `NAME ["L"]`: a kind and, if given, its letter.
-/// `priority: jump | king-jump, most captured`: the groups, and `most` with its place.
+/// `priority: jump | king-jump, most captured`: the groups, and each `most` with its place.
 fn priority<'a>(at: At, parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Item> {
-    let (mut groups, mut most) = (Vec::new(), None);
+    let (mut groups, mut most) = (Vec::new(), Vec::new());
     for part in parts {
         match part.as_rule() {
             Rule::priority_most => {
                 let quantity = next(&mut content(part.into_inner()));
-                most = Some((groups.len(), quantity::quantity(at, quantity, Depth::TOP)?));
+                most.push((groups.len(), quantity::quantity(at, quantity, Depth::TOP)?));
             }
             _ => groups.push(content(part.into_inner()).map(|p| at.name(&p)).collect()),
         }

@@ -155,6 +155,7 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
                     to.iter_mut().for_each(&mut *f);
                 }
                 Movement::Anywhere { to } => f(to),
+                Movement::Along { to, .. } => to.iter_mut().for_each(&mut *f),
             }
         }
         Motion::Remove { at, .. } | Motion::Flip { at, .. } => f(at),

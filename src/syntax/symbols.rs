@@ -113,7 +113,7 @@ impl Index {
                 self.name(K::Kind, kind);
                 player.iter().for_each(|p| self.name(K::Player, p));
             }
-            Item::Setup { player, kind, cells } => {
+            Item::Setup { player, kind, cells, .. } => {
                 self.name(K::Player, player);
                 kind.iter().for_each(|k| self.name(K::Kind, k));
                 self.cells(cells);
@@ -144,6 +144,7 @@ impl Index {
                 self.name(K::Action, after);
             }
             Item::Facing { player, .. } => self.name(K::Player, player),
+            Item::Track { of: Some(player), .. } => self.name(K::Player, player),
             Item::Promote { from, to, zone, .. } => {
                 self.name(K::Kind, from);
                 to.iter().for_each(|k| self.name(K::Kind, k));
@@ -229,6 +230,7 @@ impl Index {
                 to.iter().for_each(|c| self.cells(c));
             }
             Movement::Anywhere { to } => self.cells(to),
+            Movement::Along { to, .. } => to.iter().for_each(|c| self.cells(c)),
         }
     }
 

@@ -9,5 +9,17 @@ use yon_view::draw::Recent;
 /// The board, then hands, progress and legend, for printing on stdout; the actions of
 /// `recent` marked and told.
 pub fn draw(state: &State, recent: &Recent) -> String {
-    yon_view::draw::position_after(state, colour_wanted(std::io::stdout().is_terminal()), recent)
+    let board = yon_view::draw::position_after(state, colour_wanted(std::io::stdout().is_terminal()), recent);
+    format!("{board}{}", dice_left(state))
+}
+
+/// The dice thrown this turn and not yet used, `dice: 3 5` on a line of its own; nothing when
+/// none are left (or the game has no dice).
+pub fn dice_left(state: &State) -> String {
+    let pool = state.pool();
+    if pool.is_empty() {
+        return String::new();
+    }
+    let values: Vec<String> = pool.iter().map(u8::to_string).collect();
+    format!("dice: {}\n", values.join(" "))
 }

@@ -5,10 +5,13 @@
 
 use super::keep::Keeper;
 use std::path::Path;
-use yon::agents::Agent;
+use yon::agents::{Agent, derive_seed};
 use yon::compile::rules::PlayerId;
-use yon::engine::{Action, State};
+use yon::engine::{Action, Rng, State};
 use yon_view::draw::Recent;
+
+/// The stream of the game's seed its dice are drawn from (the seats' agents use 0, 1, …).
+const DICE_STREAM: u64 = u64::MAX - 1;
 
 /// Which seat played an action of the game, and in which turn (the action is in the keeper's
 /// list).
@@ -28,6 +31,8 @@ pub struct Game {
     /// What sits in each seat, as its spec spells it (`human`, `mcts:time=2s`).
     names: Vec<String>,
     pub seed: u64,
+    /// The game's dice, seeded from `seed` apart from every seat's: throws repeat under a seed.
+    pub(super) dice: Rng,
     /// The game as a record needs it, shared with the handler of Ctrl-C.
     keeper: Keeper,
     /// `--record`: where the game is saved however it ends.
@@ -49,7 +54,8 @@ impl Game {
     ) -> Game {
         let (agents, names) = seated;
         let history = Vec::new();
-        Game { state, history, agents, names, seed, keeper, record, save_failed: false, changed: false }
+        let dice = Rng::new(derive_seed(seed, DICE_STREAM));
+        Game { state, history, agents, names, seed, dice, keeper, record, save_failed: false, changed: false }
     }
 
     /// Plays an action known to be legal and records it; says when check moved the turn, for
@@ -143,10 +149,14 @@ impl Game {
     pub fn undo_turn(&mut self) -> bool {
         while let Some(played) = self.history.pop() {
             self.state.undo();
-            self.keeper.lock().actions.pop();
+            let action = self.keeper.lock().actions.pop();
             self.changed = true;
             let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
             if self.is_human(played.seat) && turn_start {
+                // The dice stay as they fell: a turn taken back is not a throw taken back.
+                if let Some(roll) = action.filter(|a| a.is_roll()) {
+                    let _ = self.play(roll);
+                }
                 return true;
             }
         }

@@ -70,10 +70,10 @@ pub fn game(args: &GameArgs) -> Result<Loaded, Failure> {
     Ok(Loaded { path: path.display().to_string(), source, start, moves, state })
 }
 
-/// Plays space-separated actions; a bad one is reported by its position and reason.
+/// Plays space-separated actions (a throw as `roll 3-5`); a bad one is reported by its position and reason.
 pub fn play_moves(state: &mut State, moves: &str) -> Result<Vec<Action>, Failure> {
     let mut played = Vec::new();
-    for (index, text) in moves.split_whitespace().enumerate() {
+    for (index, text) in yon::record::action_words(moves).iter().enumerate() {
         let action = state.parse_action(text).map_err(|why| {
             Failure::new(
                 exit::BAD_MOVES,

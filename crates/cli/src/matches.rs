@@ -10,8 +10,8 @@ use super::{CliResult, Failure, GameArgs, exit, load};
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use yon::agents::{Agent, Clock, Spec, derive_seed};
-use yon::engine::{Action, State};
+use yon::agents::{Agent, Clock, Spec, derive_seed, throw};
+use yon::engine::{Action, Rng, State};
 use yon::record::Record;
 
 #[derive(clap::Args, Debug)]
@@ -203,11 +203,16 @@ fn play_one(game: &Game, clock: &Clock, stop: &AtomicBool) -> Option<(Ending, Ve
         })
         .collect();
     let mut actions = Vec::new();
+    // The game's own dice, apart from every seat's: a throw is no agent's choice.
+    let mut dice = Rng::new(derive_seed(seed, n as u64));
     while state.outcome().is_none() && (actions.len() as u64) < cap {
         if stop.load(Ordering::Relaxed) {
             return None;
         }
-        let action = agents[state.seat_to_move()].choose(&state);
+        let action = match throw(&state, &mut dice) {
+            Some(roll) => roll,
+            None => agents[state.seat_to_move()].choose(&state),
+        };
         state.play_unchecked(action);
         actions.push(action);
     }

@@ -1,6 +1,6 @@
 //! `yon perft`: counts legal action (or turn) sequences to each depth, with time and speed.
 
-use super::{CliResult, GameArgs, load};
+use super::{CliResult, Failure, GameArgs, exit, load};
 use std::time::Instant;
 use yon::engine::{perft, perft_distinct_turns, perft_turns};
 
@@ -18,6 +18,10 @@ pub struct Args {
     /// orders of taking the same pieces), as the published tables of international draughts count.
     #[arg(long, requires = "turns")]
     distinct: bool,
+    /// In a game with dice: count from the position after this throw of the first turn
+    /// (`3-5`, or `4` for a total), not from before it.
+    #[arg(long, value_name = "DICE")]
+    roll: Option<String>,
     /// Print a JSON array of {depth, nodes, seconds} instead.
     #[arg(long)]
     json: bool,
@@ -25,6 +29,9 @@ pub struct Args {
 
 pub fn run(args: &Args) -> CliResult {
     let mut state = load::state(&args.game)?;
+    if let Some(dice) = &args.roll {
+        thrown(&mut state, dice)?;
+    }
     let mut rows = Vec::new();
     for depth in 1..=args.depth {
         let start = Instant::now();
@@ -50,6 +57,27 @@ pub fn run(args: &Args) -> CliResult {
         outln!("{}", serde_json::to_string_pretty(&rows).expect("JSON values always serialise"));
     }
     Ok(())
+}
+
+/// Plays the throw `--roll` names, which must come first.
+fn thrown(state: &mut yon::engine::State, dice: &str) -> CliResult {
+    if !state.is_chance() {
+        return Err(Failure::new(exit::USAGE, "--roll: this game does not start with a throw of the dice"));
+    }
+    let named = format!("roll {}", dice.trim());
+    let throws: Vec<String> = state.chances().iter().map(|&(a, _)| state.format(a)).collect();
+    match state.parse_action(&named) {
+        Ok(roll) if roll.is_roll() => {
+            state.play_unchecked(roll);
+            Ok(())
+        }
+        _ => {
+            let shown: Vec<&str> = throws.iter().map(|t| t.trim_start_matches("roll ")).collect();
+            let message =
+                format!("--roll {dice}: not a throw of this game's dice; they can show {}", shown.join(", "));
+            Err(Failure::new(exit::USAGE, message))
+        }
+    }
 }
 
 /// `1.23 M nodes/s`

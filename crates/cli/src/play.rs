@@ -11,8 +11,8 @@ use super::seats::{self, DEFAULT_OPPONENT, DEFAULT_THINKING, agents_help, usage}
 use super::{CliResult, GameArgs, board, load, record, think};
 use std::io::IsTerminal;
 use std::path::Path;
-use yon::agents::{Spec, derive_seed};
-use yon::engine::State;
+use yon::agents::{Spec, derive_seed, throw};
+use yon::engine::{Action, State};
 use yon_view::draw::{Recent, effects};
 
 #[derive(clap::Args, Debug)]
@@ -196,6 +196,12 @@ fn play_out(game: &mut Game, cap: u64) {
             }
         }
         let player = game.state.to_move();
+        if !over && let Some(roll) = throw(&game.state, &mut game.dice) {
+            outln!("{}", throws(&game.state, roll));
+            // A throw is nobody's choice: it is played for the player, who is told the dice.
+            let _ = game.play(roll);
+            continue;
+        }
         if !over && let Some(agent) = game.agents[game.state.seat_to_move()].as_mut() {
             let name = game.state.rules().players[player as usize].clone();
             let (turn, action) = (game.state.turn(), think::choose(agent.as_mut(), &game.state, &name));
@@ -260,6 +266,16 @@ fn play_out(game: &mut Game, cap: u64) {
 }
 
 /// `west plays b2-c1, takes your silver`: the action just played and what it did.
+/// A throw as the player is told it: `white throws 3` (the total of lots read as one) or
+/// `white rolls 3-5` (dice read one by one).
+fn throws(state: &State, roll: Action) -> String {
+    let name = &state.rules().players[state.to_move() as usize];
+    let shown = state.roll_of(roll).map(|r| r.shown.clone()).unwrap_or_default();
+    let values: Vec<String> = shown.iter().map(u8::to_string).collect();
+    let verb = if shown.len() > 1 { "rolls" } else { "throws" };
+    format!("{name} {verb} {}", values.join("-"))
+}
+
 fn announce(game: &Game, name: &str) -> String {
     let recent = Recent::since(&game.state, game.state.ply().saturating_sub(1), game.viewer());
     let Some(step) = recent.steps.first() else { return format!("{name} plays") };

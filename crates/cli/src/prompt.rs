@@ -62,7 +62,8 @@ fn legal(game: &mut Game) {
 /// (the same player after a swap of seats is the other seat's).
 fn actions(game: &mut Game, line: &str) {
     let (player, seat) = (game.state.to_move(), game.state.seat_to_move());
-    for text in line.split_whitespace() {
+    for text in yon::record::action_words(line) {
+        let text = text.as_str();
         if game.state.to_move() != player
             || game.state.seat_to_move() != seat
             || game.state.known_outcome().is_some()

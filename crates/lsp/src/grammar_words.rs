@@ -273,7 +273,8 @@ mod tests {
         for word in ["empty", "all", "next", "edge", "last", "within", "at", "ranks", "in"] {
             assert!(cells.contains(&word), "{word}: {cells:?}");
         }
-        let effects = ["capture", "flag", "flip", "pull", "push", "score", "take", "unflag", "value"];
+        let effects =
+            ["again", "capture", "flag", "flip", "pull", "push", "score", "take", "unflag", "value"];
         assert_eq!(first_words("effect"), effects);
         assert!(keywords().len() > 120 && keywords().contains(&"swap"));
     }

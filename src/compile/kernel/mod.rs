@@ -154,6 +154,9 @@ impl Kernel {
         if rules.sowing.has_seeds() || rules.sowing.scores {
             return misfit("the game keeps seeds or scores");
         }
+        if rules.dice.is_some() || !rules.random_setups.is_empty() {
+            return misfit("the game throws dice or draws its setup");
+        }
         if !rules.values.is_empty() {
             return misfit("pieces carry values or flags");
         }
@@ -338,7 +341,7 @@ fn shape(rules: &Rules) -> Result<(), Misfit> {
         (rules.context_count() <= CONTEXTS, "it remembers more than 7 labels"),
         (rules.quiet.is_empty(), "it counts turns without an event"),
         (rules.counters.is_empty(), "it keeps a counter"),
-        (rules.priority.is_empty() && rules.most.is_none(), "it sets a priority"),
+        (rules.priority.is_empty() && rules.most.is_empty(), "it sets a priority"),
         (!rules.has_preconditions, "an action has a `when`"),
         (rules.repeats.declines == 0, "a rule may decline an action another rule makes"),
         // Forbids are judged in `repeats`; results and requirements that count repetitions

@@ -89,6 +89,27 @@ pub enum Movement {
     },
     /// `to CELLS` — straight to any cell of the set.
     Anywhere { to: Spanned<CellExpr> },
+    /// `along TRACK exactly DISTANCE [to CELLS] [or off [or beyond]]` — so many cells on along
+    /// the mover's way, over whatever stands between; `to` defaults to `empty` (`to off`: onto
+    /// no cell, `lands` false); `off`: past the end. `from_hand`: `move from off along …`.
+    Along {
+        track: Name,
+        exactly: Spanned<Distance>,
+        to: Option<Spanned<CellExpr>>,
+        lands: bool,
+        off: Leaving,
+        from_hand: bool,
+    },
+}
+
+/// Whether a move along a track may leave the board past its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    Never,
+    /// `or off`: by an exact count.
+    Exactly,
+    /// `or off or beyond`: by an exact count, or by more for the piece furthest back.
+    OrBeyond,
 }
 
 /// How far a slide goes with `exactly`.
@@ -107,6 +128,10 @@ pub enum Distance {
     Moved,
     /// `exactly value speed`: as many cells as the moving piece's value.
     Value(Name),
+    /// `exactly die`: one value of the dice thrown, used up by the move.
+    Die,
+    /// `exactly dice total`: all the dice thrown, added up and used up.
+    DiceTotal,
 }
 
 /// What happens after the piece lands.
@@ -152,6 +177,8 @@ pub enum Effect {
     Pull,
     /// `flag NAME` / `unflag NAME` [on CELLS]: sets or clears a flag so.
     Flag { name: Name, set: bool, on: Option<Spanned<CellExpr>> },
+    /// `again`: once this turn ends, the same player plays the next one.
+    Again,
 }
 
 /// How a value effect changes the value.

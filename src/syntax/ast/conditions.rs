@@ -67,6 +67,9 @@ pub enum Quantity {
     Pushed,
     /// `captured`: the pieces the turn being played has taken so far (or marked to take at its end).
     Captured,
+    /// `used`: the dice the turn being played has used; `pips`: what they showed, added up.
+    Used,
+    Pips,
     /// `passes`: how many `pass` actions were played in a row, ending with the last action.
     Passes,
     /// `pieces [KIND [along DIR]]`: how many pieces (of the kind) the subject has on the board,

@@ -58,6 +58,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
     let mut flip_to = None;
     let mut stack = None;
     let mut onto = false;
+    let mut from_hand = false;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
             Rule::place_stack => {
@@ -71,6 +72,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
             }
             Rule::kinds => kinds = content(part.into_inner()).map(|p| at.name(&p)).collect(),
             Rule::cells => set = Some(cells(at, part, Depth::TOP)?),
+            Rule::from_off => from_hand = true,
             Rule::flip_to => flip_to = Some(self::flip_to(&part)),
             Rule::move_top => top = Some(self::top(at, part)?),
             Rule::move_abreast => {
@@ -84,7 +86,13 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
         Rule::place_motion => Motion::Place { kinds, on: set, stack, onto },
         Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
-        _ => Motion::Move { kinds, from: set, movement: movement.expect("a move has a movement") },
+        _ => {
+            let mut movement = movement.expect("a move has a movement");
+            if let Movement::Along { from_hand: hand, .. } = &mut movement {
+                *hand = from_hand;
+            }
+            Motion::Move { kinds, from: set, movement }
+        }
     };
     Ok((Spanned::new(node, span), (top, abreast)))
 }
@@ -114,6 +122,9 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     if rule == Rule::to {
         return Ok(Movement::Anywhere { to: cells(at, next(&mut content(pair.into_inner())), Depth::TOP)? });
     }
+    if rule == Rule::along {
+        return along(at, pair);
+    }
     let run = has(&pair, Rule::k_run);
     let flying = has(&pair, Rule::k_flying);
     let mut parts = content(pair.into_inner());
@@ -141,6 +152,27 @@ fn movement(at: At, pair: Pair<Rule>) -> Built<Movement> {
     })
 }
 
+/// `along TRACK exactly DISTANCE [to CELLS] [or off]`, or `… to off`.
+fn along(at: At, pair: Pair<Rule>) -> Built<Movement> {
+    let mut parts = content(pair.into_inner());
+    let track = at.name(&next(&mut parts));
+    let exactly = distance(at, next(&mut parts))?;
+    let (mut to, mut lands, mut off) = (None, true, Leaving::Never);
+    if let Some(target) = parts.next() {
+        let written_to = has(&target, Rule::k_to);
+        for part in content(target.into_inner()) {
+            match part.as_rule() {
+                Rule::along_off => {
+                    off = if has(&part, Rule::k_beyond) { Leaving::OrBeyond } else { Leaving::Exactly };
+                }
+                _ => to = Some(cells(at, part, Depth::TOP)?),
+            }
+        }
+        lands = to.is_some() || !written_to;
+    }
+    Ok(Movement::Along { track, exactly, to, lands, off, from_hand: false })
+}
+
 /// `exactly N` or `exactly CELLS in line`.
 fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
     let span = at.span(&pair);
@@ -152,6 +184,8 @@ fn distance(at: At, pair: Pair<Rule>) -> Built<Spanned<Distance>> {
         Rule::k_farthest => Distance::Farthest,
         Rule::k_moved => Distance::Moved,
         Rule::exactly_value => Distance::Value(at.name(&next(&mut content(inner.into_inner())))),
+        Rule::k_die => Distance::Die,
+        Rule::dice_total => Distance::DiceTotal,
         _ => Distance::InLine(cells(at, inner, Depth::TOP)?),
     };
     Ok(Spanned::new(node, span))
@@ -238,6 +272,9 @@ fn effect(at: At, pair: Pair<Rule>) -> Built<Spanned<Effect>> {
     }
     if has(&pair, Rule::pull_effect) {
         return Ok(Spanned::new(Effect::Pull, span));
+    }
+    if has(&pair, Rule::again_effect) {
+        return Ok(Spanned::new(Effect::Again, span));
     }
     if has(&pair, Rule::capture_at_end) {
         return Ok(Spanned::new(Effect::CaptureJumpedAtEnd, span));

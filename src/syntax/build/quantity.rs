@@ -56,6 +56,8 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<
         Rule::k_pushing => Quantity::Pushing,
         Rule::k_pushed => Quantity::Pushed,
         Rule::k_captured => Quantity::Captured,
+        Rule::k_used => Quantity::Used,
+        Rule::k_pips => Quantity::Pips,
         Rule::k_passes => Quantity::Passes,
         Rule::k_repetitions => Quantity::Repetitions,
         Rule::k_stranded => Quantity::Stranded,

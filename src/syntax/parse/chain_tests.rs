@@ -82,14 +82,16 @@ fn actions_with_preconditions_removals_flips_and_exact_slides() {
 
 #[test]
 fn priorities_unmoved_kinds_promotion_choices_and_turn_words() {
-    let Item::Priority { groups, most: None } = item("priority: jump | king-jump, step") else { panic!() };
+    let Item::Priority { groups, most } = item("priority: jump | king-jump, step") else { panic!() };
+    assert!(most.is_empty());
     assert_eq!(groups.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1]);
     // `most QUANTITY` closes the list; `most` alone is an action's name.
-    let Item::Priority { groups, most: Some((1, _)) } = item("priority: jump, most captured") else {
-        panic!()
-    };
-    assert_eq!(groups.len(), 1);
-    let Item::Priority { groups, most: None } = item("priority: most | jump") else { panic!() };
+    let Item::Priority { groups, most } = item("priority: jump, most captured") else { panic!() };
+    assert_eq!((groups.len(), most.len(), most[0].0), (1, 1, 1));
+    let Item::Priority { most, .. } = item("priority: run, most used, most pips") else { panic!() };
+    assert_eq!(most.iter().map(|(before, _)| *before).collect::<Vec<_>>(), [1, 1]);
+    let Item::Priority { groups, most } = item("priority: most | jump") else { panic!() };
+    assert!(most.is_empty());
     assert_eq!(groups[0].len(), 2);
     assert!(matches!(item("promote man to king in far at end"), Item::Promote { at_end: true, .. }));
     assert!(matches!(item("unmoved: king, rook"), Item::Unmoved(k) if k.len() == 2));

@@ -116,8 +116,9 @@ impl Havannah {
         }
     }
 
-    /// Whether some cell not the player's cannot reach the edge of the board through cells not
-    /// the player's: the player's stones enclose it, so they make a ring.
+    /// Whether the player's stones enclose a cell, so they make a ring: a cell not the player's
+    /// that cannot reach the edge of the board through cells not the player's, or one of the
+    /// player's inside a loop of them (a loop filled with own stones has such a cell).
     fn encloses(&self, player: u8) -> bool {
         let open = |stone: Option<u8>| stone != Some(player);
         let mut reached = vec![false; self.cells.len()];
@@ -129,7 +130,14 @@ impl Havannah {
                 }
             }
         }
-        (0..self.cells.len()).any(|i| open(self.stones[i]) && !reached[i])
+        let hole = (0..self.cells.len()).any(|i| open(self.stones[i]) && !reached[i]);
+        // A cell of the player's is enclosed too when its six neighbours are all the player's:
+        // they are a loop around it ("whether or by whom it is occupied" does not matter).
+        hole || self.cells.iter().enumerate().any(|(i, &cell)| {
+            self.stones[i] == Some(player)
+                && self.neighbours(cell).count() == 6
+                && self.neighbours(cell).all(|n| self.index(n).and_then(|j| self.stones[j]) == Some(player))
+        })
     }
 
     /// The cells joined to `from` through cells whose stone passes `keep`.

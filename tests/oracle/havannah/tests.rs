@@ -24,6 +24,8 @@ fn a_ring_encloses_a_cell_empty_or_taken() {
     assert_eq!(game.win((1, 0)), Some(Win::Ring));
     game.set((0, 0), 1);
     assert_eq!(game.win((1, 0)), Some(Win::Ring), "the enclosed cell may be the opponent's");
+    game.set((0, 0), 0);
+    assert_eq!(game.win((1, 0)), Some(Win::Ring), "or the player's own: seven stones are a ring");
     // Five of the six: open, and no win.
     let mut game = Havannah::new(4);
     stones(&mut game, &AROUND_CENTRE[..5]);
@@ -36,6 +38,8 @@ fn a_chain_against_the_edge_encloses_nothing() {
     let mut game = Havannah::new(4);
     stones(&mut game, &[(3, -2), (2, -1), (2, 0), (3, 0)]);
     assert_eq!(game.win((2, -1)), None);
+    game.set((3, -1), 0);
+    assert_eq!(game.win((2, -1)), None, "nor with the edge cell filled");
 }
 
 #[test]

@@ -184,6 +184,7 @@ fn effect_words(effect: &Effect) -> &'static str {
         Effect::Value { .. } => "value",
         Effect::Push => "push",
         Effect::Pull => "pull",
+        Effect::Again => "again",
         Effect::Flag { set: true, .. } => "flag",
         Effect::Flag { .. } => "unflag",
     }

@@ -4,8 +4,8 @@
 use super::coverage::Coverage;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
-use yon::agents::{Agent, Clock, Spec, derive_seed};
-use yon::engine::{Refusal, State};
+use yon::agents::{Agent, Clock, Spec, derive_seed, throw};
+use yon::engine::{Refusal, Rng, State};
 
 /// What one game shows; everything an analysis reports is computed from these.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -124,6 +124,7 @@ pub fn play(setup: &Setup, index: u64, coverage: &mut Coverage, stop: &AtomicBoo
         })
         .collect();
     let mut state = start.clone();
+    let mut dice = Rng::new(derive_seed(game_seed, players as u64));
     let mut lead = Lead::new(players);
     let mut branching = Vec::new();
     let mut legal = Vec::new();
@@ -132,6 +133,11 @@ pub fn play(setup: &Setup, index: u64, coverage: &mut Coverage, stop: &AtomicBoo
     while state.outcome().is_none() && (branching.len() as u64) < cap {
         if stop.load(Ordering::Relaxed) {
             return None;
+        }
+        // A throw is nobody's choice: drawn from the game's own dice, not counted as a decision.
+        if let Some(roll) = throw(&state, &mut dice) {
+            state.play_unchecked(roll);
+            continue;
         }
         state.legal_actions(&mut legal);
         branching.push(legal.len() as u32);

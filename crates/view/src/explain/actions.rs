@@ -1,7 +1,9 @@
 //! Actions in words: what each action rule lets a player do, and what a turn is, for `yon rules`.
 
 use super::words::{Lexicon, Who, a, or_list, plural};
-use yon::syntax::ast::{Action, Distance, Effect, FlipTo, Motion, Movement, Name, Spanned, Top, TurnPattern};
+use yon::syntax::ast::{
+    Action, Distance, Effect, FlipTo, Leaving, Motion, Movement, Name, Spanned, Top, TurnPattern,
+};
 
 impl Lexicon<'_> {
     /// One action rule as a sentence: "place a disc from your hand on empty cells; then …".
@@ -62,7 +64,7 @@ impl Lexicon<'_> {
                     text.push_str(&format!(" standing on {}", self.cells(from, Who::You)));
                 }
                 text.push(' ');
-                text.push_str(&self.movement(movement));
+                text.push_str(&self.movement(movement, from.is_some()));
                 text
             }
             Motion::Remove { kinds, at } => format!("take off the board {}", self.piece_on(kinds, at)),
@@ -92,7 +94,8 @@ impl Lexicon<'_> {
         }
     }
 
-    fn movement(&self, movement: &Movement) -> String {
+    /// How the piece moves; `from_written`: the rule names the cells it moves from.
+    fn movement(&self, movement: &Movement, from_written: bool) -> String {
         let to_or = |to: &Option<Spanned<_>>, default: &str| {
             to.as_ref().map_or(default.to_string(), |t| self.one(t, Who::You))
         };
@@ -114,6 +117,7 @@ impl Lexicon<'_> {
                             "exactly as many cells as there are {} on the whole line it moves along",
                             self.cells(set, Who::You)
                         ),
+                        Distance::Die | Distance::DiceTotal => dice_distance(&d.node),
                     },
                 };
                 let farthest = exactly.as_ref().is_some_and(|d| d.node == Distance::Farthest);
@@ -173,6 +177,35 @@ impl Lexicon<'_> {
                 )
             }
             Movement::Anywhere { to } => format!("straight to {}, wherever it is", self.one(to, Who::You)),
+            Movement::Along { track, exactly, to, lands, off, from_hand } => {
+                let onto = match (to, lands) {
+                    (_, false) => None,
+                    (Some(t), true) => Some(format!("onto {}", self.one(t, Who::You))),
+                    (None, true) => Some("onto an empty cell".to_string()),
+                };
+                let leaving = match off {
+                    Leaving::Never => None,
+                    Leaving::Exactly => Some("off the board by an exact count past its end".to_string()),
+                    Leaving::OrBeyond => Some(
+                        "off the board past its end, by an exact count or, for your piece furthest back, by more"
+                            .to_string(),
+                    ),
+                };
+                let whither = [onto, leaving].into_iter().flatten().collect::<Vec<_>>().join(", or ");
+                let far = match &exactly.node {
+                    Distance::Cells(n) => format!("exactly {n} cells"),
+                    other => dice_distance(other),
+                };
+                let whence = match (from_hand, from_written || !lands) {
+                    (true, _) => ", entering it from your hand",
+                    (false, true) => "",
+                    (false, false) => " (or entering it from your hand, where it starts off the board)",
+                };
+                format!(
+                    "{far} along your way `{}`{whence}, over whatever lies between, {whither}",
+                    track.node
+                )
+            }
         }
     }
 
@@ -221,6 +254,7 @@ impl Lexicon<'_> {
             }
             Effect::Score(n) => format!("add {n} to your score"),
             Effect::Value { .. } | Effect::Flag { .. } => self.value_effect(&effect.node),
+            Effect::Again => "once this turn ends, you play the next turn too".into(),
             Effect::Push => "before the piece lands, push the line of pieces on and beyond that cell one cell on in the direction it moved, capturing a piece pushed off the board".into(),
             Effect::Pull => "once it has moved, the line of pieces behind the cell it left (up to the first empty cell) follows it one cell, the nearest onto the cell it left".into(),
             Effect::Flip(set, to) => {
@@ -236,6 +270,9 @@ impl Lexicon<'_> {
     /// A turn pattern in words: "`place`, then `place`", "either `jump` or `step`".
     pub fn pattern(&self, pattern: &Spanned<TurnPattern>) -> String {
         match &pattern.node {
+            TurnPattern::Action(name) if name.node == "roll" && self.throws_dice => {
+                "throw the dice (`roll`)".to_string()
+            }
             TurnPattern::Action(name) => format!("`{}`", name.node),
             TurnPattern::Seq(parts) => {
                 let parts: Vec<String> = parts.iter().map(|p| self.pattern(p)).collect();
@@ -307,4 +344,12 @@ pub(super) fn push_length(quantity: &yon::syntax::ast::Quantity) -> String {
         _ => "the length of the pushed line (the pieces after it; unlimited if the push would move a piece of the pusher's)",
     }
     .into()
+}
+
+/// How far a move that reads the dice goes.
+fn dice_distance(distance: &Distance) -> String {
+    match distance {
+        Distance::Die => "as many cells as one of the dice thrown shows (that die is then used)".to_string(),
+        _ => "as many cells as the dice thrown add up to (they are then used)".to_string(),
+    }
 }

@@ -5,6 +5,7 @@
 mod actions;
 mod board;
 mod counter;
+mod dice;
 mod lists;
 mod quantities;
 mod values;
@@ -23,6 +24,7 @@ pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
         regions: rules.regions.iter().map(|r| r.name.clone()).collect(),
         kinds: rules.kinds.clone(),
         players: rules.players.clone(),
+        throws_dice: rules.dice.is_some() && rules.actions.iter().all(|a| a.name != "roll"),
     };
     let text = Text { lexicon, lines: LineIndex::new(source), file, rules };
     let mut out = String::new();
@@ -31,6 +33,7 @@ pub fn explain(source: &str, file: &GameFile, rules: &Rules) -> String {
         text.players(),
         board::board(&text),
         board::pieces(&text),
+        dice::dice_and_tracks(&text),
         text.actions(),
         text.turn(),
         text.options(),
@@ -141,8 +144,12 @@ impl Text<'_> {
         }
         for (item, gate) in self.items() {
             match &item.node {
-                Item::CaptureToHand => out.push_str(&format!(
+                Item::CaptureToHand { owner: false } => out.push_str(&format!(
                     "  Capture to hand ({}): a piece taken goes to the taker's hand, unpromoted, to be placed again.\n",
+                    self.at(item, gate)
+                )),
+                Item::CaptureToHand { owner: true } => out.push_str(&format!(
+                    "  Capture to owner hand ({}): a piece taken goes back to its owner's hand, to enter again.\n",
                     self.at(item, gate)
                 )),
                 Item::Stacks(Some(at_most)) => out.push_str(&format!(
@@ -182,12 +189,17 @@ impl Text<'_> {
                 Item::Priority { groups, most } => {
                     let groups: Vec<String> =
                         groups.iter().map(|g| words::and_list(&quote_names(g))).collect();
-                    let most = most.as_ref().map_or(String::new(), |(_, quantity)| {
-                        format!(
-                            " Of those, only the actions from which the turn can end with the largest {}.",
-                            self.lexicon.quantity(quantity).trim_start_matches("the ")
-                        )
-                    });
+                    let most: String = most
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (_, quantity))| {
+                            let then = if i == 0 { "Of those" } else { "Of those again" };
+                            format!(
+                                " {then}, only the actions from which the turn can end with the largest {}.",
+                                self.lexicon.quantity(quantity).trim_start_matches("the ")
+                            )
+                        })
+                        .collect();
                     match groups.is_empty() {
                         true => format!("Priority ({at}):{most}"),
                         false => format!(

@@ -65,6 +65,8 @@ impl Lexicon<'_> {
             Quantity::Value(name, set) => self.value_quantity(name, set),
             Quantity::Flipped => "the number of pieces the last action flipped".into(),
             Quantity::Captured => "the number of pieces the turn has captured".into(),
+            Quantity::Used => "the number of dice the turn has used".into(),
+            Quantity::Pips => "sum of the dice the turn has used".into(),
             Quantity::Pushing | Quantity::Pushed => super::actions::push_length(&quantity.node),
             Quantity::Passes => "the number of passes in a row, ending with the last action".into(),
             Quantity::Pieces { kind, along } => {

@@ -17,6 +17,8 @@ pub struct Lexicon<'s> {
     pub players: Vec<String>,
     /// Piece kinds: a kind's name as a cell set means the cells holding pieces of that kind.
     pub kinds: Vec<String>,
+    /// Whether `roll` in a turn pattern throws the game's dice (no action is called `roll`).
+    pub throws_dice: bool,
 }
 
 /// Whose view a phrase is written from: `your` in an action, `the player's` in a condition.

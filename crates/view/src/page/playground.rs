@@ -188,6 +188,33 @@ mod tests {
         assert!(body(&refused)["error"].as_str().expect("why").contains("row.game:10:"), "{}", refused.body);
     }
 
+    /// A race of one die: a runner enters and leaves by exact counts.
+    const RACE: &str = "game \"Race\"\nplayers x o\nboard square 3 x 1\npiece runner\nhand runner 1\n\
+                        track lane: off a1 b1 c1 off\ndice 1 d2\n\
+                        action run: move along lane exactly die to empty | enemy or off\n\
+                        turn: roll run\npass when stuck\nwin: pieces == 0 and hand == 0\n";
+
+    #[test]
+    fn the_page_throws_for_every_seat_and_the_same_line_throws_the_same_again() {
+        let mut playground = playground();
+        let opened =
+            playground.answer("POST", "/api/open", &json!({ "name": "race", "source": RACE }).to_string());
+        let state = body(&opened);
+        assert_eq!(state["ply"], 1, "the first throw is made: {state}");
+        let legal: Vec<String> = state["legal"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .map(|a| a["text"].as_str().unwrap_or("").to_string())
+            .collect();
+        assert!(legal.len() == 1 && legal[0].starts_with("off-"), "one runner enters: {legal:?}");
+        let played =
+            body(&playground.answer("POST", "/api/play", &json!({ "action": legal[0] }).to_string()));
+        assert_eq!(played["ply"], 3, "the move, then the other's throw: {played}");
+        let undone = body(&playground.answer("POST", "/api/undo", ""));
+        assert_eq!(undone["legal"], state["legal"], "the same throw again after undo");
+    }
+
     #[test]
     fn the_catalogue_lists_every_built_in_game_with_its_text() {
         let games = games();

@@ -51,12 +51,45 @@ impl Session {
         seed: u64,
         clock: Clock,
     ) -> Session {
-        Session { path, source, specs, seed, state: start.clone(), start, line: Vec::new(), cursor: 0, clock }
+        let mut session = Session {
+            path,
+            source,
+            specs,
+            seed,
+            state: start.clone(),
+            start,
+            line: Vec::new(),
+            cursor: 0,
+            clock,
+        };
+        session.throw_while_chance();
+        session
+    }
+
+    /// Throws the dice (or draws a random setup) wherever chance acts next, by the odds, each
+    /// throw seeded by the session's seed and its place in the line: the same line throws the
+    /// same again, after an undo too. No seat ever chooses a throw.
+    fn throw_while_chance(&mut self) {
+        while self.state.is_chance() {
+            let mut rng =
+                yon::engine::Rng::new(self.seed ^ (self.cursor as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let Some(throw) = self.state.sample_roll(&mut |n| rng.below(n)) else { return };
+            let (seat, player, turn) = (self.state.seat_to_move(), self.state.to_move(), self.state.turn());
+            self.state.play_unchecked(throw);
+            self.line.push(Step { action: throw, seat, player, turn });
+            self.cursor += 1;
+        }
     }
 
     /// Plays an action known to be legal, ending the line here first: playing from a position
     /// the viewer stepped back to starts a new line.
     pub fn push(&mut self, action: Action) {
+        self.push_played(action);
+        self.throw_while_chance();
+    }
+
+    /// `push` without throwing after it: for a line that holds its own throws (a record).
+    fn push_played(&mut self, action: Action) {
         self.line.truncate(self.cursor);
         let (seat, player, turn) = (self.state.seat_to_move(), self.state.to_move(), self.state.turn());
         let step = Step { action, seat, player, turn };
@@ -97,12 +130,16 @@ impl Session {
                 break;
             }
         }
-        self.cursor < before
+        let undone = self.cursor < before;
+        // Back at a throw: the same throw again (it is seeded by its place in the line).
+        self.throw_while_chance();
+        undone
     }
 
     /// A new game: the start position, the line empty, the same seats.
     pub fn restart(&mut self) {
         (self.state, self.line, self.cursor) = (self.start.clone(), Vec::new(), 0);
+        self.throw_while_chance();
     }
 
     /// Moves the board to just after the first `ply` actions of the line (clamped to it).
@@ -158,8 +195,9 @@ impl Session {
         });
         (self.start, self.state, self.line, self.cursor) = (start.clone(), start, Vec::new(), 0);
         for action in actions {
-            self.push(action);
+            self.push_played(action);
         }
+        self.throw_while_chance();
         Ok(warning)
     }
 

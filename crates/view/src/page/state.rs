@@ -116,7 +116,7 @@ fn legal(state: &mut State) -> Vec<Value> {
             json!({
                 "text": state.format(action),
                 "from": cell(action.from),
-                "to": cell(action.to),
+                "to": cell(if action.is_roll() { NO_CELL } else { action.to }),
                 "kind": place.then_some(action.kind),
             })
         })

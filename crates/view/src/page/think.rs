@@ -5,7 +5,7 @@ use super::live::{Live, Thinking, Work};
 use super::session::Session;
 use serde_json::{Value, json};
 use std::sync::Arc;
-use yon::agents::{Spec, Watch, derive_seed, obvious_action, search_watched};
+use yon::agents::{Spec, Watch, derive_seed, obvious_action, search_watched, throw};
 
 /// Root actions shown: enough to see the contest without a wall of numbers.
 const SHOWN: usize = 5;
@@ -21,6 +21,15 @@ pub fn agent_move(session: &mut Session, live: &Live) -> Result<Value, String> {
     // The same seed and line give the same choice: a position searched again after undo is
     // answered alike.
     let seed = derive_seed(session.seed, session.cursor as u64);
+    // A throw is no agent's choice: drawn by its odds from the same seed, so it repeats.
+    if let Some(roll) = throw(&session.state, &mut yon::engine::Rng::new(seed)) {
+        let text = session.state.format(roll);
+        session.push(roll);
+        let (agent, player) = ("dice", &session.state.rules().players[player as usize]);
+        return Ok(
+            json!({ "player": player, "agent": agent, "action": text, "worth": Value::Null, "weighed": Vec::<Value>::new() }),
+        );
+    }
     let clock = std::sync::Arc::clone(&session.clock);
     let name = session.state.rules().players[player as usize].clone();
     let thinking = |budget, unit, work| Thinking {

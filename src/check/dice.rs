@@ -1,0 +1,119 @@
+//! Dice: reads `dice N dF [from K] [doubles twice]` into `compile::dice::Dice`, and refuses the
+//! words that read the dice (`roll`, `exactly die`, `exactly dice total`) in a game without them.
+
+use super::Checker;
+use crate::compile::dice::{Dice, MAX_DICE, MAX_FACES, MAX_POOL};
+use crate::compile::turn::TurnMachine;
+use crate::diagnostic::Diagnostic;
+use crate::syntax::ast::{self, GameFile, Item, Span};
+
+impl Checker<'_> {
+    /// The game's dice, read before the actions (whose distances may read them).
+    pub(crate) fn dice(&mut self, file: &GameFile) {
+        let mut seen = false;
+        for item in &file.items {
+            let Item::Dice { count, faces, from, doubles_twice } = &item.node else { continue };
+            self.dice_declared = true;
+            if std::mem::replace(&mut seen, true) {
+                let message = "`dice` is declared twice";
+                self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
+                continue;
+            }
+            let total_only = !reads_one_die(file);
+            let most = match (total_only, doubles_twice) {
+                (_, true) => 2,
+                (false, false) => MAX_POOL as u32,
+                (true, false) => MAX_DICE,
+            };
+            if count.node == 0 || count.node > most {
+                let message = format!("{} dice is more than a roll may throw here", count.node);
+                let why = match (total_only, doubles_twice) {
+                    (_, true) => "`doubles twice` is for two dice",
+                    (false, false) => "moves that read one die at a time can keep at most 4 values",
+                    (true, false) => "a roll read by its total throws at most 8 dice",
+                };
+                self.error(
+                    Diagnostic::new("E022", message, count.span).label(format!("from 1 to {most}")).help(why),
+                );
+                continue;
+            }
+            if faces.node < 2 || faces.node > MAX_FACES {
+                let message = format!("a die of {} faces cannot be thrown", faces.node);
+                let label = format!("from d2 to d{MAX_FACES}");
+                self.error(Diagnostic::new("E015", message, faces.span).label(label));
+                continue;
+            }
+            let from = from.as_ref().map_or(1, |f| f.node);
+            if u64::from(from) + u64::from(faces.node) * u64::from(count.node) > 255 {
+                let span = item.span;
+                let message = "the dice can show more than 255";
+                self.error(Diagnostic::new("E002", message, span).label("too large a total"));
+                continue;
+            }
+            self.dice = Some(Dice::new(count.node, faces.node, from, *doubles_twice, total_only));
+        }
+    }
+
+    /// A word that reads the dice in a game that declares none.
+    pub(crate) fn needs_dice(&mut self, span: Span, what: &str) -> Option<()> {
+        if self.dice.is_some() {
+            return Some(());
+        }
+        // Dice refused where they were declared: that error says enough.
+        if self.dice_declared {
+            return None;
+        }
+        let message = format!("{what} reads the dice, but this game has none");
+        let help = "declare them, as `dice 2 d6`, and throw them in the turn: `turn: roll move`";
+        self.error(Diagnostic::new("E019", message, span).label("no dice here").help(help));
+        None
+    }
+
+    /// Dice that no turn throws, a throw where something else could be played instead or the
+    /// turn could end, and a turn that ends with its throw.
+    pub(crate) fn check_rolls(&mut self, file: &GameFile, machine: &TurnMachine) {
+        let span = || {
+            file.items
+                .iter()
+                .find(|i| matches!(i.node, Item::Turn { .. }))
+                .map_or(Span::default(), |i| i.span)
+        };
+        if self.dice.is_some() && !machine.rolls() {
+            let dice = file
+                .items
+                .iter()
+                .find(|i| matches!(i.node, Item::Dice { .. }))
+                .map_or(Span::default(), |i| i.span);
+            let message = "the dice are never thrown";
+            let help = "say where a turn throws them: `turn: roll move`";
+            self.error(Diagnostic::new("E017", message, dice).label("no turn says `roll`").help(help));
+        }
+        if machine.roll_shares_a_state() {
+            let message = "`roll` must be the only thing that can come where it comes in a turn";
+            let help =
+                "the dice are thrown, not chosen: write `roll move`, not `roll? move` or `move | roll`";
+            self.error(Diagnostic::new("E018", message, span()).label("a choice beside `roll`").help(help));
+        }
+        if machine.ends_with_roll() {
+            let message = "a turn ends with `roll`, and the dice it throws are never used";
+            let help = "the dice are thrown to be used: write what follows, as `roll move`";
+            self.error(Diagnostic::new("E018", message, span()).label("nothing after `roll`").help(help));
+        }
+    }
+}
+
+/// Whether some move reads one die at a time (`exactly die`): else only the total is read, and
+/// outcomes with the same total are one.
+fn reads_one_die(file: &GameFile) -> bool {
+    file.items.iter().any(|item| match &item.node {
+        Item::Action(action) => match &action.motion.node {
+            ast::Motion::Move { movement, .. } => match movement {
+                ast::Movement::Along { exactly, .. } => exactly.node == ast::Distance::Die,
+                ast::Movement::Slide { exactly: Some(exactly), .. } => exactly.node == ast::Distance::Die,
+                _ => false,
+            },
+            _ => false,
+        },
+        _ => false,
+    })
+}
