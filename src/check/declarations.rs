@@ -301,7 +301,7 @@ impl Checker<'_> {
         }
         let help = format!(
             "name the kind after the player, one of {}: `setup PLAYER KIND: CELLS`",
-            super::abbreviate(&self.kinds)
+            super::unknown::abbreviate(&self.kinds)
         );
         self.error(
             Diagnostic::new("E013", "which piece kind?", span).label("the game has several kinds").help(help),

@@ -34,6 +34,7 @@ mod swap;
 mod top;
 mod traps;
 mod turn;
+mod unknown;
 mod values;
 mod within;
 
@@ -44,7 +45,6 @@ use crate::compile::steps::StepTargets;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, GameFile, Item, Span};
 
-use crate::diagnostic::did_you_mean;
 pub use lint::warnings;
 pub use within::PLACED;
 
@@ -269,20 +269,6 @@ impl<'s> Checker<'s> {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
-    /// Reports an unknown name, suggesting the nearest known one.
-    pub(crate) fn unknown(&mut self, what: &str, name: &str, span: Span, known: &[String]) {
-        let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
-        let mut diagnostic = Diagnostic::new("E012", format!("unknown {what} `{name}`"), span)
-            .label(format!("not {article} {what}"));
-        let suggestion = did_you_mean(name, known.iter().map(String::as_str));
-        diagnostic = match suggestion {
-            Some(s) => diagnostic.help(format!("did you mean `{s}`?")).fix(s),
-            None if known.is_empty() => diagnostic.help(format!("this game declares no {}", plural(what))),
-            None => diagnostic.help(format!("known {}: {}", plural(what), abbreviate(known))),
-        };
-        self.error(diagnostic);
-    }
-
     fn run(&mut self, file: &GameFile) -> Option<Rules> {
         let declared = self.declarations(file)?;
         self.sowing(file);
@@ -397,16 +383,4 @@ impl<'s> Checker<'s> {
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);
         Some(rules)
     }
-}
-
-/// `region or cell` → `regions or cells`.
-fn plural(what: &str) -> String {
-    what.split(" or ").map(|w| format!("{w}s")).collect::<Vec<_>>().join(" or ")
-}
-
-/// The first few names of a list, for help text.
-fn abbreviate(names: &[String]) -> String {
-    let shown: Vec<String> = names.iter().take(12).map(|n| format!("`{n}`")).collect();
-    let more = if names.len() > 12 { ", …" } else { "" };
-    format!("{}{more}", shown.join(", "))
 }

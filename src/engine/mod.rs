@@ -34,6 +34,7 @@ mod perft;
 mod position;
 mod pull;
 mod push;
+mod reading;
 mod repetitions;
 mod rng;
 mod roll;
