@@ -71,7 +71,7 @@ impl Space {
             .iter()
             .map(|a| match &a.motion {
                 Motion::Place { .. } => Class::Place,
-                Motion::Move { .. } | Motion::Sow { .. } => Class::Move,
+                Motion::Move { .. } | Motion::Sow { .. } | Motion::Along { .. } => Class::Move,
                 Motion::Take { flip: None, .. } => Class::Remove,
                 Motion::Take { flip: Some(_), .. } => Class::Flip,
                 Motion::Swap => Class::Swap,

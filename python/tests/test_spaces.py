@@ -38,7 +38,11 @@ def random_plies(state, rng, plies):
         assert state.history()[-1] == named, "an index plays the action it names"
 
 
-@pytest.mark.parametrize("name", yon.builtin_games())
+# Games of chance and races along a track are refused for now (#38): see test_api.
+CHANCE = {"backgammon", "ur"}
+
+
+@pytest.mark.parametrize("name", [n for n in yon.builtin_games() if n not in CHANCE])
 def test_every_legal_action_of_every_shipped_game_has_its_own_index(name):
     game = yon.load(name)
     assert sum(size for _, _, size in game.action_blocks) == game.num_actions
