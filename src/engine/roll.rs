@@ -20,8 +20,7 @@ impl State {
     /// Each outcome of the throw to come with its chance (they add up to 1); empty where no
     /// throw comes next.
     pub fn chances(&self) -> Vec<(Action, f64)> {
-        if let Some(sets) = self.drawable() {
-            let count = choose(sets.len() as u64, u64::from(self.drawing().map_or(0, |d| d.count)));
+        if let Some(count) = self.draws() {
             return (0..count as usize).map(|i| (Action::roll(i), 1.0 / count as f64)).collect();
         }
         match (&self.rules.dice, self.is_chance()) {
@@ -40,8 +39,7 @@ impl State {
     /// An outcome of the throw to come, drawn by its chance from `random(n)`, a number below
     /// `n` (`None` where no throw comes next).
     pub fn sample_roll(&self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
-        if let Some(cells) = self.drawable() {
-            let count = choose(cells.len() as u64, u64::from(self.drawing().map_or(0, |d| d.count)));
+        if let Some(count) = self.draws() {
             return Some(Action::roll(random(count.max(1) as usize)));
         }
         let dice = self.rules.dice.as_ref().filter(|_| self.is_chance())?;
@@ -73,10 +71,8 @@ impl State {
 
     /// The throw's outcomes, as the candidates of a chance node.
     pub(crate) fn roll_actions(&self, out: &mut Vec<Action>) {
-        let count = match self.drawable() {
-            Some(cells) => {
-                choose(cells.len() as u64, u64::from(self.drawing().map_or(0, |d| d.count))) as usize
-            }
+        let count = match self.draws() {
+            Some(count) => count as usize,
             None => self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len()),
         };
         out.extend((0..count).map(Action::roll));
@@ -86,6 +82,12 @@ impl State {
     pub(crate) fn drawing(&self) -> Option<&RandomSetup> {
         self.rules.setup_state.filter(|&s| s == self.s.turn_state)?;
         self.rules.random_setups.get(self.depth())
+    }
+
+    /// How many sets of cells the random setup drawn next may draw now.
+    fn draws(&self) -> Option<u64> {
+        let count = self.drawing()?.count;
+        Some(choose(self.drawable()?.len() as u64, u64::from(count)))
     }
 
     /// The cells the random setup drawn next may draw from now, in order.
