@@ -126,8 +126,16 @@ fn every_shipped_game_explains_its_refusals() {
         let mut rng = Rng::new(7);
         let mut report = String::new();
         for round in 0..3 {
+            // Where chance acts, every move is refused alike (tested above): throw first.
+            let mut thrown = Vec::new();
+            while let Some(roll) = state.sample_roll(&mut |n| rng.below(n)) {
+                thrown.push(state.format(roll));
+                state.play_unchecked(roll);
+            }
+            let thrown =
+                if thrown.is_empty() { String::new() } else { format!(" and {}", thrown.join(", ")) };
             report += &format!(
-                "after {} random actions, {} to act:\n",
+                "after {} random actions{thrown}, {} to act:\n",
                 round * 3,
                 state.rules().players[state.to_move() as usize]
             );
@@ -145,4 +153,47 @@ fn every_shipped_game_explains_its_refusals() {
         let stem = file.trim_end_matches(".game");
         insta::assert_snapshot!(format!("explain-{stem}"), report);
     }
+}
+
+#[test]
+fn a_move_the_dice_do_not_allow_names_the_dice_left_and_the_distance() {
+    let mut state = game("backgammon.game", &[]);
+    play(&mut state, "roll 3-5");
+    assert_eq!(
+        refusal(&mut state, "l2-h2"),
+        "`run` (line 34) goes as far as one die shows, and the dice left show 3 and 5: `l2-h2` is 4 along `way`"
+    );
+    play(&mut state, "l2-i2");
+    assert_eq!(
+        refusal(&mut state, "l2-i2"),
+        "`run` (line 34) goes as far as one die shows, and the die left shows 5: `l2-i2` is 3 along `way`"
+    );
+}
+
+#[test]
+fn a_move_along_a_track_says_which_way_bearing_off_and_entering_go() {
+    let mut state = game("backgammon.game", &[]);
+    assert_eq!(refusal(&mut state, "a2-d2"), "chance acts first: the dice are thrown before anyone moves");
+    play(&mut state, "roll 3-5");
+    assert_eq!(refusal(&mut state, "a2-d2"), "`run` (line 34) goes only onward along `way`: d2 is behind a2");
+    assert_eq!(
+        refusal(&mut state, "e1-off"),
+        "`bear-off` (line 35) acts only when hand == 0 and count (own - home) == 0, and that does not hold now"
+    );
+    assert_eq!(
+        refusal(&mut state, "off-h2"),
+        "`enter` (line 33) enters from off a checker in hand; you have none"
+    );
+    assert_eq!(
+        refusal(&mut state, "g1-l1"),
+        "`run` (line 34) moves only to `empty | own | enemy & height == 1`; l1 holds a stack of 2, black's checker on top"
+    );
+}
+
+#[test]
+fn a_throw_read_as_a_total_is_said_as_one() {
+    let mut state = game("ur.game", &[]);
+    play(&mut state, "roll 2");
+    let why = refusal(&mut state, "off-d1");
+    assert!(why.contains("goes as far as the dice show in all, 2: `off-d1` is 1 along `way`"), "{why}");
 }

@@ -113,7 +113,10 @@ impl Checker<'_> {
             | Motion::Sow { .. }
             | Motion::Along { .. } => false,
         };
-        let spelling = self.spelling(&action.motion.node);
+        let spelling = Spelling {
+            when: action.when.as_ref().map_or_else(String::new, |when| self.spelled(when.span)),
+            ..self.spelling(&action.motion.node)
+        };
         let pushes = self.pushes(action, &motion, &effects)?;
         if !pushes && requires.as_ref().is_some_and(reads_a_push) {
             self.refuse_push_lengths(action);
@@ -173,24 +176,30 @@ impl Checker<'_> {
                 let at = spelled(from, "");
                 match movement {
                     ast::Movement::Step { to, .. } => {
-                        Spelling { at, through: String::new(), to: spelled(to, "empty") }
+                        Spelling { at, to: spelled(to, "empty"), ..Spelling::default() }
                     }
-                    ast::Movement::Leap { through, to, .. } => {
-                        Spelling { at, through: spelled(through, ""), to: spelled(to, "empty") }
-                    }
+                    ast::Movement::Leap { through, to, .. } => Spelling {
+                        at,
+                        through: spelled(through, ""),
+                        to: spelled(to, "empty"),
+                        ..Spelling::default()
+                    },
                     ast::Movement::Slide { through, to, .. } => {
                         let through = spelled(through, "empty");
                         let to = spelled(to, &through);
-                        Spelling { at, through, to }
+                        Spelling { at, through, to, ..Spelling::default() }
                     }
-                    ast::Movement::Hop { over, to, .. } => {
-                        Spelling { at, through: self.spelled(over.span), to: spelled(to, "empty") }
-                    }
+                    ast::Movement::Hop { over, to, .. } => Spelling {
+                        at,
+                        through: self.spelled(over.span),
+                        to: spelled(to, "empty"),
+                        ..Spelling::default()
+                    },
                     ast::Movement::Anywhere { to } => {
-                        Spelling { at, through: String::new(), to: self.spelled(to.span) }
+                        Spelling { at, to: self.spelled(to.span), ..Spelling::default() }
                     }
                     ast::Movement::Along { to, .. } => {
-                        Spelling { at, through: String::new(), to: spelled(to, "empty") }
+                        Spelling { at, to: spelled(to, "empty"), ..Spelling::default() }
                     }
                 }
             }

@@ -324,12 +324,14 @@ pub struct ActionRule {
 
 /// An action rule's cell sets as its file spells them (defaults written out, `empty`): where it
 /// places, removes, flips or moves from (`at`; empty for a move from any own piece), what a
-/// slide passes through or a hop jumps over (`through`), and where a move may end (`to`).
+/// slide passes through or a hop jumps over (`through`), where a move may end (`to`), and the
+/// rule's `when` (empty without one).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Spelling {
     pub at: String,
     pub through: String,
     pub to: String,
+    pub when: String,
 }
 
 impl ActionRule {

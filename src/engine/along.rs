@@ -17,7 +17,7 @@ use crate::compile::rules::{Distance, KindMask, Leaving, Motion, PlayerId};
 impl State {
     /// The distances a move may go now: the count written, each distinct value of the pool,
     /// or the pool's total (none when the pool is empty).
-    fn along_distances(&self, distance: &Distance) -> ([u8; MAX_POOL], usize) {
+    pub(super) fn along_distances(&self, distance: &Distance) -> ([u8; MAX_POOL], usize) {
         let mut steps = [0u8; MAX_POOL];
         let pool = &self.s.pool;
         let count = match distance {
@@ -98,7 +98,7 @@ impl State {
 
     /// Whether no piece of the player's (of the kinds) stands behind `cell` on the route, nor
     /// waits in hand to enter it.
-    fn rearmost(&self, route: &Route, cell: Cell, player: PlayerId, kinds: KindMask) -> bool {
+    pub(super) fn rearmost(&self, route: &Route, cell: Cell, player: PlayerId, kinds: KindMask) -> bool {
         let place = route.place_of(cell) as usize;
         let in_hand = route.enters
             && (0..self.rules.kinds.len() as u8)

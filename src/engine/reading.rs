@@ -5,13 +5,20 @@
 use super::action::Action;
 use super::notation::{Promote, Wanted, kind_letter};
 use super::state::State;
-use crate::compile::geometry::Cell;
+use crate::compile::geometry::{Cell, NO_CELL};
 
 impl State {
     /// The parts of a typed action, each cell and letter checked against the game.
     pub(super) fn read(&self, text: &str) -> Result<Wanted, String> {
         let geometry = &self.rules.geometry;
         let cell = |name: &str| geometry.cell(name).ok_or_else(|| not_a_cell(&geometry.names, name));
+        // `off`, in a game whose tracks start or end off the board: the hand a piece enters
+        // from, or the side it leaves by (`off-d1`, `g1-off`, `g1-off(6)` by a 6).
+        let off_board = self.rules.routes.iter().any(|r| r.enters || r.leaves);
+        let end = |name: &str| match name.split_once('(').map_or(name, |(off, _)| off) {
+            "off" if off_board && geometry.cell(name).is_none() => Ok(NO_CELL),
+            _ => cell(name),
+        };
         match text {
             "pass" => Ok(Wanted::Word(Action::pass())),
             "end" => Ok(Wanted::Word(Action::end())),
@@ -34,7 +41,7 @@ impl State {
                     (None, Some((text, letter))) => (text, Promote::To(self.kind_by_letter(letter)?)),
                     _ => (text, Promote::No),
                 };
-                let cells = text.split('-').map(cell).collect::<Result<Vec<Cell>, String>>()?;
+                let cells = text.split('-').map(end).collect::<Result<Vec<Cell>, String>>()?;
                 let (from, to) = (cells[0], cells[cells.len() - 1]);
                 let path = (cells.len() > 2).then(|| cells[1..cells.len() - 1].to_vec());
                 Ok(Wanted::Move { from, path, to, promote, count, line })

@@ -31,10 +31,11 @@ pub fn game_from(source: &str) -> State {
     State::new(Arc::new(rules))
 }
 
-/// Plays space-separated actions, each checked; panics with the reason on a refused one.
+/// Plays space-separated actions (a throw, `roll 3-5`, is one), each checked; panics with the
+/// reason on a refused one.
 pub fn play(state: &mut State, actions: &str) {
-    for text in actions.split_whitespace() {
-        let action = state.parse_action(text).unwrap_or_else(|why| panic!("`{text}` refused: {why}"));
+    for text in yon::record::action_words(actions) {
+        let action = state.parse_action(&text).unwrap_or_else(|why| panic!("`{text}` refused: {why}"));
         state.play_unchecked(action);
     }
 }

@@ -1,6 +1,9 @@
 //! Explain: why no action rule makes the action a player asked for — the part of each rule
 //! that could act now which fails (its kinds, the hand, where it starts, how it moves, what it
-//! passes, where it ends), on which cell, with the rule's line.
+//! passes, where it ends), on which cell, with the rule's line; `along.rs` does the same for
+//! moves along a track, which read the dice.
+
+mod along;
 
 use super::action::Action;
 use super::notation::Wanted;
@@ -14,6 +17,10 @@ impl State {
     /// Why nothing makes `wanted` now: one fact that rules every rule out (`c3 is empty`), or
     /// for each rule that could act for this player now, the first of its parts that fails.
     pub(crate) fn reasons_for(&mut self, wanted: &Wanted) -> Vec<String> {
+        if self.is_chance() {
+            let first = if self.drawing().is_some() { "the setup is drawn" } else { "the dice are thrown" };
+            return vec![format!("chance acts first: {first} before anyone moves")];
+        }
         let allowed = self.allowed_now();
         let could_act: Vec<usize> =
             (0..self.rules.actions.len()).filter(|&r| allowed & 1 << r != 0 && self.could_act(r)).collect();
@@ -159,6 +166,15 @@ impl State {
     }
 
     fn move_reasons(&mut self, could_act: &[usize], from: Cell, to: Cell) -> Vec<String> {
+        let allowed = self.allowed();
+        let along: Vec<usize> = (0..self.rules.actions.len())
+            .filter(|&r| {
+                allowed & 1 << r != 0 && matches!(self.rules.actions[r].motion, Motion::Along { .. })
+            })
+            .collect();
+        if !along.is_empty() || from == NO_CELL || to == NO_CELL {
+            return self.along_reasons(&along, from, to);
+        }
         let sowing: Vec<usize> = could_act
             .iter()
             .copied()
@@ -167,13 +183,10 @@ impl State {
         if !sowing.is_empty() {
             return self.sow_reasons(&sowing, from, to);
         }
+        if let Some(reason) = self.no_piece_of_yours(from) {
+            return vec![reason];
+        }
         let piece = self.position.board[from as usize];
-        if piece == 0 {
-            return vec![format!("{} is empty: there is no piece to move", self.cell(from))];
-        }
-        if !self.is_movers(from) {
-            return vec![format!("{}: you move only your own pieces", self.occupant(from))];
-        }
         let moving: Vec<usize> = could_act
             .iter()
             .copied()
@@ -189,6 +202,14 @@ impl State {
             return vec![format!("no action rule moves a {kind} now")];
         }
         for_kind.into_iter().map(|r| self.move_reason(r, from, to)).collect()
+    }
+
+    /// Why `from` has nothing for the player to move: it is empty, or the piece is not theirs.
+    fn no_piece_of_yours(&self, from: Cell) -> Option<String> {
+        if self.position.board[from as usize] == 0 {
+            return Some(format!("{} is empty: there is no piece to move", self.cell(from)));
+        }
+        (!self.is_movers(from)).then(|| format!("{}: you move only your own pieces", self.occupant(from)))
     }
 
     /// The first part of a move rule that refuses `from`-`to`.
@@ -296,12 +317,16 @@ impl State {
             return format!("{name} is empty");
         }
         let kind = &self.rules.kinds[kind_of(piece) as usize];
-        match owner_of(piece) {
-            owner if owner == self.s.to_move => format!("{name} holds your {kind}"),
+        let whose = match owner_of(piece) {
+            owner if owner == self.s.to_move => "your".to_string(),
             owner => match self.rules.players.get(owner as usize) {
-                Some(player) => format!("{name} holds {player}'s {kind}"),
-                None => format!("{name} holds a blocked {kind}"),
+                Some(player) => format!("{player}'s"),
+                None => "a blocked".to_string(),
             },
+        };
+        match self.position.height(cell) {
+            1 => format!("{name} holds {whose} {kind}"),
+            height => format!("{name} holds a stack of {height}, {whose} {kind} on top"),
         }
     }
 
