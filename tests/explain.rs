@@ -158,15 +158,15 @@ fn every_shipped_game_explains_its_refusals() {
 #[test]
 fn a_move_the_dice_do_not_allow_names_the_dice_left_and_the_distance() {
     let mut state = game("backgammon.game", &[]);
-    play(&mut state, "roll 3-5");
+    play(&mut state, "roll 5-3");
     assert_eq!(
         refusal(&mut state, "l2-h2"),
-        "`run` (line 34) goes as far as one die shows, and the dice left show 3 and 5: `l2-h2` is 4 along `way`"
+        "`run` (line 35) goes as far as one die shows, and the dice left show 3 and 5: `l2-h2` is 4 along `way`"
     );
     play(&mut state, "l2-i2");
     assert_eq!(
         refusal(&mut state, "l2-i2"),
-        "`run` (line 34) goes as far as one die shows, and the die left shows 5: `l2-i2` is 3 along `way`"
+        "`run` (line 35) goes as far as one die shows, and the die left shows 5: `l2-i2` is 3 along `way`"
     );
 }
 
@@ -174,19 +174,19 @@ fn a_move_the_dice_do_not_allow_names_the_dice_left_and_the_distance() {
 fn a_move_along_a_track_says_which_way_bearing_off_and_entering_go() {
     let mut state = game("backgammon.game", &[]);
     assert_eq!(refusal(&mut state, "a2-d2"), "chance acts first: the dice are thrown before anyone moves");
-    play(&mut state, "roll 3-5");
-    assert_eq!(refusal(&mut state, "a2-d2"), "`run` (line 34) goes only onward along `way`: d2 is behind a2");
+    play(&mut state, "roll 5-3");
+    assert_eq!(refusal(&mut state, "a2-d2"), "`run` (line 35) goes only onward along `way`: d2 is behind a2");
     assert_eq!(
         refusal(&mut state, "e1-off"),
-        "`bear-off` (line 35) acts only when hand == 0 and count (own - home) == 0, and that does not hold now"
+        "`bear-off` (line 36) acts only when hand == 0 and count (own - home) == 0, and that does not hold now"
     );
     assert_eq!(
         refusal(&mut state, "off-h2"),
-        "`enter` (line 33) enters from off a checker in hand; you have none"
+        "`enter` (line 34) enters from off a checker in hand; you have none"
     );
     assert_eq!(
         refusal(&mut state, "g1-l1"),
-        "`run` (line 34) moves only to `empty | own | enemy & height == 1`; l1 holds a stack of 2, black's checker on top"
+        "`run` (line 35) moves only to `empty | own | enemy & height == 1`; l1 holds a stack of 2, black's checker on top"
     );
 }
 

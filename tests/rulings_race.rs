@@ -1,17 +1,19 @@
 //! One scenario per rule of the race games and of the words they are written with: the Royal
 //! Game of Ur (`games/ur.game`: `dice … from 0`, `roll`, `exactly dice total`, `track … of`,
 //! `off`, `capture to owner hand`, `again`) and backgammon (`games/backgammon.game`: `exactly
-//! die`, `doubles twice`, `from off`, stacks on a track, `or beyond`, `most used, most pips`).
+//! die`, `doubles twice`, `highest starts`, `from off`, stacks on a track, `or beyond`, `most
+//! used, most pips`).
 
 mod common;
 
 use common::{game_from, legal, owner_at, result};
 use yon::engine::State;
 
-/// A shipped game with its `setup` and `hand` lines replaced by `lines`.
+/// A shipped game with its `setup` and `hand` lines replaced by `lines`, starting with a plain
+/// throw: the opening throw (`highest starts`) has a scenario of its own.
 fn with(file: &str, lines: &[&str]) -> State {
     let path = format!("{}/games/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).expect("the game file");
+    let text = std::fs::read_to_string(path).expect("the game file").replace(", highest starts", "");
     let mut kept: Vec<String> = text
         .lines()
         .filter(|l| !l.starts_with("setup") && !l.starts_with("hand"))
@@ -151,11 +153,37 @@ fn backgammon_bearing_off_once_all_are_home_a_higher_die_only_from_the_highest_p
     // White on its 5 (h1) and 3 (j1); 6-4: the 6 bears off the 5 (nothing higher), the 4 the 3.
     let mut state = backgammon(&["h1", "j1"], &["l2", "l2"], (0, 0));
     play(&mut state, "roll 4-6");
-    assert_eq!(legal(&mut state), ["h1-l1", "h1-off"], "j1 may not go by more: h1 is behind it");
+    assert_eq!(legal(&mut state), ["h1-l1", "h1-off(6)"], "j1 may not go by more: h1 is behind it");
+    play(&mut state, "h1-off(6)");
+    assert_eq!(legal(&mut state), ["j1-off(4)"]);
+    // On its 5 and 4 with 5-6, the 5 goes off by either die (the 4 not yet: the 5 is behind
+    // it): by the 5 it is `h1-off`, by the 6 `h1-off(6)`, each leaving the other die for the 4.
+    let mut state = backgammon(&["h1", "i1"], &["l2", "l2"], (0, 0));
+    play(&mut state, "roll 5-6");
+    assert_eq!(legal(&mut state), ["h1-off", "h1-off(6)"]);
     play(&mut state, "h1-off");
-    assert_eq!(legal(&mut state), ["j1-off"]);
+    assert_eq!((legal(&mut state), state.pool().to_vec()), (vec!["i1-off(6)".to_string()], vec![6]));
     // One checker still outside home (white's 8, e1): no bearing off.
     let mut state = backgammon(&["e1", "j1"], &["l2", "l2"], (0, 0));
     play(&mut state, "roll 3-3");
     assert!(legal(&mut state).iter().all(|m| !m.ends_with("-off")));
+}
+
+#[test]
+fn backgammon_the_higher_opening_die_starts_and_plays_both() {
+    let mut state = common::game("backgammon.game", &[]);
+    let odds = state.chances();
+    let names: Vec<String> = odds.iter().map(|&(a, _)| state.format(a)).collect();
+    assert_eq!(names.len(), 30, "one die each, no double: {names:?}");
+    assert!(!names.contains(&"roll 3-3".to_string()) && names.contains(&"roll 1-2".to_string()));
+    assert!(odds.iter().all(|&(_, p)| (p * 30.0 - 1.0).abs() < 1e-9));
+    let mut black_first = state.clone();
+    play(&mut black_first, "roll 3-5");
+    assert_eq!((to_move(&black_first), black_first.pool().to_vec()), ("black".into(), vec![3, 5]));
+    play(&mut state, "roll 5-3");
+    assert_eq!((to_move(&state), state.pool().to_vec()), ("white".into(), vec![3, 5]));
+    assert!(!state.is_chance(), "the opening dice are the first turn's: no second throw");
+    play(&mut state, "a2-e1, a2-c1");
+    assert_eq!(to_move(&state), "black");
+    assert_eq!(state.chances().len(), 21, "then a plain throw of two dice, doubles and all");
 }

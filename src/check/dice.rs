@@ -3,6 +3,9 @@
 
 use super::Checker;
 use crate::compile::dice::{Dice, MAX_DICE, MAX_FACES, MAX_POOL};
+
+/// The most throws an opening throw may list (faces to the power of the players).
+const MAX_OPENING_THROWS: u64 = 65_536;
 use crate::compile::turn::TurnMachine;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, GameFile, Item, Span};
@@ -12,7 +15,9 @@ impl Checker<'_> {
     pub(crate) fn dice(&mut self, file: &GameFile) {
         let mut seen = false;
         for item in &file.items {
-            let Item::Dice { count, faces, from, doubles_twice } = &item.node else { continue };
+            let Item::Dice { count, faces, from, doubles_twice, highest_starts } = &item.node else {
+                continue;
+            };
             self.dice_declared = true;
             if std::mem::replace(&mut seen, true) {
                 let message = "`dice` is declared twice";
@@ -50,8 +55,35 @@ impl Checker<'_> {
                 self.error(Diagnostic::new("E002", message, span).label("too large a total"));
                 continue;
             }
-            self.dice = Some(Dice::new(count.node, faces.node, from, *doubles_twice, total_only));
+            let dice = Dice::new(count.node, faces.node, from, *doubles_twice, total_only);
+            self.dice = match highest_starts {
+                Some(span) => self.opening(dice, *span),
+                None => Some(dice),
+            };
         }
+    }
+
+    /// The dice with the opening throw of `highest starts` (at `span`): one die a player, so
+    /// as many dice as players, and not too many throws to list.
+    fn opening(&mut self, dice: Dice, span: Span) -> Option<Dice> {
+        let players = self.players.len() as u32;
+        if dice.count != players {
+            let dice_word = if dice.count == 1 { "die" } else { "dice" };
+            let message = format!(
+                "`highest starts` throws one die a player, and this game has {players} players and {} {dice_word}",
+                dice.count
+            );
+            let help = format!("declare one die a player: `dice {players} d{}, highest starts`", dice.faces);
+            self.error(Diagnostic::new("E015", message, span).label("one die a player").help(help));
+            return None;
+        }
+        if u64::from(dice.faces).checked_pow(dice.count).is_none_or(|throws| throws > MAX_OPENING_THROWS) {
+            let message = "the opening throw has more than 65,536 outcomes to list";
+            let label = "fewer players or fewer faces";
+            self.error(Diagnostic::new("E022", message, span).label(label));
+            return None;
+        }
+        Some(dice.with_opening())
     }
 
     /// A word that reads the dice in a game that declares none.
@@ -93,6 +125,13 @@ impl Checker<'_> {
             let help =
                 "the dice are thrown, not chosen: write `roll move`, not `roll? move` or `move | roll`";
             self.error(Diagnostic::new("E018", message, span()).label("a choice beside `roll`").help(help));
+        }
+        if self.dice.as_ref().is_some_and(|d| !d.opening.is_empty())
+            && !machine.rolls_next(machine.start_of(1))
+        {
+            let message = "`highest starts` makes its throw the first turn's, and the first turn does not start with `roll`";
+            let help = "start the first turn with the throw it plays: `turn: roll move`";
+            self.error(Diagnostic::new("E018", message, span()).label("no `roll` first").help(help));
         }
         if machine.ends_with_roll() {
             let message = "a turn ends with `roll`, and the dice it throws are never used";

@@ -330,7 +330,9 @@ impl<'s> Checker<'s> {
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
         let mut turn = turn;
-        let setup_state = match (&mut turn, random_setups.is_empty()) {
+        // Chance acts before the first turn where a setup is drawn or the opening thrown.
+        let opens = self.dice.as_ref().is_some_and(|d| !d.opening.is_empty());
+        let setup_state = match (&mut turn, random_setups.is_empty() && !opens) {
             (Some(machine), false) => Some(machine.add_setup_state()),
             _ => None,
         };

@@ -92,6 +92,19 @@ pub struct Dice {
     pub outcomes: Vec<Roll>,
     /// How many equally likely throws there are: faces to the power of count.
     pub throws: u64,
+    /// `highest starts`: the opening throw's outcomes, all equally likely (none without it).
+    pub opening: Vec<Opening>,
+}
+
+/// One outcome of the opening throw (`highest starts`): one die a player, whose highest is one
+/// player's alone (a throw where the highest is shared is thrown again). That player starts,
+/// and the dice are their first throw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The dice in `players` order.
+    pub shown: Vec<u8>,
+    pub starter: u8,
+    pub pool: Pool,
 }
 
 impl Dice {
@@ -120,7 +133,28 @@ impl Dice {
         });
         outcomes.sort_by(|a, b| a.shown.cmp(&b.shown));
         let throws = u64::from(faces).pow(count);
-        Dice { count, faces, from, doubles_twice, total_only, outcomes, throws }
+        Dice { count, faces, from, doubles_twice, total_only, outcomes, throws, opening: Vec::new() }
+    }
+
+    /// The dice with the opening throw of `highest starts`: one die for each of `count`
+    /// players, in order. The caller keeps `faces` to the power of `count` small.
+    pub fn with_opening(mut self) -> Dice {
+        let mut shown = vec![0u32; self.count as usize];
+        let mut opening = Vec::new();
+        every_throw(&mut shown, 0, self.faces, &mut |faces_shown| {
+            let values: Vec<u8> = faces_shown.iter().map(|&f| (f + self.from) as u8).collect();
+            let highest = values.iter().max().copied().unwrap_or_default();
+            let mut highs = values.iter().enumerate().filter(|&(_, &v)| v == highest);
+            if let (Some((starter, _)), None) = (highs.next(), highs.next()) {
+                let pool = match self.total_only {
+                    true => Pool::of(&[values.iter().map(|&v| u32::from(v)).sum::<u32>().min(255) as u8]),
+                    false => Pool::of(&values),
+                };
+                opening.push(Opening { shown: values, starter: starter as u8, pool });
+            }
+        });
+        self.opening = opening;
+        self
     }
 
     /// The outcome a draw of `0..throws` falls on, each with its chance.
@@ -132,6 +166,17 @@ impl Dice {
             draw -= outcome.weight;
         }
         self.outcomes.len() - 1
+    }
+}
+
+/// Calls `each` with every sequence of `shown.len()` faces (0-based), in order.
+fn every_throw(shown: &mut [u32], at: usize, faces: u32, each: &mut impl FnMut(&[u32])) {
+    if at == shown.len() {
+        return each(shown);
+    }
+    for face in 0..faces {
+        shown[at] = face;
+        every_throw(shown, at + 1, faces, each);
     }
 }
 
@@ -205,5 +250,20 @@ mod tests {
         assert_eq!(pool.without(4), pool);
         assert_eq!(pool.without(3).without(5).without(5), Pool::EMPTY);
         assert_eq!(pool.total(), 13);
+    }
+
+    #[test]
+    fn the_opening_throw_leaves_out_a_shared_highest_die() {
+        let dice = Dice::new(2, 6, 1, true, false).with_opening();
+        assert_eq!(dice.opening.len(), 30);
+        let first = &dice.opening[0];
+        assert_eq!(
+            (first.shown.as_slice(), first.starter, first.pool.values()),
+            ([1, 2].as_slice(), 1, [1, 2].as_slice())
+        );
+        assert!(dice.opening.iter().all(|o| o.shown[o.starter as usize] > o.shown[1 - o.starter as usize]));
+        let three = Dice::new(3, 2, 1, false, false).with_opening();
+        // Of the eight throws of three coins, 2-1-1, 1-2-1 and 1-1-2 have one highest.
+        assert_eq!(three.opening.iter().map(|o| o.starter).collect::<Vec<_>>(), [2, 1, 0]);
     }
 }

@@ -97,24 +97,31 @@ impl State {
                 // A sowing is named by its cell and the cell its last seed falls on.
                 Motion::Move { .. } | Motion::Sow { .. } => self.move_name(action),
                 Motion::Swap => "swap".into(),
-                Motion::Along { .. } => {
+                Motion::Along { routes, .. } => {
                     let end = |cell: Cell| names.get(cell as usize).map_or("off", String::as_str);
-                    format!("{}-{}", end(action.from), end(action.to))
+                    let name = format!("{}-{}", end(action.from), end(action.to));
+                    // Off by more than the count (`or beyond`) names its die: with 5 and 6 to
+                    // play, `l1-off` uses the 5 and `l1-off(6)` the 6.
+                    let route = &self.rules.routes[routes[self.s.to_move as usize] as usize];
+                    let exact = (route.cells.len() as u32 + 1).saturating_sub(route.place_of(action.from));
+                    match action.to == NO_CELL && action.from != NO_CELL && u32::from(action.dir) > exact {
+                        true => format!("{name}({})", action.dir),
+                        false => name,
+                    }
                 }
             },
         }
     }
 
-    /// `roll 3-5`: the values the dice show, smallest first (their total, when only that is read);
-    /// `setup d4-e5`: the cells a random setup draws.
+    /// `roll 3-5`: the values the dice show, smallest first (their total, when only that is read;
+    /// the opening throw's in `players` order); `setup d4-e5`: the cells a random setup draws.
     fn roll_name(&self, action: Action) -> String {
         if let Some(cells) = self.drawn(action) {
             let names: Vec<&str> =
                 cells.iter().map(|&c| self.rules.geometry.names[c as usize].as_str()).collect();
             return format!("setup {}", names.join("-"));
         }
-        let shown = self.roll_of(action).map(|r| r.shown.clone()).unwrap_or_default();
-        let values: Vec<String> = shown.iter().map(u8::to_string).collect();
+        let values: Vec<String> = self.thrown(action).unwrap_or_default().iter().map(u8::to_string).collect();
         format!("roll {}", values.join("-"))
     }
 
@@ -187,11 +194,12 @@ impl State {
         let spellings = if short == typed { vec![typed] } else { vec![typed, short.as_str()] };
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
-        // A legal action's own name always reads as it (`g1-off`), and a throw with its dice
-        // in any order (`roll 5-3` is `roll 3-5`).
-        let exact = roll_in_order(typed);
-        if let Some(&named) = legal.iter().find(|&&a| self.format(a) == exact) {
-            return Ok(named);
+        // A legal action's own name always reads as it (`g1-off`, the opening throw's `roll 5-3`),
+        // and a throw with its dice in any order (`roll 5-3` is `roll 3-5`).
+        for exact in [typed.to_string(), roll_in_order(typed)] {
+            if let Some(&named) = legal.iter().find(|&&a| self.format(a) == exact) {
+                return Ok(named);
+            }
         }
         let (mut asked, mut malformed) = (None, None);
         for spelling in spellings {

@@ -2,12 +2,13 @@
 //! whose actions are the throw's distinct outcomes, each with its chance, that no player chooses
 //! among. Playing one fills the pool the moves then read (`along.rs`). Before the first turn,
 //! each random setup is such a node too, its outcomes the sets of cells it may draw, all equally
-//! likely (`compile::random`).
+//! likely (`compile::random`), and then the opening throw of `highest starts`, which decides who
+//! starts and is their first throw.
 
 use super::action::{Action, ROLL};
 use super::cells::View;
 use super::state::State;
-use crate::compile::dice::Roll;
+use crate::compile::dice::{Opening, Roll};
 use crate::compile::geometry::Cell;
 use crate::compile::random::{RandomSetup, choose, nth_set};
 
@@ -20,7 +21,7 @@ impl State {
     /// Each outcome of the throw to come with its chance (they add up to 1); empty where no
     /// throw comes next.
     pub fn chances(&self) -> Vec<(Action, f64)> {
-        if let Some(count) = self.draws() {
+        if let Some(count) = self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64)) {
             return (0..count as usize).map(|i| (Action::roll(i), 1.0 / count as f64)).collect();
         }
         match (&self.rules.dice, self.is_chance()) {
@@ -39,7 +40,7 @@ impl State {
     /// An outcome of the throw to come, drawn by its chance from `random(n)`, a number below
     /// `n` (`None` where no throw comes next).
     pub fn sample_roll(&self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
-        if let Some(count) = self.draws() {
+        if let Some(count) = self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64)) {
             return Some(Action::roll(random(count.max(1) as usize)));
         }
         let dice = self.rules.dice.as_ref().filter(|_| self.is_chance())?;
@@ -63,17 +64,45 @@ impl State {
         self.s.rolled.total() - self.s.pool.total()
     }
 
-    /// The outcome a throw action stands for.
+    /// The outcome a throw action stands for (not the opening throw's: `opening_of`).
     pub fn roll_of(&self, action: Action) -> Option<&Roll> {
         let dice = self.rules.dice.as_ref().filter(|_| action.rule == ROLL)?;
         dice.outcomes.get(action.to as usize)
     }
 
+    /// What the dice of a throw action show: in `players` order for the opening throw, else
+    /// smallest first (their total, when only that is read).
+    pub fn thrown(&self, action: Action) -> Option<Vec<u8>> {
+        match self.opening_next() {
+            Some(_) => self.opening_of(action).map(|o| o.shown.clone()),
+            None => self.roll_of(action).map(|r| r.shown.clone()),
+        }
+    }
+
+    /// Whether the opening throw of `highest starts` comes next.
+    pub fn is_opening(&self) -> bool {
+        self.opening_next().is_some()
+    }
+
+    /// The opening throw's outcomes while it comes next: after the random setups are drawn,
+    /// before the first turn.
+    fn opening_next(&self) -> Option<&[Opening]> {
+        self.rules.setup_state.filter(|&s| s == self.s.turn_state)?;
+        let opening = &self.rules.dice.as_ref()?.opening;
+        (self.depth() >= self.rules.random_setups.len() && !opening.is_empty()).then_some(opening.as_slice())
+    }
+
+    /// The outcome of the opening throw an action stands for, while it comes next.
+    fn opening_of(&self, action: Action) -> Option<&Opening> {
+        self.opening_next()?.get(action.to as usize).filter(|_| action.rule == ROLL)
+    }
+
     /// The throw's outcomes, as the candidates of a chance node.
     pub(crate) fn roll_actions(&self, out: &mut Vec<Action>) {
-        let count = match self.draws() {
-            Some(count) => count as usize,
-            None => self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len()),
+        let count = match (self.draws(), self.opening_next()) {
+            (Some(count), _) => count as usize,
+            (None, Some(opening)) => opening.len(),
+            (None, None) => self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len()),
         };
         out.extend((0..count).map(Action::roll));
     }
@@ -117,10 +146,23 @@ impl State {
             let placed = super::apply::fresh(&self.rules, super::position::piece(setup.kind, setup.player));
             self.position.set(cell, placed);
         }
-        if self.drawing().is_none() {
+        if self.drawing().is_none() && self.opening_next().is_none() {
             self.s.turn_state = self.rules.turn.start_of(1);
             self.begin_turn(None, None);
         }
+    }
+
+    /// Plays an outcome of the opening throw: the player with the highest die starts the first
+    /// turn, its throw already made with these dice.
+    fn play_opening(&mut self, action: Action) {
+        let Some(opening) = self.opening_of(action).cloned() else { return };
+        self.begin();
+        self.s.to_move = opening.starter;
+        self.s.turn_state = self.rules.turn.start_of(1);
+        self.begin_turn(None, None);
+        self.s.pool = opening.pool;
+        self.s.rolled = opening.pool;
+        self.s.turn_state = self.rules.turn.after_roll(self.s.turn_state);
     }
 
     /// Plays a throw: its values fill the pool and the turn goes on past `roll`. Nothing on
@@ -128,6 +170,9 @@ impl State {
     pub(crate) fn play_roll(&mut self, action: Action) {
         if self.drawing().is_some() {
             return self.play_draw(action);
+        }
+        if self.opening_next().is_some() {
+            return self.play_opening(action);
         }
         let pool = self.roll_of(action).map(|r| r.pool).unwrap_or_default();
         self.begin();

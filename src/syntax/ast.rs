@@ -173,8 +173,15 @@ pub enum Item {
     /// `track NAME [of PLAYER]: CELL CELL …`: cells in order, the last followed by the first;
     /// `off` first or last: entered from the hand, left off the board (`along`).
     Track { name: Name, of: Option<Name>, cells: Vec<Name> },
-    /// `dice 2 d6 [from 1] [doubles twice]`: what `roll` throws.
-    Dice { count: Spanned<u32>, faces: Spanned<u32>, from: Option<Spanned<u32>>, doubles_twice: bool },
+    /// `dice 2 d6 [from 1] [doubles twice] [, highest starts]`: what `roll` throws, and whether
+    /// a first throw of one die a player decides who starts (the span of `highest starts`).
+    Dice {
+        count: Spanned<u32>,
+        faces: Spanned<u32>,
+        from: Option<Spanned<u32>>,
+        doubles_twice: bool,
+        highest_starts: Option<Span>,
+    },
     /// `stacks` — a cell may hold several pieces, one on another; the top one is the cell's piece.
     /// `stacks at most N [own to hand]`: how high a stack may stand after an action.
     Stacks(Option<AtMost>),

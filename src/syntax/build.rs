@@ -186,14 +186,15 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
             let span = at.span(&faces);
             let digits = faces.as_str().trim_start_matches('d');
             let faces = Spanned::new(digits.parse::<u32>().unwrap_or(u32::MAX), span);
-            let (mut from, mut doubles_twice) = (None, false);
+            let (mut from, mut doubles_twice, mut highest_starts) = (None, false, None);
             for part in parts {
                 match part.as_rule() {
                     Rule::dice_doubles => doubles_twice = true,
+                    Rule::dice_opening => highest_starts = Some(at.span(&part)),
                     _ => from = Some(at.number(&part)?),
                 }
             }
-            Item::Dice { count, faces, from, doubles_twice }
+            Item::Dice { count, faces, from, doubles_twice, highest_starts }
         }
         Rule::directions_stmt => {
             let name = at.name(&next(&mut parts));

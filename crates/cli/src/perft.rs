@@ -19,7 +19,8 @@ pub struct Args {
     #[arg(long, requires = "turns")]
     distinct: bool,
     /// In a game with dice: count from the position after this throw of the first turn
-    /// (`3-5`, or `4` for a total), not from before it.
+    /// (`3-5`, or `4` for a total; with `highest starts`, the opening throw in the players'
+    /// order: `2-1` is the first player's 2 and the second's 1), not from before it.
     #[arg(long, value_name = "DICE")]
     roll: Option<String>,
     /// Print a JSON array of {depth, nodes, seconds} instead.

@@ -266,11 +266,21 @@ fn play_out(game: &mut Game, cap: u64) {
 }
 
 /// `west plays b2-c1, takes your silver`: the action just played and what it did.
-/// A throw as the player is told it: `white throws 3` (the total of lots read as one) or
-/// `white rolls 3-5` (dice read one by one).
+/// A throw as the player is told it: `white throws 3` (the total of lots read as one),
+/// `white rolls 3-5` (dice read one by one), `the opening throw: white 5, black 3; white
+/// starts`, or a random setup's draw.
 fn throws(state: &State, roll: Action) -> String {
-    let name = &state.rules().players[state.to_move() as usize];
-    let shown = state.roll_of(roll).map(|r| r.shown.clone()).unwrap_or_default();
+    let players = &state.rules().players;
+    let shown = state.thrown(roll).unwrap_or_default();
+    if state.is_opening() {
+        let each: Vec<String> = players.iter().zip(&shown).map(|(p, v)| format!("{p} {v}")).collect();
+        let starter = shown.iter().enumerate().max_by_key(|&(_, v)| v).map_or(0, |(i, _)| i);
+        return format!("the opening throw: {}; {} starts", each.join(", "), players[starter]);
+    }
+    if shown.is_empty() {
+        return format!("chance draws {}", state.format(roll));
+    }
+    let name = &players[state.to_move() as usize];
     let values: Vec<String> = shown.iter().map(u8::to_string).collect();
     let verb = if shown.len() > 1 { "rolls" } else { "throws" };
     format!("{name} {verb} {}", values.join("-"))

@@ -11,7 +11,7 @@ pub(super) fn dice_and_tracks(text: &Text) -> String {
     for (item, gate) in text.items() {
         let at = text.at(item, gate);
         match &item.node {
-            Item::Dice { count, faces, from, doubles_twice } => {
+            Item::Dice { count, faces, from, doubles_twice, highest_starts } => {
                 let low = from.as_ref().map_or(1, |f| f.node);
                 let high = u64::from(low) + u64::from(faces.node) - 1;
                 let reads = match text.rules.dice.as_ref().is_some_and(|d| d.total_only) {
@@ -19,9 +19,15 @@ pub(super) fn dice_and_tracks(text: &Text) -> String {
                     false => "each die moves once",
                 };
                 let doubles = if *doubles_twice { ", and a double counts twice" } else { "" };
+                let opening = match highest_starts {
+                    Some(_) => {
+                        " Before the first turn each player throws one die: the highest starts (a throw where the highest is shared is thrown again), and plays those dice as the first throw."
+                    }
+                    None => "",
+                };
                 let dice = if count.node == 1 { "1 die".to_string() } else { format!("{} dice", count.node) };
                 lines.push(format!(
-                    "  Dice ({at}): {dice} of {} faces, showing {low} to {high}, thrown where a turn says `roll`; {reads}{doubles}.",
+                    "  Dice ({at}): {dice} of {} faces, showing {low} to {high}, thrown where a turn says `roll`; {reads}{doubles}.{opening}",
                     faces.node
                 ));
             }
