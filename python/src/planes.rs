@@ -1,6 +1,7 @@
 //! Planes: a game's observation, planes × cells, read from the compiled game alone — what each
 //! plane holds, its name and its bounds (docs/PYTHON.md, "Spaces").
 
+use yon::compile::dice::MAX_POOL;
 use yon::compile::rules::{Rules, UNLIMITED};
 use yon::engine::{NOBODY, State, kind_of, owner_of, side_of};
 
@@ -25,6 +26,8 @@ pub struct Planes {
     hands: bool,
     scores: bool,
     memory: usize,
+    /// The values the dice can leave to play, ascending (empty without dice): a plane each.
+    dice: Vec<u8>,
     /// How many numbers (`value`) and marks (`flag`) pieces carry: a plane each.
     values: usize,
     flags: usize,
@@ -42,9 +45,10 @@ impl Planes {
             facing: rules.play.takeover,
             stacks: rules.stacks,
             seeds: rules.sowing.has_seeds(),
-            hands: finite || rules.pieces.capture_to_hand,
+            hands: finite || rules.pieces.capture_to_hand || rules.pieces.capture_to_owner,
             scores: rules.sowing.scores,
             memory: rules.memory.as_ref().map_or(0, |m| m.labels.len()),
+            dice: dice_values(rules),
             values: rules.values.names.len(),
             flags: rules.values.flags.len(),
             names: Vec::new(),
@@ -89,6 +93,7 @@ impl Planes {
         if let Some(memory) = &rules.memory {
             planes.extend(memory.labels.iter().map(|l| format!("{} {l}", memory.name)));
         }
+        planes.extend(self.dice.iter().map(|v| format!("dice {v}")));
         planes.extend(rules.players.iter().map(|p| format!("{p} to act")));
         planes
     }
@@ -116,7 +121,9 @@ impl Planes {
             bounds.extend(repeat((-1.0, COUNT), self.players * self.kinds));
         }
         bounds.extend(repeat(count, usize::from(self.scores) * self.players));
-        bounds.extend(repeat(one, self.memory + self.players));
+        bounds.extend(repeat(one, self.memory));
+        bounds.extend(repeat((0.0, MAX_POOL as f32), self.dice.len()));
+        bounds.extend(repeat(one, self.players));
         bounds
     }
 
@@ -195,6 +202,12 @@ impl Planes {
             }
             plane += self.memory;
         }
+        // Each value the dice left to play, counted: a double's four moves show as 4.
+        for (at, value) in self.dice.iter().enumerate() {
+            let left = state.pool().iter().filter(|&v| v == value).count();
+            fill(plane + at, left as f32);
+        }
+        plane += self.dice.len();
         fill(plane + state.to_move() as usize, 1.0);
     }
 
@@ -216,4 +229,14 @@ impl Planes {
             }
         }
     }
+}
+
+/// The values the dice can leave to play (each die's face, or the total where only the total
+/// is read), ascending.
+fn dice_values(rules: &Rules) -> Vec<u8> {
+    let outcomes = rules.dice.as_ref().map_or(&[][..], |d| &d.outcomes[..]);
+    let mut values: Vec<u8> = outcomes.iter().flat_map(|o| o.pool.values().iter().copied()).collect();
+    values.sort_unstable();
+    values.dedup();
+    values
 }

@@ -131,7 +131,20 @@ impl State {
         self.history.len()
     }
 
-    /// The legal actions as indices of the action space, ascending (each has its own).
+    /// Whether chance acts next (a throw of the dice, a random setup's draw), not a player.
+    fn is_chance(&self) -> bool {
+        self.state.is_chance() || self.state.drawn(Action::roll(0)).is_some()
+    }
+
+    /// At a chance node, each outcome as (index of the action space, probability), the
+    /// probabilities adding up to 1; empty elsewhere.
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        let (space, state) = (&self.game.space, &self.state);
+        state.chances().into_iter().map(|(outcome, p)| (space.encode(state, outcome), p)).collect()
+    }
+
+    /// The legal actions as indices of the action space, ascending (each has its own); at a
+    /// chance node, the outcomes'.
     fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let game = self.game.clone();
         game.index_list(py, self.by_index().iter().map(|p| p.0))
