@@ -265,6 +265,18 @@ impl State {
         names
     }
 
+    /// The actions played from the start, as indices of the action space (throws included):
+    /// exact where two legal actions share a name (a checker borne off by either die).
+    fn history_indices(&self) -> Vec<usize> {
+        let mut state = yon::engine::State::new(self.game.rules.clone());
+        let mut indices = Vec::with_capacity(self.history.len());
+        for &action in &self.history {
+            indices.push(self.game.space.encode(&state, action));
+            state.play_unchecked(action);
+        }
+        indices
+    }
+
     /// The position as text: the actions from the start, space-separated (`Game.deserialize`
     /// reads it back).
     fn serialize(&self) -> String {
