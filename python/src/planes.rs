@@ -1,5 +1,6 @@
 //! Planes: a game's observation, planes × cells, read from the compiled game alone — what each
-//! plane holds, its name and its bounds (docs/PYTHON.md, "Spaces").
+//! plane holds, its name and its bounds (docs/PYTHON.md, "Spaces"). A race game's hands (pieces
+//! hit) and the dice left to play (a plane per value) are planes too.
 
 use yon::compile::dice::MAX_POOL;
 use yon::compile::rules::{Rules, UNLIMITED};
@@ -105,7 +106,8 @@ impl Planes {
 
     /// Each plane's least and greatest value: 0 to 1 for pieces, facings, levels of stacks,
     /// labels and the player to act; counts (heights, pieces under the top, seeds, hands — -1
-    /// for a hand without limit —, scores) up to `COUNT`.
+    /// for a hand without limit —, scores) up to `COUNT`; the dice left to play of a value, 0
+    /// to `MAX_POOL`.
     pub fn bounds(&self) -> Vec<(f32, f32)> {
         let repeat = |bound: (f32, f32), times: usize| std::iter::repeat_n(bound, times);
         let (one, count) = ((0.0, 1.0), (0.0, COUNT));
