@@ -6,7 +6,7 @@
 //! (each value the dice can show for `exactly die`, each total for `exactly dice total`, the
 //! count written), and K the kinds an `along` rule enters from the hand (the kind of a piece
 //! entering; 0 for a move from a cell). The step is part of the index because two moves of one
-//! name can use different dice (a checker borne off by an exact 3 or, from the furthest point
+//! name can use different dice (a piece borne off by an exact 3 or, from the furthest place
 //! back, by a 5: both `l1-off`).
 
 use yon::compile::dice::Dice;
