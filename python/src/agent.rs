@@ -64,6 +64,11 @@ impl Agent {
         if state.legal().is_empty() {
             return Err(IllegalActionError::new_err("the game is over: there is no action to choose"));
         }
+        if state.state.is_chance() {
+            return Err(IllegalActionError::new_err(
+                "chance acts here, not a player: throw by `State.chance_outcomes()`",
+            ));
+        }
         let agent = self.agent.get_mut().unwrap_or_else(|poisoned| poisoned.into_inner());
         let position = &state.state;
         Ok(py.allow_threads(|| agent.choose(position)))

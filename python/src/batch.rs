@@ -1,6 +1,8 @@
 //! Batch: many games of one game stepped in one call, the GIL released while they run (and the
 //! games split over threads when asked), each restarted when it ends, with the observations
-//! and legal masks of all of them as one buffer each.
+//! and legal masks of all of them as one buffer each. Chance is never the caller's to play:
+//! each game throws its dice (and draws its random setup) itself, by the odds, from its own
+//! generator (seeded from the batch's seed), so that every game waits at a player's choice.
 
 use crate::IllegalActionError;
 use crate::game::{Game, Loaded};
@@ -22,8 +24,18 @@ struct Env {
 impl Env {
     fn restart(&mut self, start: &State) {
         self.state.clone_from(start);
-        self.state.legal_actions(&mut self.legal);
         self.actions = 0;
+        self.throw();
+    }
+
+    /// Plays chance's outcomes, drawn by their odds, until a player is to act (or the game is
+    /// over), then lists the legal actions. Throws are not counted as actions.
+    fn throw(&mut self) {
+        let rng = &mut self.rng;
+        while let Some(outcome) = self.state.sample_roll(&mut |n| rng.below(n)) {
+            self.state.play_unchecked(outcome);
+        }
+        self.state.legal_actions(&mut self.legal);
     }
 }
 
@@ -73,7 +85,7 @@ impl Batch {
     /// After an action: whether the game is over or cut short, with each player's return.
     fn settle(env: &mut Env, start: &State, cap: u64, returns: &mut [f32]) -> bool {
         env.actions += 1;
-        env.state.legal_actions(&mut env.legal);
+        env.throw();
         let over = env.legal.is_empty();
         if over || (cap > 0 && env.actions >= cap) {
             PyState::returns_of(&mut env.state, returns);
@@ -202,7 +214,8 @@ impl Batch {
     }
 
     /// Plays `steps` uniformly random actions in each game, starting a game again when it
-    /// ends; returns (actions played, games ended).
+    /// ends; returns (actions played, games ended). Here a throw is one of the steps, drawn
+    /// by its odds, as `yon playout` counts it.
     fn step_random(&mut self, py: Python<'_>, steps: u64) -> (u64, u64) {
         let cap = self.cap;
         let counts = self.each(py, |_, env, start| {
@@ -224,7 +237,7 @@ impl Batch {
                     ended += 1;
                 }
             }
-            env.state.legal_actions(&mut env.legal);
+            env.throw();
             (played, ended)
         });
         counts.iter().fold((0, 0), |(p, e), &(played, ended)| (p + played, e + ended))

@@ -58,15 +58,6 @@ pub struct Game {
 fn open(py: Python<'_>, name: String, source: String, options: Option<Vec<String>>) -> PyResult<Game> {
     let options = options.unwrap_or_default();
     let rules = files::rules(&name, &source, &options).map_err(|r| crate::game_error(py, r))?;
-    // Throws, draws and moves along a track have no place in the action space yet (#38).
-    let chance = rules.dice.is_some() || !rules.random_setups.is_empty();
-    if chance || rules.actions.iter().any(|a| matches!(a.motion, yon::compile::rules::Motion::Along { .. })) {
-        let text = format!(
-            "{name}: a game of chance, or of moves along a track, is not in the Python package yet; \
-             play it with `yon play` or `yon match`"
-        );
-        return Err(crate::game_error(py, files::Refusal::Other(text)));
-    }
     Ok(Game { loaded: Arc::new(Loaded::new(name, source, rules)) })
 }
 
@@ -190,6 +181,13 @@ impl Game {
     #[getter]
     fn action_blocks(&self) -> Vec<(&'static str, usize, usize)> {
         self.loaded.space.blocks()
+    }
+
+    /// How many outcomes a chance node can have at most: the size of the `chance` block (0 in a
+    /// game without dice or random setups).
+    #[getter]
+    fn max_chance_outcomes(&self) -> usize {
+        self.loaded.space.chance_size()
     }
 
     /// What an index of the action space stands for, in words (`a1-b2`, `place x on c3`).

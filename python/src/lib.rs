@@ -1,10 +1,13 @@
 //! yon from Python: the `yon._yon` extension module, a thin binding over the core library —
 //! games loaded and checked, positions played and undone, perft, playouts, agents, records,
-//! a fixed action space (`space.rs`), observation planes (`planes.rs`) and a batched stepper.
+//! chance nodes (throws and random setups, their outcomes with their odds), a fixed action
+//! space (`space.rs`), observation planes (`planes.rs`) and a batched stepper.
 //! No rule logic here; the Python package (`python/yon/`) builds the environments on top of it.
 
 mod agent;
+mod along;
 mod batch;
+mod chance;
 mod files;
 mod game;
 mod planes;

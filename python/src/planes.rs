@@ -1,6 +1,8 @@
 //! Planes: a game's observation, planes × cells, read from the compiled game alone — what each
-//! plane holds, its name and its bounds (docs/PYTHON.md, "Spaces").
+//! plane holds, its name and its bounds (docs/PYTHON.md, "Spaces"). A race game's hands (pieces
+//! hit) and the dice left to play (a plane per value) are planes too.
 
+use yon::compile::dice::MAX_POOL;
 use yon::compile::rules::{Rules, UNLIMITED};
 use yon::engine::{NOBODY, State, kind_of, owner_of, side_of};
 
@@ -25,6 +27,8 @@ pub struct Planes {
     hands: bool,
     scores: bool,
     memory: usize,
+    /// The values the dice can leave to play, ascending (empty without dice): a plane each.
+    dice: Vec<u8>,
     /// How many numbers (`value`) and marks (`flag`) pieces carry: a plane each.
     values: usize,
     flags: usize,
@@ -42,9 +46,10 @@ impl Planes {
             facing: rules.play.takeover,
             stacks: rules.stacks,
             seeds: rules.sowing.has_seeds(),
-            hands: finite || rules.pieces.capture_to_hand,
+            hands: finite || rules.pieces.capture_to_hand || rules.pieces.capture_to_owner,
             scores: rules.sowing.scores,
             memory: rules.memory.as_ref().map_or(0, |m| m.labels.len()),
+            dice: dice_values(rules),
             values: rules.values.names.len(),
             flags: rules.values.flags.len(),
             names: Vec::new(),
@@ -89,6 +94,7 @@ impl Planes {
         if let Some(memory) = &rules.memory {
             planes.extend(memory.labels.iter().map(|l| format!("{} {l}", memory.name)));
         }
+        planes.extend(self.dice.iter().map(|v| format!("dice {v}")));
         planes.extend(rules.players.iter().map(|p| format!("{p} to act")));
         planes
     }
@@ -100,7 +106,8 @@ impl Planes {
 
     /// Each plane's least and greatest value: 0 to 1 for pieces, facings, levels of stacks,
     /// labels and the player to act; counts (heights, pieces under the top, seeds, hands — -1
-    /// for a hand without limit —, scores) up to `COUNT`.
+    /// for a hand without limit —, scores) up to `COUNT`; the dice left to play of a value, 0
+    /// to `MAX_POOL`.
     pub fn bounds(&self) -> Vec<(f32, f32)> {
         let repeat = |bound: (f32, f32), times: usize| std::iter::repeat_n(bound, times);
         let (one, count) = ((0.0, 1.0), (0.0, COUNT));
@@ -116,7 +123,9 @@ impl Planes {
             bounds.extend(repeat((-1.0, COUNT), self.players * self.kinds));
         }
         bounds.extend(repeat(count, usize::from(self.scores) * self.players));
-        bounds.extend(repeat(one, self.memory + self.players));
+        bounds.extend(repeat(one, self.memory));
+        bounds.extend(repeat((0.0, MAX_POOL as f32), self.dice.len()));
+        bounds.extend(repeat(one, self.players));
         bounds
     }
 
@@ -195,6 +204,12 @@ impl Planes {
             }
             plane += self.memory;
         }
+        // Each value the dice left to play, counted: a double's four moves show as 4.
+        for (at, value) in self.dice.iter().enumerate() {
+            let left = state.pool().iter().filter(|&v| v == value).count();
+            fill(plane + at, left as f32);
+        }
+        plane += self.dice.len();
         fill(plane + state.to_move() as usize, 1.0);
     }
 
@@ -216,4 +231,14 @@ impl Planes {
             }
         }
     }
+}
+
+/// The values the dice can leave to play (each die's face, or the total where only the total
+/// is read), ascending.
+fn dice_values(rules: &Rules) -> Vec<u8> {
+    let outcomes = rules.dice.as_ref().map_or(&[][..], |d| &d.outcomes[..]);
+    let mut values: Vec<u8> = outcomes.iter().flat_map(|o| o.pool.values().iter().copied()).collect();
+    values.sort_unstable();
+    values.dedup();
+    values
 }

@@ -6,24 +6,34 @@
 //! such actions): placements `kind × cell` (the kinds some rule places), moves `count ×
 //! promotion × from × to`, moves between the cells notation names with their path
 //! `count × promotion × path` (each path the game's moves can take between such a pair, listed
-//! once from the board and the moves), removals and flips `cell`, then `swap`, `pass`, `end`.
+//! once from the board and the moves), removals and flips `cell`, then `swap`, `pass`, `end`,
+//! then the games of chance's: moves along a track `step × kind × from × to` with `off` as a
+//! cell of its own (`along.rs`), and the outcomes of a chance node, throws and random setups'
+//! draws (`chance.rs`) — after the others, so that a game without them keeps its indices.
 //! A legal action is identified by what its name says (yon gives every legal action a name of
 //! its own), so no two legal actions share an index; the rule that makes it is not part of it.
+//! Moves along a track say one thing more, the die they use: two of them can share a name.
 
+use crate::along::Along;
 use std::collections::HashMap;
+use std::sync::Arc;
 use yon::compile::geometry::{Cell, NO_CELL};
 use yon::compile::paths::ambiguous_paths;
 use yon::compile::rules::{ActionRule, Motion, Rules};
-use yon::engine::{Action, END, PASS, State};
+use yon::engine::{Action, END, PASS, ROLL, State};
 
 /// The blocks, in index order.
-pub const BLOCKS: [&str; 8] = ["place", "move", "path", "remove", "flip", "swap", "pass", "end"];
+pub const BLOCKS: [&str; 10] =
+    ["place", "move", "path", "remove", "flip", "swap", "pass", "end", "along", "chance"];
 const PLACE: usize = 0;
 const MOVE: usize = 1;
 const PATH: usize = 2;
 const REMOVE: usize = 3;
 const FLIP: usize = 4;
 const SWAP: usize = 5;
+const END_BLOCK: usize = 7;
+const ALONG: usize = 8;
+const CHANCE: usize = 9;
 
 /// What a rule's actions are, for the block they go in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +43,7 @@ enum Class {
     Remove,
     Flip,
     Swap,
+    Along,
 }
 
 /// The sizes of a game's action space and how an action finds its index.
@@ -58,20 +69,23 @@ pub struct Space {
     paths: Vec<(Cell, Cell, Vec<Cell>)>,
     /// Per such pair, its first path's number and how many it has.
     pairs: HashMap<(Cell, Cell), (usize, usize)>,
+    /// The shape of the block of moves along a track.
+    along: Along,
     /// Each block's first index and size.
-    starts: [usize; 8],
-    sizes: [usize; 8],
+    starts: [usize; 10],
+    sizes: [usize; 10],
 }
 
 impl Space {
-    pub fn new(rules: &Rules) -> Space {
+    pub fn new(rules: &Arc<Rules>) -> Space {
         let kinds = rules.kinds.len();
         let classes: Vec<Class> = rules
             .actions
             .iter()
             .map(|a| match &a.motion {
                 Motion::Place { .. } => Class::Place,
-                Motion::Move { .. } | Motion::Sow { .. } | Motion::Along { .. } => Class::Move,
+                Motion::Move { .. } | Motion::Sow { .. } => Class::Move,
+                Motion::Along { .. } => Class::Along,
                 Motion::Take { flip: None, .. } => Class::Remove,
                 Motion::Take { flip: Some(_), .. } => Class::Flip,
                 Motion::Swap => Class::Swap,
@@ -108,6 +122,7 @@ impl Space {
         let carries = |rule: &ActionRule| rule.top.is_some() || rule.abreast.is_some();
         let counts = if rules.actions.iter().any(carries) { 255 } else { 1 };
         let lines = rules.actions.iter().any(|rule| rule.abreast.is_some());
+        let along = Along::new(rules);
         let sizes = [
             placed.len() * n,
             counts * promotion_count * n * n,
@@ -117,9 +132,11 @@ impl Space {
             has(Class::Swap),
             1,
             1,
+            along.size(),
+            crate::chance::most_outcomes(rules),
         ];
-        let mut starts = [0; 8];
-        for block in 1..8 {
+        let mut starts = [0; 10];
+        for block in 1..10 {
             starts[block] = starts[block - 1] + sizes[block - 1];
         }
         Space {
@@ -133,6 +150,7 @@ impl Space {
             lines,
             paths,
             pairs,
+            along,
             starts,
             sizes,
         }
@@ -147,9 +165,14 @@ impl Space {
         (0..BLOCKS.len()).map(|b| (BLOCKS[b], self.starts[b], self.sizes[b])).collect()
     }
 
+    /// How many outcomes a chance node can have at most: the `chance` block's size.
+    pub fn chance_size(&self) -> usize {
+        self.sizes[CHANCE]
+    }
+
     /// How many indices the action space has.
     pub fn size(&self) -> usize {
-        self.starts[7] + self.sizes[7]
+        self.starts[CHANCE] + self.sizes[CHANCE]
     }
 
     /// The index of an action of this game (`state` is any position of it: the index depends
@@ -159,13 +182,15 @@ impl Space {
         let n = self.cells;
         match action.rule {
             PASS => self.starts[6],
-            END => self.starts[7],
+            END => self.starts[END_BLOCK],
+            ROLL => self.starts[CHANCE] + action.to as usize,
             rule => match self.classes[rule as usize] {
                 Class::Place => self.place_slot[action.kind as usize] * n + action.to as usize,
                 Class::Remove => self.starts[REMOVE] + action.to as usize,
                 Class::Flip => self.starts[FLIP] + action.to as usize,
                 Class::Swap => self.starts[SWAP],
                 Class::Move => self.encode_move(state, action),
+                Class::Along => self.starts[ALONG] + self.along.index(action),
             },
         }
     }
@@ -237,6 +262,8 @@ impl Space {
                 text + &suffix(rest / self.paths.len())
             }
             REMOVE | FLIP => format!("{} on {}", BLOCKS[block], names[rest]),
+            ALONG => self.along.describe(rules, rest),
+            CHANCE => crate::chance::describe(rules, rest),
             _ => BLOCKS[block].to_string(),
         })
     }

@@ -131,7 +131,20 @@ impl State {
         self.history.len()
     }
 
-    /// The legal actions as indices of the action space, ascending (each has its own).
+    /// Whether chance acts next (a throw of the dice, a random setup's draw), not a player.
+    fn is_chance(&self) -> bool {
+        self.state.is_chance() || self.state.drawn(Action::roll(0)).is_some()
+    }
+
+    /// At a chance node, each outcome as (index of the action space, probability), the
+    /// probabilities adding up to 1; empty elsewhere.
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        let (space, state) = (&self.game.space, &self.state);
+        state.chances().into_iter().map(|(outcome, p)| (space.encode(state, outcome), p)).collect()
+    }
+
+    /// The legal actions as indices of the action space, ascending (each has its own); at a
+    /// chance node, the outcomes'.
     fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let game = self.game.clone();
         game.index_list(py, self.by_index().iter().map(|p| p.0))
@@ -250,6 +263,18 @@ impl State {
             state.play_unchecked(action);
         }
         names
+    }
+
+    /// The actions played from the start, as indices of the action space (throws included):
+    /// exact where two legal actions share a name (a piece borne off by either of two dice).
+    fn history_indices(&self) -> Vec<usize> {
+        let mut state = yon::engine::State::new(self.game.rules.clone());
+        let mut indices = Vec::with_capacity(self.history.len());
+        for &action in &self.history {
+            indices.push(self.game.space.encode(&state, action));
+            state.play_unchecked(action);
+        }
+        indices
     }
 
     /// The position as text: the actions from the start, space-separated (`Game.deserialize`

@@ -51,20 +51,13 @@ def test_a_game_loads_from_a_file_a_name_or_a_text(root):
 
 
 def test_options_are_named_and_an_unknown_one_is_refused():
-    playable = [name for name in yon.builtin_games() if name not in ("backgammon", "ur")]
-    declared = [name for name in playable if yon.load(name).declared_options]
+    declared = [name for name in yon.builtin_games() if yon.load(name).declared_options]
     assert declared, "some shipped game declares an option"
     game = yon.load(declared[0])
     option = game.declared_options[0]
     assert yon.load(declared[0], [option]).options == [option]
     with pytest.raises(yon.GameError, match="declares no option `nonsense`"):
         yon.load(declared[0], ["nonsense"])
-
-
-def test_a_game_of_chance_is_refused_with_what_to_use_instead():
-    for name in ("ur", "backgammon"):
-        with pytest.raises(yon.GameError, match="not in the Python package yet"):
-            yon.load(name)
 
 
 def test_a_bad_game_raises_the_text_yon_check_prints():

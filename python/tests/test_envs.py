@@ -8,7 +8,7 @@ from yon.gymnasium import YonGymEnv
 from yon.pettingzoo import YonEnv
 from yon.spiel import TERMINAL, Game
 
-GAMES = ["tic-tac-toe", "connect-four", "chess", "kalah", "hex"]
+GAMES = ["tic-tac-toe", "connect-four", "chess", "kalah", "hex", "ur", "backgammon"]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -87,3 +87,14 @@ def test_an_openspiel_algorithm_runs_on_it():
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=2, random_state=np.random.RandomState(1))
     bot = mcts.MCTSBot(game, 1.4, 300, evaluator, random_state=np.random.RandomState(1))
     assert state.action_to_string(bot.step(state)) == "c1"
+
+
+def test_an_openspiel_algorithm_runs_on_a_game_of_chance():
+    mcts = pytest.importorskip("open_spiel.python.algorithms.mcts")
+    game = Game("ur")
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(state.string_to_action("roll 2"))
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bot = mcts.MCTSBot(game, 1.4, 50, evaluator, random_state=np.random.RandomState(1))
+    assert state.action_to_string(bot.step(state)) == "off-c1"  # the only move; search passes throws

@@ -5,6 +5,8 @@ state. Observations are the planes × cells float32 array; the legal mask is in
 
 An illegal action ends the episode with ``illegal_reward`` (the space is fixed, so a learner
 can pick one); rewards are otherwise 1 for a win, -1 for a loss, 0 for a draw, at the end.
+In a game of chance the environment throws the dice (and draws a random setup) itself, by
+the odds, from the generator ``reset(seed=…)`` seeds: the learner only chooses its moves.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import numpy as np
 from gymnasium import spaces
 
 from . import _yon
+from ._chance import throw
 from ._spaces import box
 
 Opponent = Union[str, Callable[[_yon.State], int]]
@@ -50,10 +53,12 @@ class YonGymEnv(gymnasium.Env):
         return self._agent.choose(self.state)
 
     def _others(self) -> None:
-        """Plays the opponents until the learner is to act or the game is over."""
+        """Plays chance and the opponents until the learner is to act or the game is over."""
         assert self.state is not None
+        throw(self.state, self.np_random)
         while not self.state.is_terminal() and self.state.to_move != self.player and not self._cut():
             self.state.apply(self._choose())
+            throw(self.state, self.np_random)
 
     def _cut(self) -> bool:
         return self.max_actions is not None and self.state is not None and self.state.ply >= self.max_actions

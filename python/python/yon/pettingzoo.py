@@ -4,7 +4,9 @@ maps each to the game's own name for the player), observations ``{"observation":
 over the game's fixed action space (docs/PYTHON.md, "Spaces").
 
 Rewards come at the end: 1 for each winner, -1 for the others, 0 for a draw. A game that
-reaches ``max_actions`` actions is truncated for every agent.
+reaches ``max_actions`` actions (throws of the dice counted) is truncated for every agent.
+In a game of chance the environment throws the dice (and draws a random setup) itself, by
+the odds, from the generator ``reset(seed=…)`` seeds: an agent is only asked for its moves.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from . import _yon
+from ._chance import throw
 from ._spaces import box
 
 
@@ -47,6 +50,7 @@ class YonEnv(AECEnv):
         self.observation_spaces = {agent: space for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(self.game.num_actions) for agent in self.possible_agents}
         self.state_: Optional[_yon.State] = None
+        self._rng = np.random.default_rng()
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -65,7 +69,10 @@ class YonEnv(AECEnv):
         return {"observation": observation, "action_mask": mask}
 
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
         self.state_ = self.game.new_initial_state()
+        throw(self.state_, self._rng)
         self.agents = self.possible_agents[:]
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
@@ -83,6 +90,7 @@ class YonEnv(AECEnv):
         assert self.state_ is not None, "reset() first"
         assert action is not None, "the agent to act gives an action"
         self.state_.apply(int(action))  # an illegal index raises yon.IllegalActionError
+        throw(self.state_, self._rng)
         self._cumulative_rewards[agent] = 0.0
         if self.state_.is_terminal():
             for agent_name, value in zip(self.possible_agents, self.state_.returns()):

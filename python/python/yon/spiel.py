@@ -2,13 +2,16 @@
 Python algorithms (``open_spiel.python.algorithms.mcts.MCTSBot``, for one) run on it.
 
 Actions are indices of the game's fixed action space (docs/PYTHON.md, "Spaces"). Games are
-sequential with terminal rewards and no chance nodes; returns are 1 for a winner, -1 for the
-others and 0 for everyone in a draw.
+sequential with terminal rewards; returns are 1 for a winner, -1 for the others and 0 for
+everyone in a draw. A game with dice or a random setup has explicit chance nodes, as
+OpenSpiel's: ``current_player()`` is ``CHANCE`` there, ``chance_outcomes()`` lists each
+outcome's index (in the action space's ``chance`` block) with its probability, and
+``apply_action`` plays the outcome drawn.
 """
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Union
+from typing import List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
@@ -16,6 +19,8 @@ from . import _yon
 
 #: ``current_player()`` of a finished game, as OpenSpiel's ``pyspiel.PlayerId.TERMINAL``.
 TERMINAL = -4
+#: ``current_player()`` at a chance node, as OpenSpiel's ``pyspiel.PlayerId.CHANCE``.
+CHANCE = -1
 
 try:  # OpenSpiel's own enums, where it is installed, so that its algorithms accept the game.
     import pyspiel as _pyspiel
@@ -23,11 +28,13 @@ try:  # OpenSpiel's own enums, where it is installed, so that its algorithms acc
     _TERMINAL_REWARDS = _pyspiel.GameType.RewardModel.TERMINAL
     _SEQUENTIAL = _pyspiel.GameType.Dynamics.SEQUENTIAL
     _DETERMINISTIC = _pyspiel.GameType.ChanceMode.DETERMINISTIC
+    _STOCHASTIC = _pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     _PERFECT = _pyspiel.GameType.Information.PERFECT_INFORMATION
     _ZERO_SUM = _pyspiel.GameType.Utility.ZERO_SUM
     _GENERAL_SUM = _pyspiel.GameType.Utility.GENERAL_SUM
 except ImportError:  # pragma: no cover - without OpenSpiel, plain words
     _TERMINAL_REWARDS, _SEQUENTIAL, _DETERMINISTIC = "terminal", "sequential", "deterministic"
+    _STOCHASTIC = "explicit_stochastic"
     _PERFECT, _ZERO_SUM, _GENERAL_SUM = "perfect_information", "zero_sum", "general_sum"
 
 
@@ -38,7 +45,7 @@ class GameType:
         self.short_name = game.name
         self.long_name = game.title
         self.dynamics = _SEQUENTIAL
-        self.chance_mode = _DETERMINISTIC
+        self.chance_mode = _STOCHASTIC if game.max_chance_outcomes else _DETERMINISTIC
         self.information = _PERFECT
         self.utility = _ZERO_SUM if len(game.players) == 2 else _GENERAL_SUM
         self.reward_model = _TERMINAL_REWARDS
@@ -78,7 +85,7 @@ class Game:
     information_state_tensor_size = observation_tensor_size
 
     def max_chance_outcomes(self) -> int:
-        return 0
+        return self.game.max_chance_outcomes
 
     def min_utility(self) -> float:
         return -1.0
@@ -113,22 +120,24 @@ class State:
         return self._game
 
     def current_player(self) -> int:
-        return TERMINAL if self.state.is_terminal() else self.state.to_move
+        if self.state.is_terminal():
+            return TERMINAL
+        return CHANCE if self.state.is_chance() else self.state.to_move
 
     def is_terminal(self) -> bool:
         return self.state.is_terminal()
 
     def is_chance_node(self) -> bool:
-        return False
+        return self.state.is_chance()
 
     def is_simultaneous_node(self) -> bool:
         return False
 
     def is_player_node(self) -> bool:
-        return not self.state.is_terminal()
+        return not self.state.is_terminal() and not self.state.is_chance()
 
-    def chance_outcomes(self) -> list:
-        return []
+    def chance_outcomes(self) -> List[Tuple[int, float]]:
+        return self.state.chance_outcomes()
 
     def legal_actions(self, player: Optional[int] = None) -> List[int]:
         if player is not None and player != self.current_player():
@@ -182,12 +191,7 @@ class State:
         return self.state.action_index(text)
 
     def history(self) -> List[int]:
-        replay = self._game.game.new_initial_state()
-        indices = []
-        for name in self.state.history():
-            indices.append(replay.action_index(name))
-            replay.apply(name)
-        return indices
+        return self.state.history_indices()
 
     def move_number(self) -> int:
         return self.state.ply
