@@ -5,9 +5,9 @@
 //! and then `off` (index N), the steps are the distances an `along` rule can go, ascending
 //! (each value the dice can show for `exactly die`, each total for `exactly dice total`, the
 //! count written), and K the kinds an `along` rule enters from the hand (the kind of a piece
-//! entering; 0 for a move from a cell). The step is part of the index because two moves of one
-//! name can use different dice (a piece borne off by an exact 3 or, from the furthest place
-//! back, by a 5: both `l1-off`).
+//! entering; 0 for a move from a cell). The step is part of the index because two moves between
+//! the same ends can use different dice (a piece borne off by an exact 3, `l1-off`, or, from
+//! the furthest place back, by a 5, `l1-off(5)`).
 
 use yon::compile::dice::Dice;
 use yon::compile::geometry::NO_CELL;

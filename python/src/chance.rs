@@ -2,7 +2,8 @@
 //! the engine numbers them: a throw of the dice by its outcome (the distinct throws in order of
 //! their values, `roll 1-1`, `roll 1-2`, …: the same throw has the same index everywhere), a
 //! random setup's draw by the set of cells it draws among those drawable there (the sets in
-//! order, as `State.chance_outcomes()` lists them).
+//! order, as `State.chance_outcomes()` lists them), and the opening throw of `highest starts` by
+//! its outcome (one die a player, in players' order).
 
 use std::sync::Arc;
 use yon::compile::random::{MOST_OUTCOMES, choose};
@@ -15,7 +16,8 @@ const BUDGET: usize = 10_000;
 
 /// How many outcomes a chance node of the game can have at most: the size of the block.
 pub fn most_outcomes(rules: &Arc<Rules>) -> usize {
-    let throws = rules.dice.as_ref().map_or(0, |d| d.outcomes.len());
+    // The opening throw (`highest starts`) may have more outcomes than a plain one.
+    let throws = rules.dice.as_ref().map_or(0, |d| d.outcomes.len().max(d.opening.len()));
     if rules.random_setups.is_empty() {
         return throws;
     }
@@ -51,16 +53,17 @@ fn explore(state: &mut State, budget: &mut usize) -> Option<usize> {
     Some(most)
 }
 
-/// What the `rest`-th index of the block stands for: the throw (`roll 3-5`), or a draw.
+/// What the `rest`-th index of the block stands for: the throw (`roll 3-5`), the opening throw
+/// (`opening roll 5-3`, the dice in players' order), or a draw; ` / ` between those it may be.
 pub fn describe(rules: &Rules, rest: usize) -> String {
-    let throw = rules.dice.as_ref().and_then(|d| d.outcomes.get(rest));
-    let throw = throw.map(|o| {
-        let values: Vec<String> = o.shown.iter().map(u8::to_string).collect();
+    let roll = |shown: &[u8]| {
+        let values: Vec<String> = shown.iter().map(u8::to_string).collect();
         format!("roll {}", values.join("-"))
-    });
+    };
+    let dice = rules.dice.as_ref();
+    let throw = dice.and_then(|d| d.outcomes.get(rest)).map(|o| roll(&o.shown));
+    let opening = dice.and_then(|d| d.opening.get(rest)).map(|o| format!("opening {}", roll(&o.shown)));
     let draw = (!rules.random_setups.is_empty()).then(|| format!("setup draw {rest}"));
-    match (throw, draw) {
-        (Some(throw), Some(draw)) => format!("{throw} / {draw}"),
-        (throw, draw) => throw.or(draw).unwrap_or_default(),
-    }
+    let meanings: Vec<String> = [throw, opening, draw].into_iter().flatten().collect();
+    meanings.join(" / ")
 }

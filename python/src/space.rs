@@ -12,7 +12,7 @@
 //! draws (`chance.rs`) — after the others, so that a game without them keeps its indices.
 //! A legal action is identified by what its name says (yon gives every legal action a name of
 //! its own), so no two legal actions share an index; the rule that makes it is not part of it.
-//! Moves along a track say one thing more, the die they use: two of them can share a name.
+//! Moves along a track say one thing more, the die they use (`l1-off` and `l1-off(5)`).
 
 use crate::along::Along;
 use std::collections::HashMap;

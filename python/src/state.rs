@@ -265,8 +265,7 @@ impl State {
         names
     }
 
-    /// The actions played from the start, as indices of the action space (throws included):
-    /// exact where two legal actions share a name (a piece borne off by either of two dice).
+    /// The actions played from the start, as indices of the action space (throws included).
     fn history_indices(&self) -> Vec<usize> {
         let mut state = yon::engine::State::new(self.game.rules.clone());
         let mut indices = Vec::with_capacity(self.history.len());

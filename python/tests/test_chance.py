@@ -61,22 +61,26 @@ def test_random_games_of_chance_play_to_their_end(name, options):
     assert throws >= 3
 
 
-def test_backgammons_first_throw_has_21_outcomes_by_their_odds():
+def test_backgammons_opening_throw_has_30_outcomes_and_a_plain_throw_21_by_their_odds():
     game = yon.load("backgammon")
     state = game.new_initial_state()
+    opening = state.chance_outcomes()
+    assert len(opening) == 30 and all(math.isclose(p, 1 / 30) for _, p in opening), "one die each, no double"
+    state.apply(state.action_index("roll 5-3"))
+    assert not state.is_chance() and state.to_move == 0, "white's 5 beats black's 3"
+    seen, planes = state.observation_tensor(), game.observation_planes
+    assert [planes[p] for p in range(len(planes)) if planes[p].startswith("dice") and seen[p].any()] == [
+        "dice 3", "dice 5"]
+    for move in ("a2-e1", "a2-c1"):
+        state.apply(move)
     outcomes = state.chance_outcomes()
-    names = [game.describe_action(i) for i, _ in outcomes]
+    names = [state.action_name(i) for i, _ in outcomes]
     doubles = [p for (_, p), n in zip(outcomes, names) if n[-1] == n[-3]]
     others = [p for (_, p), n in zip(outcomes, names) if n[-1] != n[-3]]
     assert len(outcomes) == 21 and len(doubles) == 6 and len(others) == 15
     assert all(math.isclose(p, 1 / 36) for p in doubles) and all(math.isclose(p, 2 / 36) for p in others)
     assert names[0] == "roll 1-1" and "roll 3-5" in names
-    state.apply(state.action_index("roll 3-5"))
-    assert not state.is_chance() and state.legal_actions()
-    seen, planes = state.observation_tensor(), game.observation_planes
-    assert [planes[p] for p in range(len(planes)) if planes[p].startswith("dice") and seen[p].any()] == [
-        "dice 3", "dice 5"]
-    double = game.new_initial_state()
+    double = state.clone()
     double.apply("roll 4-4")
     assert double.observation_tensor()[planes.index("dice 4")].max() == 4, "a double is four moves"
 
@@ -158,7 +162,7 @@ def test_the_environments_throw_for_the_agents():
 
 def test_the_openspiel_style_state_has_chance_nodes():
     game = Game("backgammon")
-    assert game.max_chance_outcomes() == 21
+    assert game.max_chance_outcomes() == 30, "the opening throw's"
     state = game.new_initial_state()
     assert state.is_chance_node() and state.current_player() == CHANCE and not state.is_player_node()
     outcome, _ = state.chance_outcomes()[5]
