@@ -145,14 +145,21 @@ impl Game {
         if missed.steps.is_empty() { Recent { viewer, ..Recent::last_turn(&self.state) } } else { missed }
     }
 
-    /// Takes back actions to the start of the last turn a human began; false when none is left.
+    /// Takes back actions to the start of the last turn a human began and played in; false
+    /// when none is left. A throw is nobody's choice: a turn with nothing played but its throw
+    /// is not the one taken back, the one before it is.
     pub fn undo_turn(&mut self) -> bool {
+        if !self.human_has_chosen() {
+            return false;
+        }
+        let mut chose = false;
         while let Some(played) = self.history.pop() {
             self.state.undo();
             let action = self.keeper.lock().actions.pop();
             self.changed = true;
+            chose |= action.is_some_and(|a| !a.is_roll());
             let turn_start = self.history.last().is_none_or(|before| before.turn != played.turn);
-            if self.is_human(played.seat) && turn_start {
+            if chose && self.is_human(played.seat) && turn_start {
                 // The dice stay as they fell: a turn taken back is not a throw taken back.
                 if let Some(roll) = action.filter(|a| a.is_roll()) {
                     let _ = self.play(roll);
@@ -161,6 +168,16 @@ impl Game {
             }
         }
         false
+    }
+
+    /// Whether a human has played an action since the start (`--moves` aside), not a throw.
+    fn human_has_chosen(&self) -> bool {
+        let kept = self.keeper.lock();
+        let base = kept.actions.len().saturating_sub(self.history.len());
+        self.history
+            .iter()
+            .zip(&kept.actions[base..])
+            .any(|(played, action)| self.is_human(played.seat) && !action.is_roll())
     }
 
     /// Writes the record to a file and says so.

@@ -70,3 +70,22 @@ fn a_match_of_chance_repeats_under_its_seed() {
     assert_eq!(text(&first.stdout), text(&yon(&args, "").stdout));
     insta::assert_snapshot!("chance-match", text(&first.stdout));
 }
+
+#[test]
+fn undo_after_a_throw_takes_back_the_turn_before_with_its_dice() {
+    let ur = ur();
+    let input = "undo\noff-d1\nundo\nlegal\nundo\nquit\n";
+    let out = yon(&["play", &ur, "--white", "human", "--black", "random", "--seed", "3"], input);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    // Nothing chosen yet: the throw alone is not taken back.
+    assert!(shown.contains("white> undo\nnothing to undo\n"), "{shown}");
+    // After black's turn and white's new throw (3), undo goes back before off-d1, the 1 kept.
+    assert!(shown.contains("white throws 3\n"), "{shown}");
+    let after = &shown[shown.rfind("white throws 3").expect("the second throw")..];
+    assert!(
+        after.contains("white> undo\n")
+            && after.contains("dice: 1\nwhite> legal\noff-d1\nwhite> undo\nnothing to undo\n"),
+        "{after}"
+    );
+}
