@@ -206,3 +206,36 @@ impl Tree {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Tree;
+    use crate::engine::State;
+
+    /// A throw of two lots read as their total: 1 (one time in two) enters the runner and wins
+    /// at once; 0 and 2 (one time in four each) pass.
+    const LOTS: &str = "game \"Lots\"\nplayers red blue\nboard square 1 x 1\npiece runner\nhand runner 1\n\
+        track lane: off a1 off\ndice 2 d2 from 0\n\
+        action run: move along lane exactly dice total to empty\nturn: roll run\npass when stuck\nwin: pieces == 1\n";
+
+    #[test]
+    fn a_throw_is_searched_by_its_odds_not_by_what_the_thrower_would_like() {
+        let state = State::of_source(LOTS);
+        assert!(state.is_chance());
+        let mut tree = Tree::new(state.clone(), 1.4, 7);
+        for _ in 0..4000 {
+            tree.iterate();
+        }
+        let children: Vec<(String, u32, f32)> = tree
+            .root_children()
+            .map(|(a, visits, total)| (state.format(a), visits, total / visits as f32))
+            .collect();
+        let visits: Vec<u32> = children.iter().map(|c| c.1).collect();
+        // UCB1 would spend nearly every visit on the winning 1; the odds give 1:2:1.
+        for (&seen, expected) in visits.iter().zip([1000, 2000, 1000]) {
+            assert!(seen.abs_diff(expected) < 150, "{children:?}");
+        }
+        assert_eq!(children[1].0, "roll 1");
+        assert!(children[1].2 > 0.99 && children[0].2 < 0.8 && children[2].2 < 0.8, "{children:?}");
+    }
+}
