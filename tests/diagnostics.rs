@@ -55,6 +55,7 @@ const EXPECTED_CODES: &[(&str, &str)] = &[
     ("action-never-played", "E017"),
     ("board-too-large", "E015"),
     ("board-without-cells", "E015"),
+    ("by-chance-beside-a-choice", "E018"),
     ("cell-set-up-twice", "E020"),
     ("check-without-royal", "E019"),
     ("counter-that-asks-who-can-act", "E019"),

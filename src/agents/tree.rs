@@ -181,6 +181,10 @@ impl Tree {
         let parent = &self.nodes[node];
         let range = parent.first as usize..parent.first as usize + parent.count as usize;
         let rng = &mut self.rng;
+        // A rule played by chance has every action as likely: any child, uniformly.
+        if self.state.is_chance() && self.state.plays_by_chance() {
+            return range.start + rng.below(range.len());
+        }
         if let Some(roll) = self.state.sample_roll(&mut |n| rng.below(n)) {
             let drawn = range.clone().find(|&i| self.nodes[i].action == roll);
             return drawn.expect("a chance node keeps a child for every outcome");

@@ -150,6 +150,7 @@ impl Checker<'_> {
             name: action.name.node.clone(),
             captures,
             when,
+            by_chance: action.by_chance.is_some(),
             motion,
             effects,
             requires,

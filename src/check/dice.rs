@@ -6,6 +6,7 @@ use crate::compile::dice::{Dice, MAX_DICE, MAX_FACES, MAX_POOL};
 
 /// The most throws an opening throw may list (faces to the power of the players).
 const MAX_OPENING_THROWS: u64 = 65_536;
+use crate::compile::rules::ActionRule;
 use crate::compile::turn::TurnMachine;
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{self, GameFile, Item, Span};
@@ -138,6 +139,42 @@ impl Checker<'_> {
             let help = "the dice are thrown to be used: write what follows, as `roll move`";
             self.error(Diagnostic::new("E018", message, span()).label("nothing after `roll`").help(help));
         }
+    }
+}
+
+impl Checker<'_> {
+    /// An action played `by chance` where a player could choose something else, or end the turn.
+    pub(crate) fn check_chance_rules(
+        &mut self,
+        file: &GameFile,
+        machine: &TurnMachine,
+        actions: &[ActionRule],
+    ) {
+        let chance =
+            actions.iter().enumerate().filter(|(_, a)| a.by_chance).fold(0u64, |m, (i, _)| m | 1 << i);
+        let shared = machine
+            .states
+            .iter()
+            .find(|s| s.allowed & chance != 0 && (s.allowed & !chance != 0 || s.accepting));
+        let Some(state) = shared else { return };
+        let Some(rule) = actions.iter().enumerate().find(|&(i, _)| state.allowed & chance & 1 << i != 0)
+        else {
+            return;
+        };
+        let span = file
+            .items
+            .iter()
+            .find(|i| matches!(&i.node, Item::Action(a) if a.name.node == rule.1.name))
+            .map_or(Span::default(), |i| i.span);
+        let message = format!(
+            "`{}` is played by chance, beside a choice of the player's or the turn's end",
+            rule.1.name
+        );
+        let name = &rule.1.name;
+        let help = format!(
+            "chance plays it where nothing else may come: write `turn: … {name}`, not `{name}?` or `… | {name}`"
+        );
+        self.error(Diagnostic::new("E018", message, span).label("played by chance").help(help));
     }
 }
 

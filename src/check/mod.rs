@@ -279,6 +279,7 @@ impl<'s> Checker<'s> {
         let turn = self.turn(file, &actions);
         if let Some(machine) = &turn {
             self.check_rolls(file, machine);
+            self.check_chance_rules(file, machine, &actions);
         }
         self.counter_names(file);
         let counters = self.counters(file);
@@ -351,6 +352,11 @@ impl<'s> Checker<'s> {
             chosen: self.chosen.clone(),
             teams: self.teams.clone(),
             has_preconditions: actions.iter().any(|a| a.when.is_some()),
+            chance_rules: actions
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| a.by_chance)
+                .fold(0, |m, (i, _)| m | 1 << i),
             actions,
             turn: turn?,
             setup_state,

@@ -296,6 +296,8 @@ pub struct ActionRule {
     pub captures: bool,
     /// `when`: the action exists only while this holds for the mover, before it is played.
     pub when: Option<Condition>,
+    /// `by chance`: chance plays it, each of its actions as likely (`engine/roll.rs`).
+    pub by_chance: bool,
     pub motion: Motion,
     pub effects: Vec<Effect>,
     pub requires: Option<Condition>,

@@ -192,6 +192,8 @@ pub struct Rules {
     pub random_setups: Vec<super::random::RandomSetup>,
     /// The turn machine's state while they are drawn: only a throw may come.
     pub setup_state: Option<u8>,
+    /// The action rules chance plays (`by chance`), as a bit set over rule ids.
+    pub chance_rules: u64,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

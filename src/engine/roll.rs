@@ -3,7 +3,8 @@
 //! among. Playing one fills the pool the moves then read (`along.rs`). Before the first turn,
 //! each random setup is such a node too, its outcomes the sets of cells it may draw, all equally
 //! likely (`compile::random`), and then the opening throw of `highest starts`, which decides who
-//! starts and is their first throw.
+//! starts and is their first throw. An action rule played `by chance` is one too: its legal
+//! actions are the outcomes, each as likely.
 
 use super::action::{Action, ROLL};
 use super::cells::View;
@@ -15,12 +16,33 @@ use crate::compile::random::{RandomSetup, choose, nth_set};
 impl State {
     /// Whether the next action is a throw of the dice: chance acts, not the player.
     pub fn is_chance(&self) -> bool {
-        self.s.result.is_none() && self.rules.turn.rolls_next(self.s.turn_state)
+        self.s.result.is_none() && (self.rules.turn.rolls_next(self.s.turn_state) || self.plays_by_chance())
+    }
+
+    /// Whether an action rule played `by chance` comes next: its actions are the outcomes,
+    /// each as likely (and `pass`, alone, where it has none).
+    #[inline]
+    pub(crate) fn plays_by_chance(&self) -> bool {
+        let chance = self.rules.chance_rules;
+        chance != 0 && self.allowed() & chance != 0
+    }
+
+    /// The outcomes of a rule played by chance: its legal actions, found on a copy.
+    fn chance_plays(&self) -> Vec<Action> {
+        let mut copy = self.clone();
+        let mut plays = Vec::new();
+        copy.legal_actions(&mut plays);
+        plays
     }
 
     /// Each outcome of the throw to come with its chance (they add up to 1); empty where no
     /// throw comes next.
     pub fn chances(&self) -> Vec<(Action, f64)> {
+        if self.is_chance() && self.plays_by_chance() {
+            let plays = self.chance_plays();
+            let each = 1.0 / plays.len().max(1) as f64;
+            return plays.into_iter().map(|action| (action, each)).collect();
+        }
         if let Some(count) = self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64)) {
             return (0..count as usize).map(|i| (Action::roll(i), 1.0 / count as f64)).collect();
         }
@@ -40,6 +62,10 @@ impl State {
     /// An outcome of the throw to come, drawn by its chance from `random(n)`, a number below
     /// `n` (`None` where no throw comes next).
     pub fn sample_roll(&self, random: &mut impl FnMut(usize) -> usize) -> Option<Action> {
+        if self.is_chance() && self.plays_by_chance() {
+            let plays = self.chance_plays();
+            return plays.get(random(plays.len().max(1))).copied();
+        }
         if let Some(count) = self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64)) {
             return Some(Action::roll(random(count.max(1) as usize)));
         }

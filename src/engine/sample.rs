@@ -57,8 +57,11 @@ impl State {
         if self.s.result.is_some() {
             return None;
         }
-        // Chance acts by the odds of each outcome, not uniformly.
-        if let Some(roll) = self.sample_roll(random) {
+        // Chance acts by the odds of each outcome, not uniformly; a rule played by chance has
+        // all its actions as likely, and is drawn uniformly below.
+        if !self.plays_by_chance()
+            && let Some(roll) = self.sample_roll(random)
+        {
             take(self, roll);
             return Some(roll);
         }

@@ -268,7 +268,7 @@ fn play_out(game: &mut Game, cap: u64) {
 /// `west plays b2-c1, takes your silver`: the action just played and what it did.
 /// A throw as the player is told it: `white throws 3` (the total of lots read as one),
 /// `white rolls 3-5` (dice read one by one), `the opening throw: white 5, black 3; white
-/// starts`, or a random setup's draw.
+/// starts`, or what chance plays (a random setup's draw, an action played by chance).
 fn throws(state: &State, roll: Action) -> String {
     let players = &state.rules().players;
     let shown = state.thrown(roll).unwrap_or_default();
@@ -278,7 +278,7 @@ fn throws(state: &State, roll: Action) -> String {
         return format!("the opening throw: {}; {} starts", each.join(", "), players[starter]);
     }
     if shown.is_empty() {
-        return format!("chance draws {}", state.format(roll));
+        return format!("chance plays {}", state.format(roll));
     }
     let name = &players[state.to_move() as usize];
     let values: Vec<String> = shown.iter().map(u8::to_string).collect();

@@ -18,7 +18,11 @@ impl State {
     /// for each rule that could act for this player now, the first of its parts that fails.
     pub(crate) fn reasons_for(&mut self, wanted: &Wanted) -> Vec<String> {
         if self.is_chance() {
-            let first = if self.drawing().is_some() { "the setup is drawn" } else { "the dice are thrown" };
+            let first = match (self.drawing(), self.plays_by_chance()) {
+                (Some(_), _) => "the setup is drawn",
+                (None, true) => "its action is played at random",
+                (None, false) => "the dice are thrown",
+            };
             return vec![format!("chance acts first: {first} before anyone moves")];
         }
         let allowed = self.allowed_now();

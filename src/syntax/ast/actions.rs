@@ -7,6 +7,8 @@ use super::{CellExpr, Cond, DirExpr, Name, Reach, Spanned};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Action {
     pub name: Name,
+    /// `by chance`: chance plays it, not a player, each of its actions as likely.
+    pub by_chance: Option<super::Span>,
     /// `when CONDITION`: the action exists only while the condition holds.
     pub when: Option<Spanned<Cond>>,
     pub motion: Spanned<Motion>,

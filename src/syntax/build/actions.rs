@@ -10,6 +10,7 @@ use pest::iterators::Pair;
 pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>) -> Built<Action> {
     let name = at.name(&next(&mut parts));
     let mut when = None;
+    let mut by_chance = None;
     let mut motion = None;
     let mut effects = Vec::new();
     let mut requires = None;
@@ -26,6 +27,7 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
             Rule::precondition => {
                 when = Some(condition(at, next(&mut content(part.into_inner())), Depth::TOP)?)
             }
+            Rule::by_chance => by_chance = Some(at.span(&part)),
             _ => {
                 let (built, (moved, side_by_side)) = self::motion(at, part)?;
                 (motion, top, abreast) = (Some(built), moved, side_by_side);
@@ -33,7 +35,7 @@ pub(super) fn action<'a>(at: At, mut parts: impl Iterator<Item = Pair<'a, Rule>>
         }
     }
     let motion = motion.expect("an action has a motion");
-    Ok(Action { name, when, motion, effects, requires, top, abreast })
+    Ok(Action { name, by_chance, when, motion, effects, requires, top, abreast })
 }
 
 /// `place [KINDS] [on CELLS]`, `move [KINDS] [from CELLS] MOVEMENT`, `remove`, `flip` (the
