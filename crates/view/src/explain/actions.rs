@@ -9,6 +9,9 @@ impl Lexicon<'_> {
     /// One action rule as a sentence: "place a disc from your hand on empty cells; then …".
     pub fn action(&self, action: &Action) -> String {
         let mut text = String::new();
+        if action.by_chance.is_some() {
+            text.push_str("played by chance, not chosen, each way as likely: ");
+        }
         if let Some(when) = &action.when {
             text.push_str(&format!("only while {}: ", self.condition(when)));
         }
