@@ -168,3 +168,20 @@ def test_the_openspiel_style_state_has_chance_nodes():
     outcome, _ = state.chance_outcomes()[5]
     state.apply_action(outcome)
     assert state.current_player() == 0 and state.history() == [outcome]
+
+
+def test_an_action_played_by_chance_is_a_chance_node_of_its_own_placements(tmp_path):
+    path = tmp_path / "hail.game"
+    path.write_text(
+        'game "Hail"\nplayers black white\nboard square 2 x 2\npiece stone, hail\nhand stone unlimited\n'
+        "hand hail unlimited\naction place: place stone on empty\n"
+        "action hail by chance: place hail on empty\nturn: place hail\ndraw: board full\n")
+    game = yon.load(str(path))
+    state = game.new_initial_state()
+    state.apply("S*a1")
+    outcomes = state.chance_outcomes()
+    assert state.is_chance() and sorted(i for i, _ in outcomes) == state.legal_actions()
+    assert [state.action_name(i) for i, _ in outcomes] == ["H*b1", "H*a2", "H*b2"]
+    assert all(math.isclose(p, 1 / 3) for _, p in outcomes)
+    state.apply(outcomes[2][0])
+    assert not state.is_chance() and state.to_move == 1
