@@ -161,52 +161,6 @@ impl Checker<'_> {
         })
     }
 
-    /// The rule's cell sets as the file spells them, each default written as it reads.
-    fn spelling(&self, motion: &ast::Motion) -> Spelling {
-        let spelled = |set: &Option<Spanned<ast::CellExpr>>, default: &str| {
-            set.as_ref().map_or_else(|| default.to_string(), |s| self.spelled(s.span))
-        };
-        match motion {
-            ast::Motion::Place { on, .. } => Spelling { at: spelled(on, "empty"), ..Spelling::default() },
-            ast::Motion::Remove { at, .. } | ast::Motion::Flip { at, .. } => {
-                Spelling { at: self.spelled(at.span), ..Spelling::default() }
-            }
-            ast::Motion::Swap { .. } => Spelling::default(),
-            ast::Motion::Sow { from, .. } => Spelling { at: self.spelled(from.span), ..Spelling::default() },
-            ast::Motion::Move { from, movement, .. } => {
-                let at = spelled(from, "");
-                match movement {
-                    ast::Movement::Step { to, .. } => {
-                        Spelling { at, to: spelled(to, "empty"), ..Spelling::default() }
-                    }
-                    ast::Movement::Leap { through, to, .. } => Spelling {
-                        at,
-                        through: spelled(through, ""),
-                        to: spelled(to, "empty"),
-                        ..Spelling::default()
-                    },
-                    ast::Movement::Slide { through, to, .. } => {
-                        let through = spelled(through, "empty");
-                        let to = spelled(to, &through);
-                        Spelling { at, through, to, ..Spelling::default() }
-                    }
-                    ast::Movement::Hop { over, to, .. } => Spelling {
-                        at,
-                        through: self.spelled(over.span),
-                        to: spelled(to, "empty"),
-                        ..Spelling::default()
-                    },
-                    ast::Movement::Anywhere { to } => {
-                        Spelling { at, to: self.spelled(to.span), ..Spelling::default() }
-                    }
-                    ast::Movement::Along { to, .. } => {
-                        Spelling { at, to: spelled(to, "empty"), ..Spelling::default() }
-                    }
-                }
-            }
-        }
-    }
-
     fn motion(&mut self, motion: &Spanned<ast::Motion>) -> Option<Motion> {
         match &motion.node {
             ast::Motion::Place { kinds, on, stack, onto } => {

@@ -28,6 +28,7 @@ mod regions;
 mod seeds;
 mod seen;
 mod sets;
+mod spelling;
 mod stacks;
 mod surrounded;
 mod swap;
