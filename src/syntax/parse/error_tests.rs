@@ -26,7 +26,7 @@ fn two_broken_statements_give_two_errors_on_their_lines() {
     assert_eq!(lines, [(2, 16), (4, 14)]);
     assert_eq!((errors[0].code, errors[0].message.as_str()), ("E001", "unexpected `3`"));
     assert_eq!((errors[0].label.as_str(), text(source, &errors[0])), ("expected `x`", "3".into()));
-    assert_eq!(errors[1].label, "expected `:` or `when`");
+    assert_eq!(errors[1].label, "expected `:`, `by` or `when`");
 }
 
 #[test]
