@@ -170,13 +170,22 @@ fn points(state: &State) -> Points {
     position
 }
 
-/// An engine move as the oracle's step: from a point (25: the bar) to a point (0: off), by a die.
+/// An engine move as the oracle's step: from a point (25: the bar) to a point (0: off), by a die
+/// (named where it bears off by more than its count: `h1-off(6)`).
 fn step(state: &State, action: Action) -> Step {
     let mover = usize::from(state.to_move());
     let text = state.format(action);
     let (from, to) = text.split_once('-').expect("a move");
+    let (to, named) = match to.strip_suffix(')').and_then(|t| t.split_once('(')) {
+        Some((to, die)) => (to, Some(die.parse::<u8>().expect("a die"))),
+        None => (to, None),
+    };
     let point = |cell: &str, off: u8| if cell == "off" { off } else { point_of(mover, cell) };
-    Step { from: point(from, 25), to: point(to, 0), die: action.dir }
+    let step = Step { from: point(from, 25), to: point(to, 0), die: action.dir };
+    let exact = step.to == 0 && step.die == step.from;
+    assert_eq!(named.is_some(), step.to == 0 && !exact, "{text}: the die named only when off by more");
+    assert!(named.is_none_or(|die| die == action.dir), "{text}");
+    step
 }
 
 /// Every play of the throw as the engine lists it, each with the board it leaves.
