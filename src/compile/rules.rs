@@ -215,6 +215,12 @@ impl Rules {
         self.players.len()
     }
 
+    /// Whether chance ever acts: the game throws dice, draws its setup, or has an action
+    /// played `by chance`.
+    pub fn has_chance(&self) -> bool {
+        self.dice.is_some() || !self.random_setups.is_empty() || self.chance_rules != 0
+    }
+
     /// A bit for each team-mate of `player` (not the player).
     #[inline]
     pub fn allies(&self, player: PlayerId) -> u8 {

@@ -207,3 +207,33 @@ fn tempdir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     dir
 }
+
+#[test]
+fn a_game_of_chance_reports_luck_and_shards_add_it_up() {
+    let ur = "games/ur.game";
+    let agent = ["--agent", "flat:playouts=20"];
+    let whole = json(&[&["analyse", ur, "-n", "8"][..], &agent].concat());
+    let luck = &whole["analyses"][0]["luck"];
+    assert_eq!(luck["weak"], "flat:playouts=2", "a tenth of the budget: {luck}");
+    assert_eq!(luck["games"].as_array().expect("luck games").len(), 8);
+    assert_eq!(whole["analyses"][0]["summary"]["luck"]["of"], 8);
+    let text = stdout(&yon(&[&["analyse", ur, "-n", "8"][..], &agent].concat()));
+    assert!(text.contains("luck       the weaker agent (flat:playouts=2) won "), "{text}");
+    let dir = tempdir();
+    let shard = |range: &str, name: &str| {
+        let out = stdout(&yon(&[&["analyse", ur, "--seed-range", range, "--json"][..], &agent].concat()));
+        let path = dir.join(name);
+        std::fs::write(&path, out).expect("shard written");
+        path.display().to_string()
+    };
+    let (a, b) = (shard("0..5", "a.json"), shard("5..8", "b.json"));
+    let merged = stdout(&yon(&["analyse", "--merge", &b, &a]));
+    assert_eq!(merged, text, "the merged shards report the luck one run does");
+    // A game without chance reports none unless asked; --luck 0 switches it off.
+    let plain = json(&["analyse", TTT, "--agent", "flat:playouts=5", "-n", "4"]);
+    assert!(plain["analyses"][0].get("luck").is_none());
+    let asked = json(&["analyse", TTT, "--agent", "flat:playouts=5", "-n", "4", "--luck", "2"]);
+    assert_eq!(asked["analyses"][0]["luck"]["games"].as_array().map(Vec::len), Some(2));
+    let off = json(&[&["analyse", ur, "-n", "2", "--luck", "0"][..], &agent].concat());
+    assert!(off["analyses"][0].get("luck").is_none());
+}

@@ -154,8 +154,8 @@ impl Kernel {
         if rules.sowing.has_seeds() || rules.sowing.scores {
             return misfit("the game keeps seeds or scores");
         }
-        if rules.dice.is_some() || !rules.random_setups.is_empty() {
-            return misfit("the game throws dice or draws its setup");
+        if rules.has_chance() {
+            return misfit("chance acts in the game: dice, a setup drawn, an action by chance");
         }
         if !rules.values.is_empty() {
             return misfit("pieces carry values or flags");

@@ -1,9 +1,10 @@
 //! `yon analyse`: self-play analysis of game files for designers — balance, length, branching,
-//! drama and rule coverage — played on every core, reproducible by seed, shardable by seed
+//! drama, rule coverage and, in a game of chance, luck — played on every core, reproducible by seed, shardable by seed
 //! range and merged from JSON.
 
 mod chart;
 mod coverage;
+mod luck;
 mod report;
 mod sample;
 mod stats;
@@ -55,6 +56,14 @@ pub struct Args {
     /// Switch on an option in every file (repeatable).
     #[arg(long = "opt", value_name = "NAME")]
     options: Vec<String>,
+    /// The weaker agent of the luck games (default: the agent's budget divided by ten); asks
+    /// for them in a game without chance too.
+    #[arg(long, value_name = "AGENT")]
+    weak: Option<String>,
+    /// Luck games to play, the weaker agent against the stronger (default: as many as games, in
+    /// a game of chance only; 0: none). In a shard, those of its range below N.
+    #[arg(long, value_name = "N")]
+    luck: Option<u64>,
     /// Print the results as JSON (what --merge reads).
     #[arg(long)]
     json: bool,
@@ -72,6 +81,7 @@ fn analyse_help() -> String {
   yon analyse my.game                              100 games, {DEFAULT_AGENT} in every seat
   yon analyse my.game my-variant.game              two variants side by side
   yon analyse my.game --agent random -n 2000       a quick look with random players
+  yon analyse ur.game --weak mcts:iterations=10    how often a far weaker agent wins
   yon analyse my.game --seed-range 0..500 --json > part1.json   one shard
   yon analyse --merge part1.json part2.json        the shards together
 {}
@@ -79,7 +89,8 @@ Reported per file: each seat's wins with a 95 % interval and a verdict on balanc
 unfinished games; length in actions and turns; legal actions by phase (thirds of the game);
 how early the winner led and how often the lead changed (by the search's own estimates, so
 only with mcts or flat); and how often each rule mattered, with a warning for every rule that
-never did. Ctrl-C stops early and reports the games finished. See docs/ANALYSE.md.",
+never did. In a game of chance (dice or a random setup), also how often a weaker agent wins
+against the agent (luck). Ctrl-C stops early and reports the games finished. See docs/ANALYSE.md.",
         agents_help()
     )
 }
@@ -115,6 +126,9 @@ pub struct Analysis {
     pub interrupted: bool,
     pub samples: Vec<Sample>,
     pub coverage: Coverage,
+    /// The luck games, where any were asked for or the game is one of chance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub luck: Option<luck::Luck>,
 }
 
 pub fn run(args: &Args) -> CliResult {
@@ -130,10 +144,11 @@ pub fn run(args: &Args) -> CliResult {
     Ok(())
 }
 
-/// What each file needs to be played: its start and its agents.
+/// What each file needs to be played: its start, its agents and its luck games.
 struct Job {
     start: State,
     specs: Vec<Spec>,
+    luck: Option<luck::Plan>,
 }
 
 fn played(args: &Args) -> Result<Vec<Analysis>, Failure> {
@@ -146,6 +161,7 @@ fn played(args: &Args) -> Result<Vec<Analysis>, Failure> {
         let start = State::new(rules);
         let players = start.rules().players.clone();
         let specs = specs(&args.agents, &players)?;
+        let luck = luck::plan(args.weak.as_deref(), args.luck, &specs, start.rules())?;
         analyses.push(Analysis {
             file: path.display().to_string(),
             title: start.rules().title.clone(),
@@ -158,11 +174,18 @@ fn played(args: &Args) -> Result<Vec<Analysis>, Failure> {
             interrupted: false,
             samples: Vec::new(),
             coverage: Coverage::of(start.rules()),
+            luck: luck.as_ref().map(luck::start),
         });
-        jobs.push(Job { start, specs });
+        jobs.push(Job { start, specs, luck });
     }
     let stop = super::out::stop_on_interrupt();
     play_all(&jobs, &mut analyses, (first, end), args, stop);
+    // Without --seed-range, --luck N alone says how many luck games there are.
+    let luck_range = match (args.seed_range, args.luck) {
+        (None, Some(n)) => (0, n),
+        _ => (first, end),
+    };
+    luck::play_all(&jobs, &mut analyses, luck_range, args.threads, args.json, stop);
     Ok(analyses)
 }
 
@@ -216,7 +239,7 @@ fn play_all(
                         break;
                     }
                     let (job, index) = ((n / per_file) as usize, first + n % per_file);
-                    let Job { start, specs } = &jobs[job];
+                    let Job { start, specs, .. } = &jobs[job];
                     let setup = sample::Setup { start, specs, seed: args.seed, cap: args.cap, clock: &clock };
                     let played = sample::play(&setup, index, &mut coverage[job], stop);
                     if let Some(sample) = played {
@@ -284,7 +307,7 @@ fn belong_together(into: &[Analysis], parts: &[Analysis], first: &Path, path: &P
             exit::BAD_RECORD,
             format!(
                 "{} does not belong with {}: {what}\nhelp: shards of one analysis are run with the same game \
-                 files, --opt, --agent, --seed and --cap; only --seed-range differs",
+                 files, --opt, --agent, --weak, --seed and --cap; only --seed-range differs",
                 path.display(),
                 first.display()
             ),
@@ -317,6 +340,11 @@ fn belong_together(into: &[Analysis], parts: &[Analysis], first: &Path, path: &P
             ),
             ("the seeds differ", a.seed != b.seed, format!("{} and {}", b.seed, a.seed)),
             ("the caps (--cap) differ", a.cap != b.cap, format!("{} and {}", cap(b.cap), cap(a.cap))),
+            (
+                "the luck games differ (--weak)",
+                luck::differs(&a.luck, &b.luck).is_some(),
+                luck::differs(&a.luck, &b.luck).unwrap_or_default(),
+            ),
         ];
         if let Some((what, _, values)) = differs.into_iter().find(|(_, differ, _)| *differ) {
             return Err(refuse(format!("{what} ({values})")));
@@ -336,6 +364,7 @@ fn merge_into(into: &mut Analysis, part: Analysis, path: &Path) -> Result<(), Fa
     if !into.coverage.merge(&part.coverage) {
         return Err(bad(format!("its rules of {} differ from the other results'", into.title)));
     }
+    luck::merge(&mut into.luck, part.luck).map_err(bad)?;
     into.samples.extend(part.samples);
     into.interrupted |= part.interrupted;
     Ok(())

@@ -20,6 +20,10 @@ pub fn print(analyses: &[Analysis], json: bool) {
                 let mut entry = serde_json::to_value(a).expect("an analysis always serialises");
                 entry["summary"] = serde_json::to_value(s).expect("a summary always serialises");
                 entry["never_mattered"] = json!(never);
+                if let Some(luck) = &a.luck {
+                    entry["summary"]["luck"] =
+                        serde_json::to_value(luck.wins()).expect("a rate always serialises");
+                }
                 entry
             })
             .collect();
@@ -69,6 +73,9 @@ fn block(analysis: &Analysis, summary: &Summary) -> String {
             "             the rules swapped the seats in {}: a seat is the player it began as\n",
             count(swapped as u64, "game")
         );
+    }
+    if let Some(luck) = &analysis.luck {
+        out += &super::luck::text(luck, analysis.players.len());
     }
     if let (Some(actions), Some(turns)) = (summary.actions, summary.turns) {
         let lengths: Vec<f64> = analysis.samples.iter().map(|s| f64::from(s.actions)).collect();

@@ -1,6 +1,7 @@
 //! `yon serve` and the playground in a real browser: headless Chromium driven through
 //! chromedriver by fantoccini (a maintained WebDriver client). A whole game of tic-tac-toe, a
-//! Yonin Shogi drop and a few turns of Yoso-Go against the search are played by clicks; the
+//! Yonin Shogi drop, a few turns of Yoso-Go against the search and a backgammon move by the
+//! dice shown are played by clicks; the
 //! playground (`playground.rs`) plays, edits and plays again with no server for the game;
 //! screenshots are kept in `target/browser-artefacts/`. Ignored by default, as it needs
 //! `chromium` and `chromium-driver` (and the playground built by `playground/build`):
@@ -291,5 +292,42 @@ async fn a_search_shows_its_progress_while_it_thinks() {
     wait_for(&client, r#"body[data-ply="2"]"#).await;
     let played = text(&client, "thinking").await;
     assert!(played.starts_with("o (mcts:time=3s") && played.contains(") played "), "{played}");
+    client.close().await.expect("the session closes");
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
+async fn backgammon_shows_the_dice_and_greys_the_one_used() {
+    let driver = Driver::start();
+    let args = ["games/backgammon.game", "--white", "human", "--black", "human", "--seed", "4"];
+    let (server, client) = browse(&driver, &args).await;
+    // The page threw for the first player: the dice the server says, shown beside the board.
+    let state = server.json("GET", "/api/state", "", 200);
+    let given: Vec<String> =
+        state["dice"]["given"].as_array().expect("the dice").iter().map(ToString::to_string).collect();
+    assert!(given.len() == 2 || given.len() == 4, "two dice, four for a double: {state}");
+    wait_for(&client, "#dice:not([hidden])").await;
+    // A double shows its four values and says it was thrown as two dice.
+    let shown = text(&client, "dice").await;
+    assert!(shown.starts_with(&format!("dice: {}", given.join(" "))), "{shown} for {given:?}");
+    assert!(client.find(Locator::Css("#dice .die.used")).await.is_err(), "nothing used yet");
+    screenshot(&client, "backgammon-dice").await;
+    // A checker moved by one die: that die is greyed, the others are still to use.
+    let first = &state["legal"][0];
+    let ply = state["ply"].as_u64().expect("the ply") as usize;
+    for cell in [&first["from"], &first["to"]] {
+        let css = format!(r#"g.cell[data-cell="{}"]"#, cell.as_u64().expect("a move between cells"));
+        wait_for(&client, &css).await.click().await.expect("the cell is clicked");
+    }
+    wait_for(&client, &format!(r#"body[data-ply="{}"]"#, ply + 1)).await;
+    let used = client.find_all(Locator::Css("#dice .die.used")).await.expect("the dice");
+    assert_eq!(used.len(), 1, "one die used");
+    let left = client.find_all(Locator::Css("#dice .die:not(.used)")).await.expect("the dice");
+    assert_eq!(left.len(), given.len() - 1);
+    screenshot(&client, "backgammon-one-die-used").await;
+    // Undo gives it back.
+    client.find(Locator::Id("undo")).await.expect("undo").click().await.expect("undo clicked");
+    wait_for(&client, &format!(r#"body[data-ply="{ply}"]"#)).await;
+    assert!(client.find(Locator::Css("#dice .die.used")).await.is_err(), "the die is back");
     client.close().await.expect("the session closes");
 }

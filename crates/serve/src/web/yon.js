@@ -49,6 +49,7 @@ function show(state, note) {
   showLegend();
   showStatus();
   showPlayers();
+  showDice();
   showWords();
   showLine();
   $("choice").hidden = true;
@@ -141,6 +142,35 @@ function showPlayers() {
     row.append(disc, name, seat, hand);
     box.append(row);
   });
+}
+
+// The last throw's dice, `dice: 3 5`, those used greyed; hidden in a game without dice and
+// before the first throw. A double that counts twice shows its four values.
+function showDice() {
+  const box = $("dice");
+  const dice = game.dice;
+  box.replaceChildren();
+  box.hidden = !dice || dice.given.length === 0;
+  box.dataset.left = dice ? dice.pool.join(" ") : "";
+  if (box.hidden) return;
+  // What the throw gave less what is left: used, greyed from the first copy of each value.
+  const used = [...dice.given];
+  for (const value of dice.pool) {
+    const left = used.indexOf(value);
+    if (left >= 0) used.splice(left, 1);
+  }
+  box.append("dice:");
+  for (const value of dice.given) {
+    const die = document.createElement("span");
+    const spent = used.indexOf(value);
+    if (spent >= 0) used.splice(spent, 1);
+    die.className = spent >= 0 ? "die used" : "die";
+    die.textContent = String(value);
+    box.append(" ", die);
+  }
+  if (dice.thrown.join(" ") !== dice.given.join(" ") && dice.thrown.length > 1) {
+    box.append(" (thrown " + dice.thrown.join(" ") + ")");
+  }
 }
 
 // `pass` and `end`: actions without a cell, offered as buttons.

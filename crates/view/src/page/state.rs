@@ -1,6 +1,6 @@
 //! State: what the page is told about the game — the board as a clickable SVG, the players and
 //! their hands, the legal actions with their cells, the last turn's captures and flips, the
-//! result, and the line of actions for the record viewer — as one JSON object.
+//! result, the dice, and the line of actions for the record viewer — as one JSON object.
 
 use super::session::Session;
 use crate::{draw, svg};
@@ -13,6 +13,7 @@ use yon::engine::{State, kind_letter};
 pub fn state(session: &mut Session) -> Value {
     let changes = changes(&session.state);
     let recent = recent(session);
+    let dice = super::dice::dice(session);
     let state = &mut session.state;
     let rules = std::sync::Arc::clone(state.rules());
     let outcome = state.outcome();
@@ -61,6 +62,7 @@ pub fn state(session: &mut Session) -> Value {
         "line": session.names(),
         "movers": session.line.iter().map(|step| &rules.players[step.player as usize]).collect::<Vec<_>>(),
         "recent": recent,
+        "dice": dice,
     })
 }
 
