@@ -1,10 +1,10 @@
-//! Groups: `groups` and `largest group` — which neighbours join a group, compiled to a bit set
+//! Groups: `groups`, `largest group` and `rings` — which neighbours join a group, compiled to a bit set
 //! per cell (shared with `enclosed` and `territory`), and the fixed sets a counted group must
 //! touch (all of a list, or some members of a region family), compiled for each player.
 
 use super::Checker;
 use crate::compile::conditions::Quantity;
-use crate::compile::groups::Adjacency;
+use crate::compile::groups::{Adjacency, Rings};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Spanned};
 
@@ -60,6 +60,15 @@ impl Checker<'_> {
         }
         let touching = masks.repeat(self.players.len());
         Some(Quantity::Groups { adjacent, touching, sets, least: least.node, largest: false })
+    }
+
+    /// `rings [DIRS]`: the board's rim and neighbours, with the directions that join a group.
+    pub(super) fn rings(&mut self, dirs: Option<&Spanned<DirExpr>>) -> Option<Quantity> {
+        let dirs = match dirs {
+            Some(dirs) => self.directions(dirs)?,
+            None => self.geometry.as_ref()?.neighbours,
+        };
+        Some(Quantity::Rings(Box::new(Rings::new(self.geometry.as_ref()?, dirs))))
     }
 
     /// The neighbours that join a group, along the directions named (when none are, every

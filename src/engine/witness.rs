@@ -82,6 +82,11 @@ impl State {
                 let mine = &touching[subject as usize * sets * words..(subject as usize + 1) * sets * words];
                 sized!(words, |N| self.witness_groups::<N>(adjacent, mine, *least, *largest, subject, cells))
             }
+            Quantity::Rings(rings) => sized!(self.position.words, |N| {
+                self.ring_groups::<N>(rings, subject, |group| {
+                    for_each_cell(&group[..self.position.words], |c| cells.push(c as Cell))
+                })
+            }),
             _ => {}
         }
     }

@@ -47,6 +47,12 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<
             Quantity::Regions { family: at.name(&family), majority }
         }
         Rule::groups | Rule::largest => groups(at, inner, depth)?,
+        Rule::rings => Quantity::Rings {
+            dirs: inner
+                .into_inner()
+                .find(|p| p.as_rule() == Rule::directions)
+                .map(|p| super::directions(at, p)),
+        },
         Rule::count => {
             let set = inner.into_inner().find(|p| p.as_rule() == Rule::cells).expect("a cell set");
             Quantity::Count(cells(at, set, depth.deeper(1, span)?)?)

@@ -113,6 +113,13 @@ impl Lexicon<'_> {
                 format!("the number of {what} in {mine} hand")
             }
             Quantity::Groups { .. } => self.groups(quantity),
+            Quantity::Rings { dirs } => {
+                let joined = dirs.as_ref().map_or(String::new(), |d| format!(" (joined {})", self.dirs(d)));
+                format!(
+                    "the number of {mine} groups of pieces{joined} that loop around at least one cell, \
+                     whatever stands on it"
+                )
+            }
             Quantity::Count(set) => format!("the number of {}", self.cells(set, Who::Player)),
             Quantity::BoardRepetitions => {
                 "how often this board already stood at the start of a turn, whoever was to act".into()
