@@ -58,7 +58,7 @@ fn a_hexagon_of_seven_own_stones_is_a_ring_around_its_centre() {
 #[test]
 fn five_of_six_round_a_cell_are_no_ring() {
     let mut white = AROUND_H8[..5].to_vec();
-    white.push("l12");
+    white.push("k11");
     let (before, mut state) = before_and_after(&white, &BLACK);
     assert_eq!((before, result(&mut state)), (None, None));
 }

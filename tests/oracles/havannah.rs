@@ -77,6 +77,6 @@ impl Referee for Oracle {
 
 #[test]
 fn havannah_agrees_with_its_oracle_to_the_ends_of_random_games() {
-    let seen = agree("havannah.game", &[], Oracle::new(8), as_written, 100, 200, 2, 40);
-    assert!(seen.finished == 100 && seen.positions > 5000, "{seen:?}");
+    let seen = agree("havannah.game", &[], Oracle::new(8), as_written, 60, 200, 2, 50);
+    assert!(seen.finished == 60 && seen.positions > 3000, "{seen:?}");
 }
