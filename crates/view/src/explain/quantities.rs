@@ -116,8 +116,8 @@ impl Lexicon<'_> {
             Quantity::Rings { dirs } => {
                 let joined = dirs.as_ref().map_or(String::new(), |d| format!(" (joined {})", self.dirs(d)));
                 format!(
-                    "the number of {mine} groups of pieces{joined} that loop around at least one cell, \
-                     whatever stands on it"
+                    "the number of {mine} groups of pieces{joined} that loop around at least one cell \
+                     (whatever stands on it)"
                 )
             }
             Quantity::Count(set) => format!("the number of {}", self.cells(set, Who::Player)),
