@@ -35,6 +35,24 @@ fn a_ring_around_an_empty_cell_wins_on_its_sixth_stone() {
     assert_eq!(result_rule(&mut state).as_deref(), Some("ring"));
 }
 
+/// The cells the result marks, by name, sorted.
+fn marked(state: &yon::engine::State) -> Vec<String> {
+    let names = &state.rules().geometry.names;
+    let mut cells: Vec<String> = state.result_cells().iter().map(|&c| names[c as usize].clone()).collect();
+    cells.sort();
+    cells
+}
+
+#[test]
+fn a_ring_marks_its_loop_and_not_the_rest() {
+    // White's k11 stands apart from the loop: only the six stones round h8 are shown.
+    let mut white = vec!["k11"];
+    white.extend(AROUND_H8);
+    let (_, mut state) = before_and_after(&white, &BLACK);
+    assert_eq!(result_rule(&mut state).as_deref(), Some("ring"));
+    assert_eq!(marked(&state), ["g8", "g9", "h7", "h9", "i7", "i8"]);
+}
+
 #[test]
 fn a_ring_around_an_enemy_stone_wins() {
     let black = ["h8", "c8", "e8", "g10", "l8"];
