@@ -62,13 +62,25 @@ impl Checker<'_> {
         Some(Quantity::Groups { adjacent, touching, sets, least: least.node, largest: false })
     }
 
-    /// `rings [DIRS]`: the board's rim and neighbours, with the directions that join a group.
-    pub(super) fn rings(&mut self, dirs: Option<&Spanned<DirExpr>>) -> Option<Quantity> {
+    /// `rings [DIRS] [around SET]`: the board's rim and neighbours, with the directions that
+    /// join a group, and the set read in each context.
+    pub(super) fn rings(
+        &mut self,
+        dirs: Option<&Spanned<DirExpr>>,
+        around: Option<&Spanned<CellExpr>>,
+    ) -> Option<Quantity> {
         let dirs = match dirs {
-            Some(dirs) => self.directions(dirs)?,
-            None => self.geometry.as_ref()?.neighbours,
+            Some(dirs) => self.directions(dirs),
+            None => self.geometry.as_ref().map(|g| g.neighbours),
         };
-        Some(Quantity::Rings(Box::new(Rings::new(self.geometry.as_ref()?, dirs))))
+        // The set is checked (and its mistakes reported) even when the directions are wrong.
+        let around = around.map(|set| self.cell_tests(set));
+        let board = Box::new(Rings::new(self.geometry.as_ref()?, dirs?));
+        let around = match around {
+            Some(tests) => Some(tests?),
+            None => None,
+        };
+        Some(Quantity::Rings { board, around })
     }
 
     /// The neighbours that join a group, along the directions named (when none are, every

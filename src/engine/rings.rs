@@ -3,26 +3,48 @@
 //! joined to it reach no rim cell (a hole), or, for a cell of the group itself, when all its
 //! neighbours on the board are the group's and it is off the rim (a filled ring).
 
+use super::cells::View;
 use super::groups::{Bits, fill, for_each_cell, one, sized, spread};
 use super::state::State;
+use crate::compile::cells::CellTest;
 use crate::compile::groups::Rings;
 use crate::compile::rules::PlayerId;
 
 impl State {
-    /// How many of the subject's groups are rings.
+    /// How many of the subject's groups are rings (around a cell of the set, when given).
     #[inline(never)]
-    pub(crate) fn rings(&self, rings: &Rings, subject: PlayerId) -> u32 {
+    pub(crate) fn rings(&self, rings: &Rings, around: Option<&[CellTest]>, subject: PlayerId) -> u32 {
         let mut count = 0;
-        sized!(self.position.words, |N| self.ring_groups::<N>(rings, subject, |_| count += 1));
+        self.each_ring(rings, around, subject, |_| count += 1);
         count
     }
 
-    /// Calls `found` with each of the subject's groups that is a ring.
-    pub(super) fn ring_groups<const N: usize>(
+    /// Calls `found` with the cells of each of the subject's groups that is a ring (around a
+    /// cell of the set read with the subject as the acting player, when given).
+    pub(super) fn each_ring(
         &self,
         rings: &Rings,
+        around: Option<&[CellTest]>,
         subject: PlayerId,
-        mut found: impl FnMut(&Bits<N>),
+        found: impl FnMut(&[u64]),
+    ) {
+        let words = self.position.words;
+        let Some(tests) = around else {
+            return sized!(words, |N| self.ring_groups::<N>(rings, None, subject, found));
+        };
+        let test = &tests[self.rules.context(subject, self.s.memory)];
+        let view = View { player: subject, ..self.view() };
+        self.with_members(test, view, |set| {
+            sized!(words, |N| self.ring_groups::<N>(rings, Some(set), subject, found))
+        })
+    }
+
+    fn ring_groups<const N: usize>(
+        &self,
+        rings: &Rings,
+        around: Option<&[u64]>,
+        subject: PlayerId,
+        mut found: impl FnMut(&[u64]),
     ) {
         let words = self.position.words;
         let own = self.position.owned_by(subject);
@@ -39,14 +61,33 @@ impl State {
                 let mut group: Bits<N> = one(word * 64 + left[word].trailing_zeros() as usize);
                 fill(&rings.adjacent, own, &mut group);
                 (0..words).for_each(|i| left[i] &= !group[i]);
-                let ring = !is_empty(&holes::<N>(rings, &group[..words], words))
-                    || filled(rings, &group[..words], &group[..words], words);
+                let enclosed = enclosed::<N>(rings, &group[..words], words);
+                let ring = match around {
+                    Some(set) => enclosed.iter().zip(set).any(|(e, s)| e & s != 0),
+                    None => !is_empty(&enclosed),
+                };
                 if ring {
-                    found(&group);
+                    found(&group[..words]);
                 }
             }
         }
     }
+}
+
+/// The cells `group` loops around: its holes, and its own cells off the rim whose neighbours
+/// on the board are all the group's or in its holes.
+fn enclosed<const N: usize>(rings: &Rings, group: &[u64], words: usize) -> Bits<N> {
+    let mut enclosed = holes::<N>(rings, group, words);
+    let mut closed = [0u64; N];
+    (0..words).for_each(|i| closed[i] = group[i] | enclosed[i]);
+    let mut centres = [0u64; N];
+    (0..words).for_each(|i| centres[i] = group[i] & rings.inner[i]);
+    for_each_cell(&centres[..words], |cell| {
+        if rings.around.of(cell).iter().zip(&closed[..words]).all(|(n, c)| n & !c == 0) {
+            enclosed[cell / 64] |= 1 << (cell % 64);
+        }
+    });
+    enclosed
 }
 
 /// The cells outside `set` from which no path outside `set` reaches the rim.
@@ -98,8 +139,8 @@ mod tests {
         let crate::compile::rules::Condition::Compare(quantity, ..) = &rules.results[0].condition else {
             panic!("a comparison")
         };
-        let crate::compile::rules::Quantity::Rings(rings) = quantity else { panic!("rings") };
-        [state.rings(rings, 0), state.rings(rings, 1)]
+        let crate::compile::rules::Quantity::Rings { board, around } = quantity else { panic!("rings") };
+        [state.rings(board, around.as_deref(), 0), state.rings(board, around.as_deref(), 1)]
     }
 
     fn setup(player: &str, cells: &[&str]) -> String {
@@ -115,6 +156,18 @@ mod tests {
         seven.push("c3");
         assert_eq!(rings_after("hex radius 3", &seven, &[], ""), [1, 0], "filled");
         assert_eq!(rings_after("hex radius 3", &loop6[..5], &[], ""), [0, 0], "five of six");
+    }
+
+    #[test]
+    fn rings_around_a_set_count_only_loops_round_one_of_its_cells() {
+        let loop6 = ["c2", "d2", "d3", "c4", "b4", "b3"];
+        assert_eq!(rings_after("hex radius 3", &loop6, &[], " around empty"), [1, 0]);
+        assert_eq!(rings_after("hex radius 3", &loop6, &["c3"], " around empty"), [0, 0], "c3 is taken");
+        assert_eq!(rings_after("hex radius 3", &loop6, &["c3"], " around enemy"), [1, 0]);
+        let mut seven = loop6.to_vec();
+        seven.push("c3");
+        assert_eq!(rings_after("hex radius 3", &seven, &[], " around own"), [1, 0], "round its own centre");
+        assert_eq!(rings_after("hex radius 3", &seven, &[], " around empty"), [0, 0]);
     }
 
     #[test]

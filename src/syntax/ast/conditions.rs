@@ -115,10 +115,11 @@ pub enum Quantity {
         of_family: Option<(Spanned<u32>, Name)>,
         largest: bool,
     },
-    /// `rings [DIRS]`: the subject's groups (joined as for `groups`) that loop around at
-    /// least one cell, whatever stands on it.
+    /// `rings [DIRS] [around SET]`: the subject's groups (joined as for `groups`) that loop
+    /// around at least one cell (of the set), whatever stands on it.
     Rings {
         dirs: Option<Spanned<DirExpr>>,
+        around: Option<Spanned<CellExpr>>,
     },
     /// `count SET`: the cells of the set, as the player the rule is about sees it.
     Count(Spanned<CellExpr>),
