@@ -116,7 +116,7 @@ impl Lexicon<'_> {
             Quantity::Rings { dirs, around } => {
                 let joined = dirs.as_ref().map_or(String::new(), |d| format!(" (joined {})", self.dirs(d)));
                 let cell = match around {
-                    Some(set) => format!("one of {}", self.cells(set, Who::Player)),
+                    Some(set) => format!("one cell among {}", self.cells(set, Who::Player)),
                     None => "one cell (whatever stands on it)".into(),
                 };
                 format!("the number of {mine} groups of pieces{joined} that loop around at least {cell}")
