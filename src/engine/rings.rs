@@ -1,7 +1,7 @@
 //! Rings: the subject's groups that loop around at least one cell (`rings`), found with the
 //! bit-set fills of `groups`. A cell is enclosed by a group when the cells outside the group
-//! joined to it reach no rim cell (a hole), or, for a cell of the group itself, when all its
-//! neighbours on the board are the group's and it is off the rim (a filled ring).
+//! joined to it reach no rim cell (a hole), or, for a cell of the group itself, when it is off
+//! the rim and each of its neighbours on the board is the group's or in a hole (a filled ring).
 
 use super::cells::View;
 use super::groups::{Bits, fill, for_each_cell, one, sized, spread};
@@ -51,7 +51,7 @@ impl State {
         // One test of all the pieces first: a group's hole is a hole of the union too (its cells
         // outside the pieces reach no rim), and a filled ring's centre is surrounded by pieces.
         // Most positions end here, with two fills.
-        if is_empty(&holes::<N>(rings, own, words)) && !filled(rings, own, own, words) {
+        if is_empty(&holes::<N>(rings, own, words)) && !filled::<N>(rings, own, own, words) {
             return;
         }
         let mut left = [0u64; N];
@@ -107,8 +107,8 @@ fn holes<const N: usize>(rings: &Rings, set: &[u64], words: usize) -> Bits<N> {
 
 /// Whether a cell of `centres` off the rim has all its neighbours on the board in `set`: with
 /// no hole, the group's pieces round it are then a loop.
-fn filled(rings: &Rings, centres: &[u64], set: &[u64], words: usize) -> bool {
-    let mut candidates = [0u64; crate::engine::groups::WORDS];
+fn filled<const N: usize>(rings: &Rings, centres: &[u64], set: &[u64], words: usize) -> bool {
+    let mut candidates = [0u64; N];
     (0..words).for_each(|i| candidates[i] = centres[i] & rings.inner[i]);
     let mut found = false;
     for_each_cell(&candidates[..words], |cell| {
