@@ -10,6 +10,8 @@ mod common;
 mod draughts_family;
 #[path = "oracles/elder_chess.rs"]
 mod elder_chess;
+#[path = "oracles/havannah.rs"]
+mod havannah_agreement;
 #[path = "oracles/push_and_war.rs"]
 mod push_and_war;
 #[path = "oracles/race.rs"]

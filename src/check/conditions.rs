@@ -137,6 +137,7 @@ impl Checker<'_> {
             ast::Quantity::Groups { dirs, touching, of_family, largest } => {
                 self.groups(dirs.as_ref(), touching, of_family.as_ref(), *largest)?
             }
+            ast::Quantity::Rings { dirs, around } => self.rings(dirs.as_ref(), around.as_ref())?,
             ast::Quantity::Count(set) => Quantity::Count(self.cell_tests(set)?),
             ast::Quantity::BoardRepetitions => Quantity::BoardRepetitions,
             ast::Quantity::Counter(name) => self.counter(name)?,

@@ -1,10 +1,10 @@
-//! Groups: `groups` and `largest group` — which neighbours join a group, compiled to a bit set
+//! Groups: `groups`, `largest group` and `rings` — which neighbours join a group, compiled to a bit set
 //! per cell (shared with `enclosed` and `territory`), and the fixed sets a counted group must
 //! touch (all of a list, or some members of a region family), compiled for each player.
 
 use super::Checker;
 use crate::compile::conditions::Quantity;
-use crate::compile::groups::Adjacency;
+use crate::compile::groups::{Adjacency, Rings};
 use crate::diagnostic::Diagnostic;
 use crate::syntax::ast::{CellExpr, DirExpr, Name, Spanned};
 
@@ -60,6 +60,27 @@ impl Checker<'_> {
         }
         let touching = masks.repeat(self.players.len());
         Some(Quantity::Groups { adjacent, touching, sets, least: least.node, largest: false })
+    }
+
+    /// `rings [DIRS] [around SET]`: the board's rim and neighbours, with the directions that
+    /// join a group, and the set read in each context.
+    pub(super) fn rings(
+        &mut self,
+        dirs: Option<&Spanned<DirExpr>>,
+        around: Option<&Spanned<CellExpr>>,
+    ) -> Option<Quantity> {
+        let dirs = match dirs {
+            Some(dirs) => self.directions(dirs),
+            None => self.geometry.as_ref().map(|g| g.neighbours),
+        };
+        // The set is checked (and its mistakes reported) even when the directions are wrong.
+        let around = around.map(|set| self.cell_tests(set));
+        let board = Box::new(Rings::new(self.geometry.as_ref()?, dirs?));
+        let around = match around {
+            Some(tests) => Some(tests?),
+            None => None,
+        };
+        Some(Quantity::Rings { board, around })
     }
 
     /// The neighbours that join a group, along the directions named (when none are, every

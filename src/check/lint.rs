@@ -178,7 +178,9 @@ fn bounds(quantity: &Quantity, cells: Option<f64>) -> (f64, f64) {
         }),
         // Each counts cells of the board, or groups of pieces on them. Lines are left out:
         // one piece can be a line along every axis, so they may outnumber the cells.
-        Quantity::Pieces { .. } | Quantity::Count(_) | Quantity::Groups { .. } => (0.0, board),
+        Quantity::Pieces { .. } | Quantity::Count(_) | Quantity::Groups { .. } | Quantity::Rings { .. } => {
+            (0.0, board)
+        }
         Quantity::Stranded => (0.0, 1.0),
         Quantity::Turn => (1.0, f64::INFINITY),
         _ => (0.0, f64::INFINITY),

@@ -182,6 +182,12 @@ pub enum Quantity {
         least: u32,
         largest: bool,
     },
+    /// The subject's groups that loop around at least one cell (`rings`), of the set read
+    /// with the subject as the acting player when `around` is given.
+    Rings {
+        board: Box<super::groups::Rings>,
+        around: Option<PerContext<CellTest>>,
+    },
     /// The cells of the set, read with the subject as the acting player.
     Count(PerContext<CellTest>),
     /// How often the board stood at an earlier turn start, whoever was to act.

@@ -1,5 +1,6 @@
 //! Groups: which neighbours join pieces into groups (`groups`, `largest group`) and empty cells
-//! into regions (`enclosed`, `territory`), precomputed as a bit set of neighbours per cell.
+//! into regions (`enclosed`, `territory`), precomputed as a bit set of neighbours per cell, and
+//! the board's rim for `rings`.
 
 use super::geometry::{Cell, Geometry, NO_CELL, adjacency};
 use super::rules::DirMask;
@@ -51,6 +52,41 @@ impl Adjacency {
     #[inline]
     pub fn of(&self, cell: usize) -> &[u64] {
         &self.bits[cell * self.words..(cell + 1) * self.words]
+    }
+}
+
+/// What `rings` needs of the board: how groups join, the rim a hole must not reach, and the
+/// cells a filled ring can close round (every neighbour on the board).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rings {
+    /// The neighbours that join a group (and the cells outside it, in the fills for holes).
+    pub adjacent: Adjacency,
+    /// Every neighbour of each cell, along all the board's neighbour directions.
+    pub around: Adjacency,
+    /// The cells that lack a neighbour along one of `adjacent`'s directions.
+    pub rim: Vec<u64>,
+    /// The cells off the rim with a neighbour along every one of the board's directions.
+    pub inner: Vec<u64>,
+}
+
+impl Rings {
+    pub fn new(geometry: &Geometry, dirs: DirMask) -> Rings {
+        let words = geometry.cell_count().div_ceil(64);
+        let (mut rim, mut inner) = (vec![0u64; words], vec![0u64; words]);
+        let lacks = |cell: usize, mask: DirMask| {
+            (0..geometry.direction_count() as u8)
+                .any(|d| mask & 1 << d != 0 && geometry.step(cell as Cell, d) == NO_CELL)
+        };
+        for cell in 0..geometry.cell_count() {
+            let (on_rim, bit) = (lacks(cell, dirs), 1u64 << (cell % 64));
+            if on_rim {
+                rim[cell / 64] |= bit;
+            } else if !lacks(cell, geometry.neighbours) {
+                inner[cell / 64] |= bit;
+            }
+        }
+        let around = Adjacency::new(geometry, geometry.neighbours);
+        Rings { adjacent: Adjacency::new(geometry, dirs), around, rim, inner }
     }
 }
 

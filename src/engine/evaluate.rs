@@ -273,6 +273,7 @@ impl State {
                 let mine = &touching[subject as usize * sets * words..(subject as usize + 1) * sets * words];
                 self.groups(adjacent, mine, *least, *largest, subject)
             }
+            Quantity::Rings { board, around } => self.rings(board, around.as_deref(), subject),
             Quantity::Stranded => self.stranded_now(),
             Quantity::Armies => u32::from(self.s.armies[subject as usize]),
             Quantity::Seeds(tests) => self.seeds_in(tests, subject),

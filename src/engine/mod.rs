@@ -36,6 +36,7 @@ mod pull;
 mod push;
 mod reading;
 mod repetitions;
+mod rings;
 mod rng;
 mod roll;
 mod sample;

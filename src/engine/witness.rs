@@ -82,6 +82,14 @@ impl State {
                 let mine = &touching[subject as usize * sets * words..(subject as usize + 1) * sets * words];
                 sized!(words, |N| self.witness_groups::<N>(adjacent, mine, *least, *largest, subject, cells))
             }
+            Quantity::Rings { board, around } => {
+                let words = self.position.words;
+                let mut groups = Vec::new();
+                self.each_ring(board, around.as_deref(), subject, |group| {
+                    groups.extend_from_slice(&group[..words])
+                });
+                groups.chunks(words).for_each(|group| for_each_cell(group, |c| cells.push(c as Cell)));
+            }
             _ => {}
         }
     }

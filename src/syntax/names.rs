@@ -205,7 +205,7 @@ fn quantity_cells(quantity: &mut Quantity, f: &mut impl FnMut(&mut Spanned<CellE
             rest.iter_mut().for_each(|(_, q)| quantity_cells(&mut q.node, f));
         }
         Quantity::Groups { touching, .. } => touching.iter_mut().for_each(f),
-        Quantity::Count(cells) => f(cells),
+        Quantity::Count(cells) | Quantity::Rings { around: Some(cells), .. } => f(cells),
         Quantity::Seeds(cells) | Quantity::Height(cells) | Quantity::Value(_, cells) => f(cells),
         _ => {}
     }

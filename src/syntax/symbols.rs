@@ -307,7 +307,7 @@ impl Index {
                     self.name(SymbolKind::Region, family);
                 }
             }
-            Quantity::Count(cells) => self.cells(cells),
+            Quantity::Count(cells) | Quantity::Rings { around: Some(cells), .. } => self.cells(cells),
             Quantity::Seeds(cells) | Quantity::Height(cells) | Quantity::Value(_, cells) => self.cells(cells),
             _ => {}
         }

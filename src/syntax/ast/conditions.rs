@@ -115,6 +115,12 @@ pub enum Quantity {
         of_family: Option<(Spanned<u32>, Name)>,
         largest: bool,
     },
+    /// `rings [DIRS] [around SET]`: the subject's groups (joined as for `groups`) that loop
+    /// around at least one cell (of the set), whatever stands on it.
+    Rings {
+        dirs: Option<Spanned<DirExpr>>,
+        around: Option<Spanned<CellExpr>>,
+    },
     /// `count SET`: the cells of the set, as the player the rule is about sees it.
     Count(Spanned<CellExpr>),
     /// `board repetitions`: how often the board already stood at a turn start, whoever was

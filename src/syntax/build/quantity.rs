@@ -47,6 +47,7 @@ pub(super) fn quantity(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Spanned<
             Quantity::Regions { family: at.name(&family), majority }
         }
         Rule::groups | Rule::largest => groups(at, inner, depth)?,
+        Rule::rings => rings(at, inner, depth)?,
         Rule::count => {
             let set = inner.into_inner().find(|p| p.as_rule() == Rule::cells).expect("a cell set");
             Quantity::Count(cells(at, set, depth.deeper(1, span)?)?)
@@ -114,6 +115,19 @@ fn groups(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Quantity> {
         }
     }
     Ok(Quantity::Groups { dirs, touching, of_family, largest })
+}
+
+/// `rings [DIRS] [around SET]`.
+fn rings(at: At, pair: Pair<Rule>, depth: Depth) -> Built<Quantity> {
+    let (mut dirs, mut around) = (None, None);
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::directions => dirs = Some(super::directions(at, part)),
+            Rule::cells => around = Some(cells(at, part, depth)?),
+            _ => {}
+        }
+    }
+    Ok(Quantity::Rings { dirs, around })
 }
 
 fn lines(at: At, pair: Pair<Rule>) -> Built<Quantity> {

@@ -146,6 +146,13 @@ fn groups_enclosure_territory_and_counts() {
     );
     assert!(matches!(compare("board repetitions >= 1"), Quantity::BoardRepetitions));
     assert!(matches!(compare("largest group any == pieces"), Quantity::Groups { largest: true, .. }));
+    assert!(matches!(compare("rings >= 1"), Quantity::Rings { dirs: None, around: None }));
+    assert!(matches!(compare("rings orthogonal >= 1"), Quantity::Rings { dirs: Some(_), around: None }));
+    assert!(matches!(compare("rings around empty >= 1"), Quantity::Rings { dirs: None, around: Some(_) }));
+    assert!(matches!(
+        compare("rings n around enemy >= 1"),
+        Quantity::Rings { dirs: Some(_), around: Some(_) }
+    ));
     assert!(
         matches!(compare("groups touching near, far >= 1"), Quantity::Groups { touching, largest: false, .. } if touching.len() == 2)
     );

@@ -113,6 +113,14 @@ impl Lexicon<'_> {
                 format!("the number of {what} in {mine} hand")
             }
             Quantity::Groups { .. } => self.groups(quantity),
+            Quantity::Rings { dirs, around } => {
+                let joined = dirs.as_ref().map_or(String::new(), |d| format!(" (joined {})", self.dirs(d)));
+                let cell = match around {
+                    Some(set) => format!("one cell among {}", self.cells(set, Who::Player)),
+                    None => "one cell (whatever stands on it)".into(),
+                };
+                format!("the number of {mine} groups of pieces{joined} that loop around at least {cell}")
+            }
             Quantity::Count(set) => format!("the number of {}", self.cells(set, Who::Player)),
             Quantity::BoardRepetitions => {
                 "how often this board already stood at the start of a turn, whoever was to act".into()
