@@ -43,7 +43,7 @@ impl State {
             let each = 1.0 / plays.len().max(1) as f64;
             return plays.into_iter().map(|action| (action, each)).collect();
         }
-        if let Some(count) = self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64)) {
+        if let Some(count) = self.setup_outcomes() {
             return (0..count as usize).map(|i| (Action::roll(i), 1.0 / count as f64)).collect();
         }
         match (&self.rules.dice, self.is_chance()) {
@@ -66,7 +66,7 @@ impl State {
             let plays = self.chance_plays();
             return plays.get(random(plays.len().max(1))).copied();
         }
-        if let Some(count) = self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64)) {
+        if let Some(count) = self.setup_outcomes() {
             return Some(Action::roll(random(count.max(1) as usize)));
         }
         let dice = self.rules.dice.as_ref().filter(|_| self.is_chance())?;
@@ -125,10 +125,9 @@ impl State {
 
     /// The throw's outcomes, as the candidates of a chance node.
     pub(crate) fn roll_actions(&self, out: &mut Vec<Action>) {
-        let count = match (self.draws(), self.opening_next()) {
-            (Some(count), _) => count as usize,
-            (None, Some(opening)) => opening.len(),
-            (None, None) => self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len()),
+        let count = match self.setup_outcomes() {
+            Some(count) => count as usize,
+            None => self.rules.dice.as_ref().map_or(0, |d| d.outcomes.len()),
         };
         out.extend((0..count).map(Action::roll));
     }
@@ -137,6 +136,12 @@ impl State {
     pub(crate) fn drawing(&self) -> Option<&RandomSetup> {
         self.rules.setup_state.filter(|&s| s == self.s.turn_state)?;
         self.rules.random_setups.get(self.depth())
+    }
+
+    /// How many outcomes the chance node before the first turn has, all equally likely: the
+    /// sets the random setup drawn next may draw, or the opening throws; `None` past it.
+    fn setup_outcomes(&self) -> Option<u64> {
+        self.draws().or_else(|| self.opening_next().map(|o| o.len() as u64))
     }
 
     /// How many sets of cells the random setup drawn next may draw now.
