@@ -12,6 +12,8 @@ mod draughts_family;
 mod elder_chess;
 #[path = "oracles/havannah.rs"]
 mod havannah_agreement;
+#[path = "oracles/polyominoes.rs"]
+mod polyominoes_agreement;
 #[path = "oracles/push_and_war.rs"]
 mod push_and_war;
 #[path = "oracles/race.rs"]

@@ -163,20 +163,27 @@ impl Checker<'_> {
 
     fn motion(&mut self, motion: &Spanned<ast::Motion>) -> Option<Motion> {
         match &motion.node {
-            ast::Motion::Place { kinds, on, stack, onto } => {
+            ast::Motion::Place { kinds, on, covering, stack, onto } => {
                 if *onto {
                     self.needs_stacks(motion.span, "`onto`")?;
                 }
                 let kinds = self.kind_mask(kinds)?;
+                if *onto || stack.is_some() {
+                    self.unshaped(kinds, motion.span)?;
+                }
                 let on = match on {
                     Some(on) => self.cell_tests(on)?,
                     None => self.empty_tests(),
+                };
+                let covering = match covering {
+                    Some(set) => Some(self.cell_tests(set)?),
+                    None => None,
                 };
                 let stack = match stack {
                     Some(number) => Some(self.stack_height(number)?),
                     None => None,
                 };
-                Some(Motion::Place { kinds, on, stack, onto: *onto })
+                Some(Motion::Place { kinds, on, covering, stack, onto: *onto })
             }
             ast::Motion::Move { kinds, from, movement } => {
                 let kinds = self.kind_mask(kinds)?;

@@ -206,39 +206,57 @@ impl Checker<'_> {
         // Slot `players` of each kind is every player's hand.
         let mut hands: Vec<Option<u32>> = vec![None; kinds * (players + 1)];
         for item in &file.items {
-            let Item::Hand { kind, count, player } = &item.node else { continue };
-            let Some(k) = self.kind(kind) else { continue };
-            let whose = match player {
-                Some(name) => match self.player(name) {
-                    Some(p) => p as usize,
-                    None => continue,
-                },
-                None => players,
-            };
-            let slot = whose * kinds + k as usize;
-            if hands[slot].is_some() {
-                let message = match player {
-                    Some(name) => format!("{}'s hand of `{}` is declared twice", name.node, kind.node),
-                    None => format!("the hand of `{}` is declared twice", kind.node),
-                };
-                self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
-            }
-            hands[slot] = Some(match count.node {
-                HandCount::Finite(n) if n > MAX_HAND => {
-                    let message = format!("a hand of {n} pieces is more than yon supports");
-                    self.error(
-                        Diagnostic::new("E002", message, count.span)
-                            .label(format!("at most {MAX_HAND}"))
-                            .help("write `unlimited` for a supply that never runs out"),
-                    );
-                    continue;
+            let Item::Hand { kinds: named, count, player, shared } = &item.node else { continue };
+            for kind in named {
+                let Some(k) = self.kind(kind) else { continue };
+                if *shared {
+                    self.shared_hands |= 1 << k;
                 }
-                HandCount::Finite(n) => n,
-                HandCount::Unlimited => UNLIMITED,
-            });
+                self.hand(&mut hands, (k, kind), count, player.as_ref(), item.span);
+            }
         }
         let every = |k: usize| hands[players * kinds + k].unwrap_or(0);
         (0..players * kinds).map(|slot| hands[slot].unwrap_or_else(|| every(slot % kinds))).collect()
+    }
+
+    /// One hand statement's count of one kind, in its slot.
+    fn hand(
+        &mut self,
+        hands: &mut [Option<u32>],
+        (k, kind): (KindId, &Name),
+        count: &Spanned<HandCount>,
+        player: Option<&Name>,
+        span: Span,
+    ) {
+        let (kinds, players) = (self.kinds.len(), self.players.len());
+        let whose = match player {
+            Some(name) => match self.player(name) {
+                Some(p) => p as usize,
+                None => return,
+            },
+            None => players,
+        };
+        let slot = whose * kinds + k as usize;
+        if hands[slot].is_some() {
+            let message = match player {
+                Some(name) => format!("{}'s hand of `{}` is declared twice", name.node, kind.node),
+                None => format!("the hand of `{}` is declared twice", kind.node),
+            };
+            self.error(Diagnostic::new("E011", message, span).label("second one here"));
+        }
+        hands[slot] = Some(match count.node {
+            HandCount::Finite(n) if n > MAX_HAND => {
+                let message = format!("a hand of {n} pieces is more than yon supports");
+                self.error(
+                    Diagnostic::new("E002", message, count.span)
+                        .label(format!("at most {MAX_HAND}"))
+                        .help("write `unlimited` for a supply that never runs out"),
+                );
+                return;
+            }
+            HandCount::Finite(n) => n,
+            HandCount::Unlimited => UNLIMITED,
+        });
     }
 
     fn setup(&mut self, file: &GameFile) -> Vec<(Cell, KindId, PlayerId)> {

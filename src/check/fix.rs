@@ -52,14 +52,15 @@ pub fn fixes(source: &str) -> Vec<Rewrite> {
 fn huge_hands(source: &str, found: &mut Vec<Rewrite>) {
     let (file, _) = crate::syntax::parse_lenient(source);
     for item in &file.items {
-        let Item::Hand { kind, count, .. } = &item.node else { continue };
+        let Item::Hand { kinds, count, .. } = &item.node else { continue };
         if matches!(count.node, HandCount::Finite(n) if n > MAX_HAND) {
+            let kind = kinds.iter().map(|k| k.node.as_str()).collect::<Vec<_>>().join(", ");
             found.push(Rewrite {
                 start: count.span.start,
                 end: count.span.end,
                 new: "unlimited".into(),
-                old_form: format!("hand {} {}", kind.node, &source[count.span.start..count.span.end]),
-                new_form: format!("hand {} unlimited", kind.node),
+                old_form: format!("hand {kind} {}", &source[count.span.start..count.span.end]),
+                new_form: format!("hand {kind} unlimited"),
                 continues: false,
             });
         }

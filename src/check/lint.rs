@@ -52,8 +52,8 @@ fn kinds_on_board(file: &GameFile) -> Vec<String> {
     let mut kinds = Vec::new();
     for item in &file.items {
         match &item.node {
-            Item::Hand { kind, count, .. } if count.node != HandCount::Finite(0) => {
-                kinds.push(kind.node.clone())
+            Item::Hand { kinds: hand, count, .. } if count.node != HandCount::Finite(0) => {
+                kinds.extend(hand.iter().map(|k| k.node.clone()))
             }
             Item::Setup { kind: Some(kind), .. } => kinds.push(kind.node.clone()),
             // Without a kind, a setup is of the only kind (the checker refuses it otherwise).
@@ -95,10 +95,11 @@ fn actions_never_legal(file: &GameFile, existing: &[String], found: &mut Vec<Dia
     let in_hand: Vec<&str> = file
         .items
         .iter()
-        .filter_map(|i| match &i.node {
-            Item::Hand { kind, count, .. } if count.node != HandCount::Finite(0) => Some(kind.node.as_str()),
-            _ => None,
+        .flat_map(|i| match &i.node {
+            Item::Hand { kinds, count, .. } if count.node != HandCount::Finite(0) => kinds.as_slice(),
+            _ => &[],
         })
+        .map(|kind| kind.node.as_str())
         .collect();
     for item in &file.items {
         let Item::Action(action) = &item.node else { continue };

@@ -28,6 +28,7 @@ mod regions;
 mod seeds;
 mod seen;
 mod sets;
+mod shape;
 mod spelling;
 mod stacks;
 mod surrounded;
@@ -201,6 +202,10 @@ pub(crate) struct Checker<'s> {
     /// Every player's route of every track, and the tracks by name (`along.rs`).
     pub(crate) routes: Vec<crate::compile::along::Route>,
     pub(crate) tracks: Vec<along::TrackRoutes>,
+    /// Every shaped kind's placements (`shape.rs`).
+    pub(crate) shapes: crate::compile::shape::Shapes,
+    /// A bit per kind whose hand the players share (`hand … shared`).
+    pub(crate) shared_hands: u64,
 }
 
 impl<'s> Checker<'s> {
@@ -238,6 +243,8 @@ impl<'s> Checker<'s> {
             dice_declared: false,
             routes: Vec::new(),
             tracks: Vec::new(),
+            shapes: Default::default(),
+            shared_hands: 0,
         }
     }
 
@@ -275,6 +282,7 @@ impl<'s> Checker<'s> {
         self.sowing(file);
         self.dice(file);
         self.routes(file);
+        self.shapes(file);
         self.piece_values(file);
         let mut actions = self.actions(file);
         let turn = self.turn(file, &actions);
@@ -387,6 +395,8 @@ impl<'s> Checker<'s> {
             dice: self.dice.clone(),
             random_setups,
             routes: self.routes.clone(),
+            shapes: std::mem::take(&mut self.shapes),
+            shared_hands: self.shared_hands,
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);

@@ -157,7 +157,7 @@ fn ever_has(file: &GameFile, player: &str, kind: &str) -> bool {
     let mut kinds: Vec<&str> = Vec::new();
     for item in &file.items {
         match &item.node {
-            Item::Hand { kind, .. } => kinds.push(&kind.node),
+            Item::Hand { kinds: hand, .. } => kinds.extend(hand.iter().map(|k| k.node.as_str())),
             Item::Setup { player: p, kind: Some(kind), .. } if p.node == player => kinds.push(&kind.node),
             // Without a kind, a setup is of the only kind.
             Item::Setup { player: p, kind: None, .. } if p.node == player => return true,

@@ -12,6 +12,8 @@ pub enum Motion {
     Place {
         kinds: KindMask,
         on: PerContext<CellTest>,
+        /// `covering CELLS`: a shaped piece covers at least one cell of the set.
+        covering: Option<PerContext<CellTest>>,
         /// `stack NUMBER`: a stack of so many pieces, in place of what stands on the cell.
         stack: Option<PerContext<CellNumber>>,
         /// `onto CELLS`: on the stack there, which stays under the piece (`onto.rs`).

@@ -18,6 +18,7 @@ mod repeats;
 pub mod rules;
 pub mod schedule;
 pub mod seeds;
+pub mod shape;
 pub mod steps;
 pub mod turn;
 pub mod values;

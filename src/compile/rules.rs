@@ -194,6 +194,11 @@ pub struct Rules {
     pub setup_state: Option<u8>,
     /// The action rules chance plays (`by chance`), as a bit set over rule ids.
     pub chance_rules: u64,
+    /// The kinds whose pieces cover several cells, and where they may stand (`shape.rs`).
+    pub shapes: super::shape::Shapes,
+    /// A bit per kind whose hand every player shares (`hand … shared`): a placement takes from
+    /// every player's count of it.
+    pub shared_hands: u64,
     /// The fast path these rules compile to, or why they need the general engine.
     pub kernel: Result<super::kernel::Kernel, super::kernel::Misfit>,
 }

@@ -101,6 +101,9 @@ impl State {
                 if *onto {
                     return self.place_onto(action);
                 }
+                if rules.shapes.has(action.kind) {
+                    return self.place_shape(action);
+                }
                 changed.push(action.to);
                 position.add_to_hand(player, action.kind, -1);
                 position.set(action.to, fresh(rules, piece(action.kind, player)));

@@ -226,12 +226,19 @@ impl Generator<'_> {
         }
         let every_kind = u64::MAX.checked_shr(64 - self.rules.kinds.len() as u32).unwrap_or(0);
         for id in BitIter(rules_mask) {
-            let Motion::Place { kinds, on, .. } = &self.rules.actions[id as usize].motion else { continue };
+            let Motion::Place { kinds, on, covering, .. } = &self.rules.actions[id as usize].motion else {
+                continue;
+            };
             let on = &on[self.context];
+            let covering = covering.as_ref().map(|c| &c[self.context]);
             // A rule that may decline its placements leaves them to later rules too.
             let marks = self.rules.repeats.declines & 1 << id == 0;
             for kind in BitIter(kinds & every_kind) {
-                self.place_kind(id, kind as KindId, on, dedupe, marks, out);
+                let kind = kind as KindId;
+                match covering.is_some() || self.rules.shapes.has(kind) {
+                    true => self.place_cover((id, kind), on, covering, dedupe, marks, out),
+                    false => self.place_kind(id, kind, on, dedupe, marks, out),
+                }
             }
         }
     }

@@ -42,6 +42,7 @@ mod roll;
 mod sample;
 mod seats;
 mod seen;
+mod shape;
 mod sow;
 mod stacks;
 mod state;

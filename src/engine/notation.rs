@@ -30,9 +30,11 @@ pub fn kind_letter(rules: &Rules, kind: u8) -> &str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Wanted {
     Word(Action),
+    /// `turn`: a shape's turn (`:1`), any when left out.
     Place {
         kind: Option<u8>,
         to: Cell,
+        turn: Option<u8>,
     },
     Take {
         flip: bool,
@@ -88,10 +90,16 @@ impl State {
                 Motion::Take { flip: Some(_), .. } => format!("~{}", names[action.to as usize]),
                 Motion::Place { .. } => {
                     let cell = &names[action.to as usize];
+                    // A shape turned names its turn: `F*c3:1` is F a quarter turn round, its
+                    // anchor on c3.
+                    let turn = match self.rules.shapes.has(action.kind) && action.dir != 0 {
+                        true => format!(":{}", action.dir),
+                        false => String::new(),
+                    };
                     if self.rules.placements_name_kind() {
-                        format!("{}*{cell}", kind_letter(&self.rules, action.kind))
+                        format!("{}*{cell}{turn}", kind_letter(&self.rules, action.kind))
                     } else {
-                        cell.clone()
+                        format!("{cell}{turn}")
                     }
                 }
                 // A sowing is named by its cell and the cell its last seed falls on.
@@ -249,12 +257,13 @@ impl State {
     pub(crate) fn fits(&self, action: Action, wanted: &Wanted) -> bool {
         match *wanted {
             Wanted::Word(word) => action == word,
-            Wanted::Place { kind, to } => {
+            Wanted::Place { kind, to, turn } => {
                 action.from == NO_CELL
                     && !action.is_word()
                     && self.is_placement(action)
                     && action.to == to
                     && kind.is_none_or(|k| k == action.kind)
+                    && turn.is_none_or(|t| t == action.dir)
             }
             Wanted::Take { flip, at } => {
                 action.to == at
@@ -280,7 +289,10 @@ impl State {
             _ => match self.motion(action) {
                 Some(Motion::Take { flip, .. }) => Wanted::Take { flip: flip.is_some(), at: action.to },
                 Some(Motion::Move { .. }) => self.wanted_move(action),
-                _ => Wanted::Place { kind: Some(action.kind), to: action.to },
+                _ => {
+                    let turn = self.rules.shapes.has(action.kind).then_some(action.dir);
+                    Wanted::Place { kind: Some(action.kind), to: action.to, turn }
+                }
             },
         }
     }

@@ -83,6 +83,10 @@ pub struct Position {
     /// `hands[player * kinds + kind]`
     pub hands: Vec<u32>,
     pub kinds: usize,
+    /// A bit per kind whose hand the players share: a change to one player's count of it is
+    /// made to every player's, so that reading a hand stays one look.
+    shared: u64,
+    players: u8,
     /// Hashes of the board and of the hands, kept apart (repetitions may compare boards
     /// alone) and up to date by every change while `hashed`.
     pub(crate) board_key: u64,
@@ -150,6 +154,8 @@ impl Position {
             board: vec![0; cells],
             hands,
             kinds,
+            shared: 0,
+            players: players as u8,
             board_key: 0,
             hands_key,
             hashed,
@@ -279,9 +285,26 @@ impl Position {
         self.hands[player as usize * self.kinds + kind as usize]
     }
 
-    /// Adds `delta` pieces to a hand; unlimited hands never change.
+    /// The same position where the players share the hands of the kinds of `kinds`.
+    pub fn with_shared_hands(mut self, kinds: u64) -> Position {
+        self.shared = kinds;
+        self
+    }
+
+    /// Adds `delta` pieces to a hand (to every player's, where it is shared); unlimited hands
+    /// never change.
     pub fn add_to_hand(&mut self, player: PlayerId, kind: KindId, delta: i32) {
-        let slot = player as usize * self.kinds + kind as usize;
+        if self.shared & 1 << kind != 0 {
+            for each in 0..self.players as usize {
+                self.add_to_slot(each * self.kinds + kind as usize, delta);
+            }
+            return;
+        }
+        self.add_to_slot(player as usize * self.kinds + kind as usize, delta);
+    }
+
+    #[inline]
+    fn add_to_slot(&mut self, slot: usize, delta: i32) {
         let old = self.hands[slot];
         if old == UNLIMITED {
             return;

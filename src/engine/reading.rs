@@ -49,12 +49,19 @@ impl State {
             _ if geometry.cell(text).is_none() && (text.starts_with('x') || text.starts_with('~')) => {
                 Ok(Wanted::Take { flip: text.starts_with('~'), at: cell(&text[1..])? })
             }
-            _ => match text.split_once('*') {
-                Some((letter, at)) => {
-                    Ok(Wanted::Place { kind: Some(self.kind_by_letter(letter)?), to: cell(at)? })
+            _ => {
+                // `:1`: a shape's turn.
+                let (text, turn) = match text.rsplit_once(':') {
+                    Some((text, n)) => (text, Some(n.parse::<u8>().map_err(|_| not_a_turn(n))?)),
+                    None => (text, None),
+                };
+                match text.split_once('*') {
+                    Some((letter, at)) => {
+                        Ok(Wanted::Place { kind: Some(self.kind_by_letter(letter)?), to: cell(at)?, turn })
+                    }
+                    None => Ok(Wanted::Place { kind: None, to: cell(text)?, turn }),
                 }
-                None => Ok(Wanted::Place { kind: None, to: cell(text)? }),
-            },
+            }
         }
     }
 
@@ -63,6 +70,10 @@ impl State {
             .find(|&k| letter == kind_letter(&self.rules, k))
             .ok_or_else(|| format!("`{letter}` is not the letter of a piece kind of this game"))
     }
+}
+
+fn not_a_turn(text: &str) -> String {
+    format!("`{text}` is not a shape's turn: after `:` comes a number, such as `F*c3:1`")
 }
 
 /// The count after a move's slash (`a1-b2/2`): how many of the stack's top pieces move.

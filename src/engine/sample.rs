@@ -86,13 +86,15 @@ impl State {
             return None;
         }
         let id = allowed.trailing_zeros() as ActionId;
-        let Motion::Place { kinds, on, stack: None, onto: false } = &rules.actions.get(id as usize)?.motion
+        let Motion::Place { kinds, on, covering: None, stack: None, onto: false } =
+            &rules.actions.get(id as usize)?.motion
         else {
             return None;
         };
         let among = on[rules.context(self.s.to_move, self.s.memory)].empty_among.as_ref()?;
         let kind = kinds.trailing_zeros() as KindId;
         if !kinds.is_power_of_two()
+            || rules.shapes.has(kind)
             || among.len() > MOST_WORDS
             || self.position.hand(self.s.to_move, kind) == 0
         {

@@ -161,7 +161,7 @@ impl State {
         if sowing.has_seeds() || sowing.scores {
             position = position.with_counts(&sowing.seeds, rules.player_count(), sowing.scores);
         }
-        position = position.with_values(&rules.values);
+        position = position.with_values(&rules.values).with_shared_hands(rules.shared_hands);
         for &(cell, kind, owner) in &rules.setup {
             // A cell set up again (a game with stacks): the piece there goes under the new one.
             let mut stack = position.column(cell);

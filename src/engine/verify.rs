@@ -76,7 +76,8 @@ impl State {
             return None;
         }
         let moves = group(rule) == 3;
-        let dirs = if moves { 0..self.rules.max_dir() } else { 0..1 };
+        // A move may go by another direction; anything else keeps its own (a shape's turn).
+        let dirs = if moves { 0..self.rules.max_dir() } else { action.dir..action.dir + 1 };
         dirs.into_iter()
             .map(|dir| Action { rule, dir, ..action })
             .find(|&same| self.shape_fits(rule, same) && (!moves || self.same_path(same, action)))
@@ -109,6 +110,14 @@ impl State {
         }
         let placed_on_cell = action.from == NO_CELL && action.dir == 0 && action.promote == 0;
         match motion {
+            Motion::Place { kinds, on, covering, .. }
+                if covering.is_some() || self.rules.shapes.has(action.kind) =>
+            {
+                (action.kind as usize) < self.rules.kinds.len()
+                    && kinds & 1 << action.kind != 0
+                    && self.position.hand(self.s.to_move, action.kind) > 0
+                    && self.cover_fits(action, &on[context], covering.as_ref().map(|c| &c[context]))
+            }
             Motion::Place { kinds, on, .. } => {
                 placed_on_cell
                     && (action.kind as usize) < self.rules.kinds.len()

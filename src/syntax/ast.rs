@@ -102,8 +102,12 @@ pub enum Item {
     /// `piece disc` or `piece king "K", pawn "P"` (one or more kinds, each with its letter)
     Piece(Vec<PieceDecl>),
     /// `hand disc 6`, `hand stone unlimited` — every player starts with it; `hand disc 7 for
-    /// white` — that player does, whatever the hand of every player says.
-    Hand { kind: Name, count: Spanned<HandCount>, player: Option<Name> },
+    /// white` — that player does, whatever the hand of every player says; `hand f, i 1
+    /// shared` — one hand of each kind that every player places from.
+    Hand { kinds: Vec<Name>, count: Spanned<HandCount>, player: Option<Name>, shared: bool },
+    /// `shape f: b1 c1 a2 b2 b3` — the cells a piece of the kind covers, written where it
+    /// could stand; the first is its anchor.
+    Shape { kind: Name, cells: Vec<Name> },
     /// `setup white: d4 e5` or `setup white disc: dark & ranks 1-3` (a fixed cell set)
     /// `random`: `setup PLAYER [KIND]: random N of CELLS`, on N cells drawn at random.
     Setup { player: Name, kind: Option<Name>, cells: Spanned<CellExpr>, random: Option<Spanned<u32>> },

@@ -224,6 +224,13 @@ pub(super) fn statement(pair: Pair<Rule>, at: At) -> Built<Spanned<Item>> {
         Rule::priority_stmt => priority(at, parts)?,
         Rule::royal_stmt => Item::Royal(parts.map(|p| at.name(&p)).collect()),
         Rule::takeover_stmt => Item::Takeover,
+        Rule::shape_stmt => {
+            let kind = at.name(&next(&mut parts));
+            Item::Shape {
+                kind,
+                cells: parts.filter(|p| p.as_rule() == Rule::ident).map(|p| at.name(&p)).collect(),
+            }
+        }
         Rule::stacks_stmt => Item::Stacks(parts.next().map(|p| at_most(at, p)).transpose()?),
         Rule::order_stmt => Item::CheckedFirst,
         Rule::capture_stmt => Item::CaptureToHand { owner: parts.next().is_some() },
@@ -301,10 +308,18 @@ fn spot(at: At, pair: Pair<Rule>) -> Built<Spot> {
 /// `hand KIND N` or `hand KIND unlimited`, then perhaps `for PLAYER`: the count is a number
 /// or a keyword.
 fn hand(at: At, pairs: Pairs<Rule>) -> Built<Item> {
-    let mut parts = pairs.skip(1);
-    let kind = next(&mut parts);
+    let mut parts = pairs.skip(1).filter(|p| p.as_rule() != Rule::p_comma).peekable();
+    let mut kinds = Vec::new();
+    while let Some(kind) = parts.next_if(|p| p.as_rule() == Rule::ident) {
+        kinds.push(at.name(&kind));
+    }
     let count = next(&mut parts);
-    let player = parts.next().map(|subject| subject_name(at, subject));
+    let (mut player, mut shared) = (None, false);
+    match parts.next() {
+        Some(word) if word.as_rule() == Rule::k_shared => shared = true,
+        Some(subject) => player = Some(subject_name(at, subject)),
+        None => {}
+    }
     let count = match count.as_rule() {
         Rule::number => {
             let n = at.number(&count)?;
@@ -312,7 +327,7 @@ fn hand(at: At, pairs: Pairs<Rule>) -> Built<Item> {
         }
         _ => Spanned::new(HandCount::Unlimited, at.span(&count)),
     };
-    Ok(Item::Hand { kind: at.name(&kind), count, player })
+    Ok(Item::Hand { kinds, count, player, shared })
 }
 
 /// `for PLAYER`: the player's name.

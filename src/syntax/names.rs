@@ -132,8 +132,8 @@ fn action_cells(action: &mut Action, f: &mut impl FnMut(&mut Spanned<CellExpr>))
         cond_cells(when, f);
     }
     match &mut action.motion.node {
-        Motion::Place { on, stack, .. } => {
-            on.iter_mut().for_each(&mut *f);
+        Motion::Place { on, covering, stack, .. } => {
+            on.iter_mut().chain(covering).for_each(&mut *f);
             if let Some(Spanned { node: CellNumber::Seen(set), .. }) = stack {
                 f(set);
             }

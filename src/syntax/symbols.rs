@@ -109,8 +109,8 @@ impl Index {
     fn uses(&mut self, item: &Item) {
         use SymbolKind as K;
         match item {
-            Item::Hand { kind, player, .. } => {
-                self.name(K::Kind, kind);
+            Item::Hand { kinds, player, .. } => {
+                kinds.iter().for_each(|k| self.name(K::Kind, k));
                 player.iter().for_each(|p| self.name(K::Player, p));
             }
             Item::Setup { player, kind, cells, .. } => {
@@ -145,6 +145,7 @@ impl Index {
             }
             Item::Facing { player, .. } => self.name(K::Player, player),
             Item::Track { of: Some(player), .. } => self.name(K::Player, player),
+            Item::Shape { kind, .. } => self.name(K::Kind, kind),
             Item::Promote { from, to, zone, .. } => {
                 self.name(K::Kind, from);
                 to.iter().for_each(|k| self.name(K::Kind, k));
@@ -170,8 +171,8 @@ impl Index {
             self.cond(when);
         }
         let kinds = match &action.motion.node {
-            Motion::Place { kinds, on, stack, .. } => {
-                on.iter().for_each(|c| self.cells(c));
+            Motion::Place { kinds, on, covering, stack, .. } => {
+                on.iter().chain(covering).for_each(|c| self.cells(c));
                 if let Some(Spanned { node: CellNumber::Seen(set), .. }) = stack {
                     self.cells(set);
                 }

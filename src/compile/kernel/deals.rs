@@ -266,7 +266,7 @@ pub(super) fn deal(
         _ => misfit("a move turns with the player's facing or goes `onward`"),
     };
     let deed = match &rule.motion {
-        Motion::Place { kinds, on, stack: None, onto: false } if kinds & 1 != 0 => {
+        Motion::Place { kinds, on, covering: None, stack: None, onto: false } if kinds & 1 != 0 => {
             let (on, exact) = place_set(on, shifts)?;
             Deed::Place { on, exact }
         }

@@ -160,6 +160,9 @@ impl Kernel {
         if !rules.values.is_empty() {
             return misfit("pieces carry values or flags");
         }
+        if rules.shapes.kinds != 0 || rules.shared_hands != 0 {
+            return misfit("pieces cover several cells, or the players share a hand");
+        }
         if rules.actions.iter().any(|a| a.pushes) {
             return misfit("a move pushes other pieces");
         }

@@ -32,7 +32,7 @@ impl State {
             Wanted::Word(action) if action == Action::end() => vec!["the turn cannot end here".into()],
             Wanted::Word(action) if Some(action.rule) == self.rules.play.swap => self.swap_reasons(action),
             Wanted::Word(_) => Vec::new(),
-            Wanted::Place { kind, to } => self.placement_reasons(&could_act, kind, to),
+            Wanted::Place { kind, to, .. } => self.placement_reasons(&could_act, kind, to),
             Wanted::Take { at, .. } => self.take_reasons(&could_act, at),
             Wanted::Move { from, to, .. } => self.move_reasons(&could_act, from, to),
         }

@@ -35,10 +35,12 @@ pub enum Top {
 pub enum Motion {
     /// `place [KINDS] [on CELLS] [stack NUMBER]` — from the mover's hand; `on` defaults to
     /// `empty`; `stack`: a stack of so many pieces, in place of what stands on the cell.
-    /// `onto CELLS` (`onto`): on the stack there, which stays under the piece.
+    /// `onto CELLS` (`onto`): on the stack there, which stays under the piece. `covering
+    /// CELLS`: a [shaped](super::Item::Shape) piece covers at least one cell of the set.
     Place {
         kinds: Vec<Name>,
         on: Option<Spanned<CellExpr>>,
+        covering: Option<Spanned<CellExpr>>,
         stack: Option<Spanned<super::CellNumber>>,
         onto: bool,
     },

@@ -60,6 +60,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
     let mut flip_to = None;
     let mut stack = None;
     let mut onto = false;
+    let mut covering = None;
     let mut from_hand = false;
     for part in content(pair.into_inner()) {
         match part.as_rule() {
@@ -67,6 +68,9 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
                 let number = next(&mut content(part.clone().into_inner()));
                 stack =
                     Some(Spanned::new(super::quantity::cell_number(at, number, Depth::TOP)?, at.span(&part)));
+            }
+            Rule::place_covering => {
+                covering = Some(cells(at, next(&mut content(part.into_inner())), Depth::TOP)?);
             }
             Rule::place_onto => {
                 onto = true;
@@ -85,7 +89,7 @@ fn motion(at: At, pair: Pair<Rule>) -> Built<(Spanned<Motion>, MoveSuffix)> {
         }
     }
     let node = match rule {
-        Rule::place_motion => Motion::Place { kinds, on: set, stack, onto },
+        Rule::place_motion => Motion::Place { kinds, on: set, covering, stack, onto },
         Rule::remove_motion => Motion::Remove { kinds, at: set.expect("a removal has its cells") },
         Rule::flip_motion => Motion::Flip { kinds, at: set.expect("a flip has its cells"), to: flip_to },
         _ => {

@@ -172,15 +172,15 @@ fn motions_and_effects() {
         _ => panic!("an action"),
     };
     let (place, _) = motion("action a: place");
-    assert_eq!(place, Motion::Place { kinds: vec![], on: None, stack: None, onto: false });
+    assert_eq!(place, Motion::Place { kinds: vec![], on: None, covering: None, stack: None, onto: false });
     let (place, _) = motion("action a: place disc on empty");
     assert!(
-        matches!(place, Motion::Place { kinds, on: Some(_), stack: None, onto: false } if kinds[0].node == "disc")
+        matches!(place, Motion::Place { kinds, on: Some(_), stack: None, onto: false, .. } if kinds[0].node == "disc")
     );
     let (drop, _) = motion("action a: place rook | gold");
     assert!(matches!(drop, Motion::Place { kinds, on: None, .. } if kinds.len() == 2));
     let (settle, _) = motion("action a: place disc on seen own > height stack seen (own | a1)");
-    let Motion::Place { kinds, on: Some(on), stack: Some(stack), onto: false } = settle else {
+    let Motion::Place { kinds, on: Some(on), stack: Some(stack), onto: false, .. } = settle else {
         panic!("{settle:?}")
     };
     assert_eq!((kinds[0].node.as_str(), cells(&on.node).as_str()), ("disc", "((seen own) Gt height)"));
@@ -307,6 +307,35 @@ fn a_result_and_a_hand_may_name_their_player() {
     assert!(rule.subject.is_none(), "{rule:?}");
     let Item::Hand { player, .. } = item("hand stone 4 for white") else { panic!("a hand") };
     assert_eq!(player.map(|p| p.node).as_deref(), Some("white"));
+}
+
+#[test]
+fn a_hand_may_list_kinds_and_be_shared_and_a_shape_lists_cells() {
+    let Item::Hand { kinds, shared, player, .. } = item("hand f, i, l 1 shared") else { panic!("a hand") };
+    let names: Vec<&str> = kinds.iter().map(|k| k.node.as_str()).collect();
+    assert_eq!((names, shared, player), (vec!["f", "i", "l"], true, None));
+    // `shared` may name a kind, and a hand of one kind is not shared unless it says so.
+    let Item::Hand { kinds, shared, .. } = item("hand shared 2") else { panic!("a hand") };
+    assert_eq!((kinds[0].node.as_str(), shared), ("shared", false));
+    let Item::Shape { kind, cells } = item("shape f: b1 c1 a2 b2 b3") else { panic!("a shape") };
+    assert_eq!((kind.node.as_str(), cells.len(), cells[0].node.as_str()), ("f", 5, "b1"));
+}
+
+#[test]
+fn a_placement_may_say_what_it_covers() {
+    let Item::Action(action) =
+        item("action later: place on empty - next orthogonal own covering next diagonal own")
+    else {
+        panic!("an action")
+    };
+    let Motion::Place { on: Some(on), covering: Some(covering), .. } = action.motion.node else {
+        panic!("a placement")
+    };
+    assert_eq!(cells(&on.node), "(- empty (next 1 own))");
+    assert_eq!(cells(&covering.node), "(next 1 own)");
+    // A region called `covering` at the end of a set, or before an operator, is a name.
+    let Item::Action(action) = item("action put: place on a1 covering") else { panic!("an action") };
+    assert!(matches!(action.motion.node, Motion::Place { covering: None, .. }));
 }
 
 #[test]

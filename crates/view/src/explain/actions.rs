@@ -46,10 +46,13 @@ impl Lexicon<'_> {
 
     fn motion(&self, motion: &Spanned<Motion>) -> String {
         match &motion.node {
-            Motion::Place { kinds, on, stack, onto } => {
+            Motion::Place { kinds, on, covering, stack, onto } => {
                 let on = on.as_ref().map_or("an empty cell".into(), |c| self.one(c, Who::You));
                 let onto = if *onto { "onto" } else { "on" };
-                let text = format!("place {} from your hand {onto} {on}", self.a_piece(kinds));
+                let mut text = format!("place {} from your hand {onto} {on}", self.a_piece(kinds));
+                if let Some(covering) = covering {
+                    text.push_str(&format!(", covering {}", self.one(covering, Who::You)));
+                }
                 match stack {
                     Some(number) => format!(
                         "{text}, as a stack of {} in place of what stands there",

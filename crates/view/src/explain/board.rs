@@ -140,6 +140,11 @@ pub(super) fn pieces(text: &Text) -> String {
             Item::Value { .. } | Item::Flag { .. } => {
                 super::values::statement(&item.node, &at, &text.lexicon).expect("a value or flag")
             }
+            Item::Shape { kind, cells } => shape(text, &at, kind, cells),
+            Item::Hand { kinds, shared: true, .. } => format!(
+                "Shared hand ({at}): the players place {} from one hand; a piece one places is gone for all.",
+                names(kinds)
+            ),
             Item::Promote { from, to, zone, at_end: true } => format!(
                 "Promotion ({at}): {} that ends its owner's turn on {} becomes {}.",
                 super::words::a(&from.node),
@@ -162,6 +167,23 @@ pub(super) fn pieces(text: &Text) -> String {
     out.push_str(&setup(text));
     out.push_str(&seeds(text));
     out
+}
+
+/// A shape in words: the cells it covers as written, its anchor, and how many ways it turns.
+fn shape(text: &Text, at: &str, kind: &yon::syntax::ast::Name, cells: &[yon::syntax::ast::Name]) -> String {
+    let written: Vec<&str> = cells.iter().map(|c| c.node.as_str()).collect();
+    let id = text.rules.kinds.iter().position(|k| *k == kind.node).unwrap_or_default() as u8;
+    let turns: std::collections::BTreeSet<u8> =
+        text.rules.shapes.placements.get(id as usize).into_iter().flatten().map(|p| p.turn).collect();
+    let anchor = written.first().copied().unwrap_or_default();
+    format!(
+        "Shape ({at}): a `{}` covers {} cells, as {} (its anchor on {anchor}); it is placed in {} way{} of turning and mirroring it.",
+        kind.node,
+        cells.len(),
+        written.join(" "),
+        turns.len(),
+        if turns.len() == 1 { "" } else { "s" }
+    )
 }
 
 /// The seeds on the board at the start, cells grouped by how many they hold, and the tracks

@@ -1,0 +1,146 @@
+//! Shape: placing a piece that covers several cells — every placement of its kind's shape whose
+//! cells all lie in the rule's set, and one at least in its `covering` set — playing one, and
+//! the cells it covers (what `placed` holds after it).
+
+use super::action::Action;
+use super::apply::fresh;
+use super::generate::Generator;
+use super::position::piece;
+use super::state::State;
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{ActionId, CellTest, KindId, Motion};
+use crate::compile::shape::Placement;
+
+impl Generator<'_> {
+    /// Placements of a kind by a rule that reads a footprint: the kind's shape, or its one
+    /// cell where the rule says `covering`.
+    pub(super) fn place_cover(
+        &mut self,
+        (id, kind): (ActionId, KindId),
+        on: &CellTest,
+        covering: Option<&CellTest>,
+        dedupe: bool,
+        marks: bool,
+        out: &mut Vec<Action>,
+    ) {
+        if self.position.hand(self.player, kind) == 0 {
+            return;
+        }
+        let allowed = self.cells_in(on);
+        let cover = covering.map(|set| self.cells_in(set));
+        let shapes = &self.rules.shapes;
+        if !shapes.has(kind) {
+            let words = allowed.len();
+            let base = kind as usize * words;
+            for cell in 0..self.position.board.len() as Cell {
+                let (word, bit) = (cell as usize / 64, 1u64 << (cell % 64));
+                let covers = cover.as_ref().is_none_or(|c| c[word] & bit != 0);
+                if allowed[word] & bit != 0
+                    && covers
+                    && !(dedupe && self.seen_bit(base * 64 + cell as usize, marks))
+                {
+                    out.push(Action::place(id, kind, cell));
+                }
+            }
+            return;
+        }
+        // Past every kind's cells, a bit per placement of each shape.
+        let base = self.rules.kinds.len() * allowed.len() * 64 + shapes.first(kind);
+        for (i, placement) in shapes.placements[kind as usize].iter().enumerate() {
+            let fits = placement.bits.iter().zip(&allowed).all(|(p, a)| p & !a == 0);
+            let covers = cover.as_ref().is_none_or(|c| placement.bits.iter().zip(c).any(|(p, c)| p & c != 0));
+            if fits && covers && !(dedupe && self.seen_bit(base + i, marks)) {
+                out.push(shaped(id, kind, placement));
+            }
+        }
+    }
+
+    /// The cells of a set now, as bits.
+    fn cells_in(&self, test: &CellTest) -> Vec<u64> {
+        let cells = self.position.board.len();
+        let mut bits = vec![0u64; cells.div_ceil(64)];
+        for cell in 0..cells as Cell {
+            if self.state.member(test, cell, self.view) {
+                bits[cell as usize / 64] |= 1 << (cell % 64);
+            }
+        }
+        bits
+    }
+
+    /// Marks bit `at` of `seen` as offered, if `marks`; whether it was already.
+    fn seen_bit(&mut self, at: usize, marks: bool) -> bool {
+        if self.seen.len() <= at / 64 {
+            self.seen.resize(at / 64 + 1, 0);
+        }
+        let (word, bit) = (at / 64, 1u64 << (at % 64));
+        let before = self.seen[word] & bit != 0;
+        if marks {
+            self.seen[word] |= bit;
+        }
+        before
+    }
+}
+
+/// The action that places a shape so: its turn in `dir`, its anchor in `to`.
+fn shaped(rule: ActionId, kind: KindId, placement: &Placement) -> Action {
+    Action { rule, kind, dir: placement.turn, promote: 0, from: NO_CELL, to: placement.anchor }
+}
+
+impl State {
+    /// The placement of a shape an action makes, if it places one.
+    pub(crate) fn footprint(&self, action: Action) -> Option<&Placement> {
+        let shapes = &self.rules.shapes;
+        if shapes.kinds == 0 || action.is_word() || !shapes.has(action.kind) {
+            return None;
+        }
+        match self.rules.actions.get(action.rule as usize).map(|r| &r.motion) {
+            Some(Motion::Place { .. }) => shapes.at(action.kind, action.dir, action.to),
+            _ => None,
+        }
+    }
+
+    /// Places a shape: a piece of its kind on each cell it covers, one from the hand.
+    pub(super) fn place_shape(&mut self, action: Action) -> u32 {
+        let player = self.s.to_move;
+        let Some(placement) = self.rules.shapes.at(action.kind, action.dir, action.to) else { return 0 };
+        self.position.add_to_hand(player, action.kind, -1);
+        let placed = fresh(&self.rules, piece(action.kind, player));
+        for &cell in placement.cells.iter() {
+            self.changed.push(cell);
+            self.position.set(cell, placed);
+            if self.position.has_values() {
+                self.position.start_values(cell, action.kind);
+            }
+        }
+        0
+    }
+
+    /// Whether a placement's cells all lie in `on` and one at least in `covering`: checked
+    /// cell by cell, apart from how `place_cover` lists them.
+    pub(super) fn cover_fits(&self, action: Action, on: &CellTest, covering: Option<&CellTest>) -> bool {
+        if action.from != NO_CELL || action.promote != 0 {
+            return false;
+        }
+        let one = [action.to];
+        let cells: &[Cell] = match self.rules.shapes.has(action.kind) {
+            true => match self.rules.shapes.at(action.kind, action.dir, action.to) {
+                Some(placement) => &placement.cells,
+                None => return false,
+            },
+            false if action.dir == 0 => &one,
+            false => return false,
+        };
+        let view = self.view();
+        cells.iter().all(|&c| self.member(on, c, view))
+            && covering.is_none_or(|set| cells.iter().any(|&c| self.member(set, c, view)))
+    }
+
+    /// Whether `cell` is one of the cells the shape placed last covers.
+    pub(crate) fn in_placed_shape(&self, cell: Cell) -> bool {
+        let last = self.s.last.filter(|a| !a.is_word());
+        last.and_then(|a| self.footprint(a)).is_some_and(|p| p.cells.contains(&cell))
+    }
+}
+
+#[cfg(test)]
+mod tests;
