@@ -183,3 +183,12 @@ fn blokus_duo_agrees_with_its_oracle_to_the_ends_of_random_games() {
     let seen = agree("blokus-duo.game", &[], start, read, 40, 60, 2, 7);
     assert!(seen.finished == 40 && seen.positions > 1000, "{seen:?}");
 }
+
+/// The rows of `tests/perft/pentominoes.perft` and `blokus-duo.perft` past the budget, counted by
+/// the oracles alone (`cargo test --release -- --ignored`).
+#[test]
+#[ignore = "deep: about a minute"]
+fn the_oracles_count_the_deep_perft_rows() {
+    assert_eq!(golomb::Game::default().perft(&golomb::placements(), 3), 3_095_401_056);
+    assert_eq!(blokus_duo::Game::default().perft(&blokus_duo::placements(), 3), 178_409_524);
+}
