@@ -14,6 +14,7 @@ impl Checker<'_> {
         let Some(geometry) = self.geometry.clone() else { return };
         let mut shapes: Vec<(KindId, Vec<Cell>)> = Vec::new();
         let mut first = None;
+        let mut declared: Vec<KindId> = Vec::new();
         for item in &file.items {
             let Item::Shape { kind, cells } = &item.node else { continue };
             first.get_or_insert(item.span);
@@ -25,11 +26,12 @@ impl Checker<'_> {
                 continue;
             }
             let Some(id) = self.kind(kind) else { continue };
-            if shapes.iter().any(|(k, _)| *k == id) {
+            if declared.contains(&id) {
                 let message = format!("the shape of `{}` is declared twice", kind.node);
                 self.error(Diagnostic::new("E011", message, item.span).label("second one here"));
                 continue;
             }
+            declared.push(id);
             if cells.len() > MAX_CELLS {
                 let message = format!("a shape of {} cells is more than yon supports", cells.len());
                 self.error(Diagnostic::new("E022", message, item.span).label(format!("at most {MAX_CELLS}")));

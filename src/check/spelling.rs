@@ -12,7 +12,9 @@ impl Checker<'_> {
             set.as_ref().map_or_else(|| default.to_string(), |s| self.spelled(s.span))
         };
         match motion {
-            ast::Motion::Place { on, .. } => Spelling { at: spelled(on, "empty"), ..Spelling::default() },
+            ast::Motion::Place { on, covering, .. } => {
+                Spelling { at: spelled(on, "empty"), covering: spelled(covering, ""), ..Spelling::default() }
+            }
             ast::Motion::Remove { at, .. } | ast::Motion::Flip { at, .. } => {
                 Spelling { at: self.spelled(at.span), ..Spelling::default() }
             }

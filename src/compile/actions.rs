@@ -333,6 +333,8 @@ pub struct ActionRule {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Spelling {
     pub at: String,
+    /// A placement's `covering` set (empty without one).
+    pub covering: String,
     pub through: String,
     pub to: String,
     pub when: String,

@@ -4,6 +4,7 @@
 //! moves along a track, which read the dice.
 
 mod along;
+mod shape;
 
 use super::action::Action;
 use super::notation::Wanted;
@@ -32,7 +33,7 @@ impl State {
             Wanted::Word(action) if action == Action::end() => vec!["the turn cannot end here".into()],
             Wanted::Word(action) if Some(action.rule) == self.rules.play.swap => self.swap_reasons(action),
             Wanted::Word(_) => Vec::new(),
-            Wanted::Place { kind, to, .. } => self.placement_reasons(&could_act, kind, to),
+            Wanted::Place { kind, to, turn } => self.placement_reasons(&could_act, kind, to, turn),
             Wanted::Take { at, .. } => self.take_reasons(&could_act, at),
             Wanted::Move { from, to, .. } => self.move_reasons(&could_act, from, to),
         }
@@ -109,7 +110,13 @@ impl State {
         owned[cell as usize / 64] & 1 << (cell % 64) != 0
     }
 
-    fn placement_reasons(&mut self, could_act: &[usize], kind: Option<u8>, to: Cell) -> Vec<String> {
+    fn placement_reasons(
+        &mut self,
+        could_act: &[usize],
+        kind: Option<u8>,
+        to: Cell,
+        turn: Option<u8>,
+    ) -> Vec<String> {
         let player = self.s.to_move;
         let placing: Vec<usize> = could_act
             .iter()
@@ -128,6 +135,13 @@ impl State {
         }
         if placing.is_empty() {
             return vec!["you have nothing in hand that a rule places now".into()];
+        }
+        // A shape, or a rule that reads `covering`, is judged by every cell it would cover.
+        let covers = placing
+            .iter()
+            .any(|&r| matches!(&self.rules.actions[r].motion, Motion::Place { covering: Some(_), .. }));
+        if let Some(kind) = kind.filter(|&k| covers || self.rules.shapes.has(k)) {
+            return self.shape_reasons(&placing, kind, to, turn);
         }
         placing
             .into_iter()
