@@ -176,13 +176,13 @@ fn shape(text: &Text, at: &str, kind: &yon::syntax::ast::Name, cells: &[yon::syn
     let turns: std::collections::BTreeSet<u8> =
         text.rules.shapes.placements.get(id as usize).into_iter().flatten().map(|p| p.turn).collect();
     let anchor = written.first().copied().unwrap_or_default();
+    let (cells_word, ways) = (if cells.len() == 1 { "cell" } else { "cells" }, turns.len());
     format!(
-        "Shape ({at}): a `{}` covers {} cells, as {} (its anchor on {anchor}); it is placed in {} way{} of turning and mirroring it.",
+        "Shape ({at}): each `{}` covers {} {cells_word}, written {} with its anchor on {anchor}; turned and mirrored, it is placed in {ways} way{}.",
         kind.node,
         cells.len(),
         written.join(" "),
-        turns.len(),
-        if turns.len() == 1 { "" } else { "s" }
+        if ways == 1 { "" } else { "s" }
     )
 }
 
