@@ -95,3 +95,14 @@ fn is_legal_agrees_with_the_list_on_every_turn_and_anchor() {
     }
     assert_eq!(listed.len(), 5, "a2 is out: b2 across, b1 up and c1 up, a1 and b1 across");
 }
+
+#[test]
+fn a_hex_board_turns_shapes_by_sixths() {
+    // The hexagon of radius 1: b2 in the middle of b1 c1 a2 c2 a3 b3. Three cells that touch
+    // one another are the middle and two neighbours side by side: 6 triangles, pointing two
+    // ways. Three in a line pass through the middle: 3.
+    let triangle = "board hex radius 1\npiece tri\nshape tri: b2 c2 b3\nhand tri 2\naction put: place on empty\nlose: stuck\n";
+    assert_eq!(legal(&mut game(triangle)).len(), 6);
+    let line = "board hex radius 1\npiece bar\nshape bar: a2 b2 c2\nhand bar 2\naction put: place on empty\nlose: stuck\n";
+    assert_eq!(legal(&mut game(line)), ["a2", "b1:1", "c1:2"]);
+}
