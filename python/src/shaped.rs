@@ -5,10 +5,10 @@
 //! Index within the block: the kind's first placement (the placements of the shaped kinds
 //! before it, counted) plus the placement's place among its kind's, by turn and then anchor, as
 //! `compile::shape::Shapes` lists them. Only the turns that give footprints of their own are
-//! listed (a square's X has one, its I two), and only the anchors where the whole shape lies
-//! on the board, so the block is exactly the placements of all shapes on the empty board. The
-//! turn is part of the index because one kind at one anchor can be placed several ways
-//! (`F*c3` and `F*c3:5`), which a `kind × cell` index would give one index.
+//! listed (a shape the same every way round has one, a bar two), and only the anchors where
+//! the whole shape lies on the board, so the block is exactly the placements of all shapes on
+//! the empty board. The turn is part of the index because one kind at one anchor can be placed
+//! several ways (`F*c3` and `F*c3:5`), which a `kind × cell` index would give one index.
 
 use yon::compile::rules::Rules;
 use yon::compile::shape::turns;
