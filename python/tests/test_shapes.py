@@ -93,6 +93,38 @@ def test_a_placed_shape_shows_on_every_cell_it_covers():
     assert (seen[planes.index("second hand x")] == 1).all()
 
 
+# A hex board turns a shape twelve ways: this bent four, lopsided, has a footprint for each. A
+# one-cell kind beside it keeps the `place` block.
+HEXES = """game "Hexes"
+players a b
+board hex radius 3
+piece bend "B", one "O"
+shape bend: b3 c3 d3 d4
+hand bend 3
+hand one 2
+action put: place on empty
+lose: stuck
+"""
+
+
+def test_a_shape_on_a_hex_board_has_an_index_for_each_of_its_twelve_turns():
+    game = yon.loads(HEXES)
+    first, size = block(game, "shape")
+    assert block(game, "place") == (0, len(game.cells)), "the one-cell kind, by cell"
+    state = game.new_initial_state()
+    bends = [n for n in state.legal_action_names() if n.startswith("B*")]
+    assert size == len(bends) == 216
+    assert {int(n.split(":")[1]) if ":" in n else 0 for n in bends} == set(range(12))
+    assert sorted(state.action_index(n) for n in bends) == list(range(first, first + size))
+    rng = random.Random(7)
+    for _ in range(5):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            check_indices(state)
+            state.apply(rng.choice(state.legal_actions()))
+            check_board_planes(state)
+
+
 def check_board_planes(state):
     """Each piece plane is 1 exactly where the board has that owner's piece of that kind."""
     game = state.game
