@@ -176,3 +176,32 @@ def test_perft_from_the_start(name, counts):
     assert int(state.legal_mask().sum()) == counts[0]
     for depth, count in enumerate(counts, 1):
         assert state.perft(depth, turns=False) == count, (name, depth)
+
+
+@pytest.mark.parametrize("name,side,placements", SHAPED)
+def test_the_batch_plays_shaped_games_by_their_masks(name, side, placements):
+    game = yon.load(name)
+    batch = yon.Batch(game, 6, seed=3)
+    first, size = block(game, "shape")
+    rng = np.random.default_rng(1)
+    ended = 0
+    for _ in range(120):
+        masks = batch.legal_masks()
+        assert [list(np.flatnonzero(m)) for m in masks] == batch.legal_actions()
+        assert all(m[first:first + size].any() or m.sum() == 1 for m in masks), "a placement, or a pass"
+        rewards, done = batch.step([int(rng.choice(np.flatnonzero(m))) for m in masks])
+        assert np.all(rewards[~done] == 0) and np.all(rewards[done].sum(axis=1) == 0)
+        ended += int(done.sum())
+    assert ended >= 6, "the games end, and start again"
+
+
+def test_an_openspiel_algorithm_places_a_pentomino():
+    mcts = pytest.importorskip("open_spiel.python.algorithms.mcts")
+    game = Game("pentominoes")
+    state = game.new_initial_state()
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bot = mcts.MCTSBot(game, 1.4, 40, evaluator, random_state=np.random.RandomState(1))
+    action = bot.step(state)
+    assert action in state.legal_actions()
+    name = state.action_to_string(action)
+    assert "*" in name and state.string_to_action(name) == action
