@@ -11,6 +11,7 @@ mod chance;
 mod files;
 mod game;
 mod planes;
+mod shaped;
 mod space;
 mod state;
 

@@ -3,18 +3,22 @@
 //! own (docs/PYTHON.md, "Spaces"). The observation planes are `planes.rs`.
 //!
 //! Indices come in blocks, in `BLOCKS` order, each sized from the rules (0 when no rule makes
-//! such actions): placements `kind × cell` (the kinds some rule places), moves `count ×
-//! promotion × from × to`, moves between the cells notation names with their path
+//! such actions): placements `kind × cell` (the kinds without a shape some rule places), moves
+//! `count × promotion × from × to`, moves between the cells notation names with their path
 //! `count × promotion × path` (each path the game's moves can take between such a pair, listed
 //! once from the board and the moves), removals and flips `cell`, then `swap`, `pass`, `end`,
 //! then the games of chance's: moves along a track `step × kind × from × to` with `off` as a
 //! cell of its own (`along.rs`), and the outcomes of a chance node, throws and random setups'
-//! draws (`chance.rs`) — after the others, so that a game without them keeps its indices.
+//! draws (`chance.rs`) — after the others, so that a game without them keeps its indices;
+//! last, the placements of shaped pieces, one per kind, turn and anchor the board has
+//! (`shaped.rs`), for the same reason.
 //! A legal action is identified by what its name says (yon gives every legal action a name of
 //! its own), so no two legal actions share an index; the rule that makes it is not part of it.
-//! Moves along a track say one thing more, the die they use (`l1-off` and `l1-off(5)`).
+//! Moves along a track say one thing more, the die they use (`l1-off` and `l1-off(5)`), and
+//! shaped placements their turn (`F*c3` and `F*c3:5`).
 
 use crate::along::Along;
+use crate::shaped::Shaped;
 use std::collections::HashMap;
 use std::sync::Arc;
 use yon::compile::geometry::{Cell, NO_CELL};
@@ -23,8 +27,8 @@ use yon::compile::rules::{ActionRule, Motion, Rules};
 use yon::engine::{Action, END, PASS, ROLL, State};
 
 /// The blocks, in index order.
-pub const BLOCKS: [&str; 10] =
-    ["place", "move", "path", "remove", "flip", "swap", "pass", "end", "along", "chance"];
+pub const BLOCKS: [&str; 11] =
+    ["place", "move", "path", "remove", "flip", "swap", "pass", "end", "along", "chance", "shape"];
 const PLACE: usize = 0;
 const MOVE: usize = 1;
 const PATH: usize = 2;
@@ -34,6 +38,7 @@ const SWAP: usize = 5;
 const END_BLOCK: usize = 7;
 const ALONG: usize = 8;
 const CHANCE: usize = 9;
+const SHAPE: usize = 10;
 
 /// What a rule's actions are, for the block they go in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,9 +76,11 @@ pub struct Space {
     pairs: HashMap<(Cell, Cell), (usize, usize)>,
     /// The shape of the block of moves along a track.
     along: Along,
+    /// The shape of the block of shaped placements.
+    shaped: Shaped,
     /// Each block's first index and size.
-    starts: [usize; 10],
-    sizes: [usize; 10],
+    starts: [usize; 11],
+    sizes: [usize; 11],
 }
 
 impl Space {
@@ -95,7 +102,10 @@ impl Space {
             Motion::Place { kinds, .. } => mask | kinds,
             _ => mask,
         });
-        let placed: Vec<u8> = (0..kinds as u8).filter(|&k| placeable & 1 << k != 0).collect();
+        // A kind with a shape is placed in the `shape` block, by turn and anchor, never here.
+        let shaped = Shaped::new(rules);
+        let placed: Vec<u8> =
+            (0..kinds as u8).filter(|&k| placeable & 1 << k != 0 && !shaped.has(k)).collect();
         let mut promotions: Vec<u8> =
             rules.pieces.promotion.iter().flatten().flat_map(|p| p.to.iter().copied()).collect();
         promotions.sort_unstable();
@@ -134,9 +144,10 @@ impl Space {
             1,
             along.size(),
             crate::chance::most_outcomes(rules),
+            shaped.size(),
         ];
-        let mut starts = [0; 10];
-        for block in 1..10 {
+        let mut starts = [0; 11];
+        for block in 1..11 {
             starts[block] = starts[block - 1] + sizes[block - 1];
         }
         Space {
@@ -151,6 +162,7 @@ impl Space {
             paths,
             pairs,
             along,
+            shaped,
             starts,
             sizes,
         }
@@ -172,7 +184,7 @@ impl Space {
 
     /// How many indices the action space has.
     pub fn size(&self) -> usize {
-        self.starts[CHANCE] + self.sizes[CHANCE]
+        self.starts[SHAPE] + self.sizes[SHAPE]
     }
 
     /// The index of an action of this game (`state` is any position of it: the index depends
@@ -185,6 +197,9 @@ impl Space {
             END => self.starts[END_BLOCK],
             ROLL => self.starts[CHANCE] + action.to as usize,
             rule => match self.classes[rule as usize] {
+                Class::Place if self.shaped.has(action.kind) => {
+                    self.starts[SHAPE] + self.shaped.index(action)
+                }
                 Class::Place => self.place_slot[action.kind as usize] * n + action.to as usize,
                 Class::Remove => self.starts[REMOVE] + action.to as usize,
                 Class::Flip => self.starts[FLIP] + action.to as usize,
@@ -264,6 +279,7 @@ impl Space {
             REMOVE | FLIP => format!("{} on {}", BLOCKS[block], names[rest]),
             ALONG => self.along.describe(rules, rest),
             CHANCE => crate::chance::describe(rules, rest),
+            SHAPE => self.shaped.describe(rules, rest),
             _ => BLOCKS[block].to_string(),
         })
     }

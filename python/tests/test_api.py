@@ -26,7 +26,10 @@ def perft_table(path):
     return game, options, moves, rows
 
 
-@pytest.mark.parametrize("table", ["tic-tac-toe", "connect-four", "chess", "kalah", "shogi-drops", "othello", "hex"])
+TABLES = ["tic-tac-toe", "connect-four", "chess", "kalah", "shogi-drops", "othello", "hex", "blokus-duo"]
+
+
+@pytest.mark.parametrize("table", TABLES)
 def test_perft_matches_the_repositorys_tables(root, table):
     game, options, moves, rows = perft_table(root / "tests" / "perft" / f"{table}.perft")
     state = yon.load(str(root / "games" / game), options).deserialize(moves)

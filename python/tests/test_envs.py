@@ -8,7 +8,8 @@ from yon.gymnasium import YonGymEnv
 from yon.pettingzoo import YonEnv
 from yon.spiel import TERMINAL, Game
 
-GAMES = ["tic-tac-toe", "connect-four", "chess", "kalah", "hex", "ur", "backgammon"]
+GAMES = ["tic-tac-toe", "connect-four", "chess", "kalah", "hex", "ur", "backgammon", "pentominoes",
+         "blokus-duo"]
 
 
 @pytest.mark.parametrize("name", GAMES)
