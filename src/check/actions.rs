@@ -171,10 +171,14 @@ impl Checker<'_> {
                 if *onto || stack.is_some() {
                     self.unshaped(kinds, motion.span)?;
                 }
-                let on = match on {
+                let mut on = match on {
                     Some(on) => self.cell_tests(on)?,
                     None => self.empty_tests(),
                 };
+                if covering.is_some() || kinds & self.shapes.kinds != 0 {
+                    // A footprint is judged whole (`engine/shape.rs`): no one-cell fast path.
+                    on.iter_mut().for_each(|test| test.empty_among = None);
+                }
                 let covering = match covering {
                     Some(set) => Some(self.cell_tests(set)?),
                     None => None,

@@ -86,7 +86,7 @@ impl State {
             return None;
         }
         let id = allowed.trailing_zeros() as ActionId;
-        let Motion::Place { kinds, on, covering: None, stack: None, onto: false } =
+        let Motion::Place { kinds, on, stack: None, onto: false, .. } =
             &rules.actions.get(id as usize)?.motion
         else {
             return None;
@@ -94,7 +94,6 @@ impl State {
         let among = on[rules.context(self.s.to_move, self.s.memory)].empty_among.as_ref()?;
         let kind = kinds.trailing_zeros() as KindId;
         if !kinds.is_power_of_two()
-            || rules.shapes.has(kind)
             || among.len() > MOST_WORDS
             || self.position.hand(self.s.to_move, kind) == 0
         {
