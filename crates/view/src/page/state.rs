@@ -1,13 +1,13 @@
 //! State: what the page is told about the game — the board as a clickable SVG, the players and
-//! their hands, the legal actions with their cells, the last turn's captures and flips, the
+//! their hands, the legal actions with their cells (all a shape covers), the last turn's captures and flips, the
 //! result, the dice, and the line of actions for the record viewer — as one JSON object.
 
 use super::session::Session;
 use crate::{draw, svg};
 use serde_json::{Value, json};
-use yon::compile::geometry::NO_CELL;
+use yon::compile::geometry::{Cell, NO_CELL};
 use yon::compile::rules::{Motion, UNLIMITED};
-use yon::engine::{State, kind_letter};
+use yon::engine::{Action, State, kind_letter};
 
 /// The whole state of the page.
 pub fn state(session: &mut Session) -> Value {
@@ -67,7 +67,7 @@ pub fn state(session: &mut Session) -> Value {
 }
 
 /// The actions since the player to act last acted, for the page to ring: each with the cells
-/// it went from and to, and who played it.
+/// it went from and to (and all a shape placed covers), and who played it.
 fn recent(session: &Session) -> Vec<Value> {
     let rules = session.start.rules();
     let cell = |c| (c != NO_CELL).then_some(c);
@@ -80,6 +80,7 @@ fn recent(session: &Session) -> Vec<Value> {
                 "player": rules.players[step.player as usize],
                 "from": cell(step.action.from),
                 "to": cell(step.action.to),
+                "cells": covers(&session.start, step.action),
             })
         })
         .collect()
@@ -104,7 +105,8 @@ fn hand(state: &State, player: u8) -> Vec<Value> {
 }
 
 /// Each legal action: its name, the cells it goes from and to (null when none), and for a
-/// placement the kind placed, so the page can offer it from the hand.
+/// placement the kind placed, so the page can offer it from the hand; for a shape, every cell
+/// it covers (`cells`, null for any other action), so that a click on any of them finds it.
 fn legal(state: &mut State) -> Vec<Value> {
     let mut actions = Vec::new();
     state.legal_actions(&mut actions);
@@ -120,9 +122,17 @@ fn legal(state: &mut State) -> Vec<Value> {
                 "from": cell(action.from),
                 "to": cell(if action.is_roll() { NO_CELL } else { action.to }),
                 "kind": place.then_some(action.kind),
+                "cells": covers(state, action),
             })
         })
         .collect()
+}
+
+/// The cells a shape placed by `action` covers, in cell order; null for any other action.
+fn covers(state: &State, action: Action) -> Option<Vec<Cell>> {
+    let mut cells = state.footprint(action)?.cells.to_vec();
+    cells.sort_unstable();
+    Some(cells)
 }
 
 /// Cells the last turn changed beyond where its actions went: a piece taken (`captured`,
@@ -141,4 +151,71 @@ fn changes(state: &State) -> Vec<Value> {
             json!({ "cell": cell, "name": names[cell as usize], "what": what })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yon::agents::Spec;
+
+    /// Blokus Duo with both seats clicked, after `moves`.
+    fn blokus(moves: &[&str]) -> Session {
+        let game = yon::catalogue::find("blokus-duo").expect("a built-in game");
+        let rules = yon::check::load(game.text).expect("it checks");
+        let start = State::new(std::sync::Arc::new(rules));
+        let specs = vec![Spec::Human, Spec::Human];
+        let clock = yon::agents::frozen_clock();
+        let mut session = Session::new("blokus-duo.game".into(), game.text.into(), start, specs, 1, clock);
+        for text in moves {
+            session.play(text).unwrap_or_else(|why| panic!("{text}: {why}"));
+        }
+        session
+    }
+
+    fn cells(state: &State, names: &str) -> Value {
+        let geometry = &state.rules().geometry;
+        let mut cells: Vec<Cell> = names.split(' ').map(|n| geometry.cell(n).expect("a cell")).collect();
+        cells.sort_unstable();
+        json!(cells)
+    }
+
+    #[test]
+    fn a_shape_is_offered_with_every_cell_it_covers_so_that_any_of_them_finds_it() {
+        let mut session = blokus(&[]);
+        let page = state(&mut session);
+        let legal = page["legal"].as_array().expect("the legal actions");
+        let named = |text: &str| legal.iter().find(|a| a["text"] == text).cloned();
+        // Purple's V anchored on the start point e10, unturned.
+        let v = named("V*e10").expect("V*e10 is legal at the start");
+        assert_eq!(v["cells"], cells(&session.state, "e10 e11 e12 f12 g12"), "{v}");
+        assert_eq!(
+            (v["to"].clone(), v["from"].clone()),
+            (cells(&session.state, "e10")[0].clone(), Value::Null)
+        );
+        // Every legal placement names its cells, and covers a start point.
+        let starts = [cells(&session.state, "e10")[0].clone(), cells(&session.state, "j5")[0].clone()];
+        assert!(
+            legal.iter().all(|a| a["cells"].as_array().is_some_and(|c| starts.iter().any(|s| c.contains(s))))
+        );
+        // Once played, it is rung on all its cells and its name says where it went.
+        session.play("V*e10").expect("legal");
+        let page = state(&mut session);
+        let recent = &page["recent"][0];
+        assert_eq!(recent["text"], "V*e10");
+        assert_eq!(recent["cells"], cells(&session.state, "e10 e11 e12 f12 g12"), "{recent}");
+        assert!(page["svg"].as_str().is_some_and(|svg| svg.matches(r#"class="tile""#).count() == 5));
+    }
+
+    #[test]
+    fn an_action_that_places_no_shape_has_no_cells() {
+        let game = yon::catalogue::find("tic-tac-toe").expect("a built-in game");
+        let start = State::new(std::sync::Arc::new(yon::check::load(game.text).expect("it checks")));
+        let clock = yon::agents::frozen_clock();
+        let mut session =
+            Session::new("t.game".into(), game.text.into(), start, vec![Spec::Human; 2], 1, clock);
+        let page = state(&mut session);
+        assert!(
+            page["legal"].as_array().is_some_and(|l| !l.is_empty() && l.iter().all(|a| a["cells"].is_null()))
+        );
+    }
 }
