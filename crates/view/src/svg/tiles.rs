@@ -35,18 +35,21 @@ fn by_tile(view: &View) -> std::collections::BTreeMap<u32, Vec<usize>> {
     tiles
 }
 
-/// The whole cell in the owner's colour, without a border, so that the cells of a tile meet.
+/// The whole cell in the owner's colour, so that the cells of a tile meet: edged in the same
+/// colour, half a pixel past the cell, so that no hairline of the board shows between them
+/// when the picture is scaled (the outline covers the edge where the tile ends).
 pub(super) fn fill(svg: &mut String, shape: Shape, (x, y): (f32, f32), fill: &str) {
     let half = UNIT / 2.0;
+    let paint = format!(r#"fill="{fill}" stroke="{fill}" stroke-width="1.0""#);
     let _ = match shape {
         Shape::Hex => {
             let corners: Vec<String> =
                 corners((x, y)).iter().map(|(cx, cy)| format!("{cx:.1},{cy:.1}")).collect();
-            writeln!(svg, r#"<polygon class="tile" points="{}" fill="{fill}"/>"#, corners.join(" "))
+            writeln!(svg, r#"<polygon class="tile" points="{}" {paint}/>"#, corners.join(" "))
         }
         _ => writeln!(
             svg,
-            r#"<rect class="tile" x="{:.1}" y="{:.1}" width="{UNIT:.1}" height="{UNIT:.1}" fill="{fill}"/>"#,
+            r#"<rect class="tile" x="{:.1}" y="{:.1}" width="{UNIT:.1}" height="{UNIT:.1}" {paint}/>"#,
             x - half,
             y - half
         ),
