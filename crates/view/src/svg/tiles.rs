@@ -67,9 +67,12 @@ fn corners((x, y): (f32, f32)) -> Vec<(f32, f32)> {
         .collect()
 }
 
+/// A point in pixels.
+type Point = (f32, f32);
+
 /// A cell's edges: (its two ends, the centre of the cell across it), in pixels. The cell across
 /// is a cell's width away on a square or hex board.
-fn edges(shape: Shape, (x, y): (f32, f32)) -> Vec<((f32, f32), (f32, f32), (f32, f32))> {
+fn edges(shape: Shape, (x, y): Point) -> Vec<(Point, Point, Point)> {
     let half = UNIT / 2.0;
     match shape {
         Shape::Hex => {
