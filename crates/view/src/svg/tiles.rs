@@ -139,3 +139,41 @@ fn stroke(cell: &CellView) -> String {
     };
     format!(r#"stroke="{colour}" stroke-width="{width:.1}"{dash}"#)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use yon::engine::State;
+
+    /// A game of dominoes on `board`, after its first legal placement.
+    fn one_domino(board: &str) -> State {
+        let source = format!(
+            "game \"Dominoes\"\nplayers x o\n{board}\npiece d\nshape d: {}\nhand d 3\n\
+             action place: place on empty\nlose: stuck\n",
+            if board.contains("hex") { "c1 d1" } else { "a1 a2" }
+        );
+        let mut state = State::new(Arc::new(yon::check::load(&source).expect("the test game checks")));
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        state.play(legal[0]).expect("a legal placement");
+        state
+    }
+
+    /// The outline's segments: each edge of the tile not shared by its two cells.
+    fn segments(picture: &str) -> usize {
+        let outlines = picture.split(r#"<g class="outlines""#).nth(1).expect("an outline");
+        let paths = outlines.split("</g>").next().expect("its end");
+        assert_eq!(paths.matches("<path").count(), 1, "one outline: {paths}");
+        paths.matches('M').count()
+    }
+
+    #[test]
+    fn two_cells_of_one_tile_share_the_edge_between_them() {
+        // Two squares have 8 edges, 2 of them the one between; two hexagons 12, 2 of them too.
+        for (board, edges) in [("board square 3 x 3", 6), ("board hex radius 2", 10)] {
+            let picture = super::super::picture(&one_domino(board));
+            assert_eq!(picture.matches(r#"class="tile""#).count(), 2, "{board}: {picture}");
+            assert_eq!(segments(&picture), edges, "{board}: {picture}");
+        }
+    }
+}
