@@ -4,7 +4,7 @@
 //! pieces of the same kind and owner side by side stay two.
 
 use yon::compile::geometry::Cell;
-use yon::engine::State;
+use yon::engine::{Piece, State, kind_of, owner_of};
 
 /// For each cell, the shaped piece standing on it: the same number for every cell one
 /// placement covered and that still holds what it placed, `None` for any other cell. Pieces
@@ -19,37 +19,32 @@ pub fn tiles(state: &State) -> Vec<Option<u32>> {
     // Walking back, the first action found to change a cell put there what stands on it now:
     // a shape's placement names it a tile; any other action leaves it none.
     let mut claimed = vec![false; count];
-    let mut placements = Vec::new();
+    let mut placed = 0;
     let mut game = state.clone();
     while game.ply() > 0 {
         let last = game.last_action();
         let after = game.board().to_vec();
         game.undo();
         // A throw of dice changes no cell and leaves the last action as it was: nothing is
-        // claimed for it, and the action is found again at the step that played it.
-        let changed: Vec<Cell> =
-            (0..count).filter(|&c| game.board()[c] != after[c]).map(|c| c as Cell).collect();
+        // claimed for it, and the action is found again at the step that played it. A piece
+        // that only changed its side or history still is the piece placed.
+        let looks = |piece: Piece| (piece != 0).then(|| (owner_of(piece), kind_of(piece)));
+        let changed = (0..count).filter(|&c| looks(game.board()[c]) != looks(after[c]));
         let footprint = last.and_then(|action| game.footprint(action));
-        let index = placements.len() as u32;
-        let mut placed = false;
+        let mut tiled = false;
         for cell in changed {
-            let here = cell as usize;
-            if claimed[here] {
+            if std::mem::replace(&mut claimed[cell], true) {
                 continue;
             }
-            claimed[here] = true;
-            if footprint.is_some_and(|p| p.cells.contains(&cell)) && after[here] != 0 {
-                tile[here] = Some(index);
-                placed = true;
+            if after[cell] != 0 && footprint.is_some_and(|p| p.cells.contains(&(cell as Cell))) {
+                tile[cell] = Some(placed);
+                tiled = true;
             }
         }
-        if placed {
-            placements.push(index);
-        }
+        placed += u32::from(tiled);
     }
     // Numbered from the last placed; turned round so that the first placed is 0.
-    let last = placements.len() as u32;
-    tile.iter().map(|t| t.map(|i| last - 1 - i)).collect()
+    tile.iter().map(|t| t.map(|i| placed - 1 - i)).collect()
 }
 
 #[cfg(test)]
