@@ -87,8 +87,10 @@ fn shaped(rule: ActionId, kind: KindId, placement: &Placement) -> Action {
 }
 
 impl State {
-    /// The placement of a shape an action makes, if it places one.
-    pub(crate) fn footprint(&self, action: Action) -> Option<&Placement> {
+    /// The placement of a shape an action makes, if it places one: its turn, its anchor and
+    /// the cells it covers. Public so that a front end can draw each shape played as one piece
+    /// (it walks the game back with `undo` to find them); it reads only the rules, not the position.
+    pub fn footprint(&self, action: Action) -> Option<&Placement> {
         let shapes = &self.rules.shapes;
         if shapes.kinds == 0 || action.is_word() || !shapes.has(action.kind) {
             return None;

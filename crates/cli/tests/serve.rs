@@ -23,7 +23,7 @@ fn the_page_and_the_state_are_served() {
     let (status, page) = server.request("GET", "/", "");
     assert_eq!(status, 200);
     assert!(page.contains("<script src=\"yon.js\">"), "{page}");
-    for script in ["/yon.js", "/marks.js", "/thinking.js", "/playground.js"] {
+    for script in ["/yon.js", "/marks.js", "/choice.js", "/thinking.js", "/playground.js"] {
         assert_eq!(server.request("GET", script, "").0, 200, "{script}");
     }
     assert_eq!(server.request("GET", "/yon.css", "").0, 200);
@@ -31,7 +31,10 @@ fn the_page_and_the_state_are_served() {
     assert_eq!(state["title"], "Tic-tac-toe");
     assert_eq!(state["to_move"], 0);
     assert_eq!(state["legal"].as_array().expect("legal actions").len(), 9);
-    assert_eq!(state["legal"][4], serde_json::json!({ "text": "b2", "from": null, "to": 4, "kind": 0 }));
+    assert_eq!(
+        state["legal"][4],
+        serde_json::json!({ "text": "b2", "from": null, "to": 4, "kind": 0, "cells": null })
+    );
     let svg = state["svg"].as_str().expect("an SVG");
     assert_eq!(svg.matches("<g class=\"cell\"").count(), 9, "each cell clickable");
     assert!(svg.contains(r#"data-cell="4" data-name="b2""#));
@@ -113,7 +116,10 @@ fn after_a_swap_of_seats_each_player_shows_the_seat_that_plays_it() {
         (&"human".into(), &"random".into())
     );
     let swap = state["legal"].as_array().expect("legal").iter().find(|a| a["text"] == "swap").cloned();
-    assert_eq!(swap, Some(serde_json::json!({ "text": "swap", "from": null, "to": null, "kind": null })));
+    assert_eq!(
+        swap,
+        Some(serde_json::json!({ "text": "swap", "from": null, "to": null, "kind": null, "cells": null }))
+    );
     let state = play(&server, "swap");
     // Blue acts again, now for the seat that opened: a human's, so the page waits for a click.
     assert_eq!((state["seats_swapped"].clone(), state["to_move"].clone()), (true.into(), 1.into()));

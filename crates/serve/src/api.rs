@@ -11,6 +11,7 @@ use yon_view::page::session::Session;
 const PAGE: &str = include_str!("web/index.html");
 const SCRIPT: &str = include_str!("web/yon.js");
 const MARKS: &str = include_str!("web/marks.js");
+const CHOICE: &str = include_str!("web/choice.js");
 const THINKING: &str = include_str!("web/thinking.js");
 const STYLE: &str = include_str!("web/yon.css");
 /// The page loads `playground.js`; behind `yon serve` the server plays, so it is empty (the
@@ -34,6 +35,7 @@ pub fn answer(session: &mut Session, live: &Live, request: &Request) -> Response
         ("GET", "/") => text("text/html; charset=utf-8", PAGE),
         ("GET", "/yon.js") => text("text/javascript; charset=utf-8", SCRIPT),
         ("GET", "/marks.js") => text("text/javascript; charset=utf-8", MARKS),
+        ("GET", "/choice.js") => text("text/javascript; charset=utf-8", CHOICE),
         ("GET", "/thinking.js") => text("text/javascript; charset=utf-8", THINKING),
         ("GET", "/yon.css") => text("text/css; charset=utf-8", STYLE),
         ("GET", "/playground.js") => text("text/javascript; charset=utf-8", NO_PLAYGROUND),

@@ -1,6 +1,9 @@
 //! SVG: a position as a picture drawn from `Geometry::points` — squares, hexagons, or circles
 //! joined by the board's edges — with regions, pieces in owner colours, coordinates, every
 //! cell the last turn changed ringed, a legend, and the last turn in words. Numbers are printed with one decimal, so output is stable.
+//! A shaped piece is drawn as one (`tiles`).
+
+mod tiles;
 
 use super::draw::{self, CellView, Recent, Touch, View};
 use std::fmt::Write;
@@ -76,6 +79,8 @@ fn drawing(state: &State, clickable: bool) -> String {
     extent.extend(labels.iter().map(|l| (l.0, l.1)));
     let colours = draw::player_css(&rules.players);
     let keys = if clickable { Vec::new() } else { keys(state, &view, &colours) };
+    // On a grid a shaped piece covers its cells edge to edge, its letter in one of them.
+    let labels_at = if grid { tiles::label_cells(&view, &geometry.points) } else { Vec::new() };
     let mut frame = Frame::new(&extent, scale(&extent, &geometry.points));
     frame.width = frame.width.max(2.0 * MARGIN + keys.iter().map(key_width).sum::<f32>());
     if clickable {
@@ -115,10 +120,14 @@ fn drawing(state: &State, clickable: bool) -> String {
                 y + 4.0
             );
         }
-        piece(&mut svg, centre, look, &view, &colours);
+        let tile = (grid && look.tile.is_some()).then(|| (geometry.shape, labels_at[cell]));
+        piece(&mut svg, centre, look, &view, &colours, tile);
         if clickable {
             svg.push_str("</g>\n");
         }
+    }
+    if grid {
+        tiles::outlines(&mut svg, geometry.shape, &geometry.points, &frame, &view);
     }
     for (x, y, text, anchor) in labels {
         let (x, y) = frame.at((x, y));
@@ -225,7 +234,6 @@ fn cell_shape(svg: &mut String, shape: Shape, (x, y): (f32, f32), look: &CellVie
     };
 }
 
-/// A disc in the owner's colour, with the kind's letter when the game has several kinds.
 /// The flags a piece carries (`flag`): a small square each down its left side, with the flag's
 /// first letter, named in full when pointed at. The first three are drawn; there is no room for
 /// more, and the text board lists every flag's cells.
@@ -245,7 +253,17 @@ fn flags(svg: &mut String, (x, y): (f32, f32), carried: u32, names: &[String]) {
     }
 }
 
-fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, colours: &[&str]) {
+/// A disc in the owner's colour, with the kind's letter when the game has several kinds.
+/// A cell of a shaped piece on a grid (`tile`: the board's shape, and whether the piece's letter
+/// goes here) is filled edge to edge instead, its letter drawn once.
+fn piece(
+    svg: &mut String,
+    (x, y): (f32, f32),
+    look: &CellView,
+    view: &View,
+    colours: &[&str],
+    tile: Option<(Shape, bool)>,
+) {
     let Some(shown) = look.piece else {
         // A cell of seeds: the count.
         if let Some(seeds) = look.seeds {
@@ -259,11 +277,16 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
     };
     // A piece nobody controls (a blockade) is grey.
     let fill = colours.get(shown.owner as usize).copied().unwrap_or("#999999");
-    let _ = writeln!(
-        svg,
-        r##"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##,
-        UNIT * 0.34
-    );
+    match tile {
+        Some((shape, _)) => tiles::fill(svg, shape, (x, y), fill),
+        None => {
+            let _ = writeln!(
+                svg,
+                r##"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##,
+                UNIT * 0.34
+            );
+        }
+    }
     // A stack: its height in a small disc at the top right (`stacks`).
     if shown.height > 1 {
         let (cx, cy) = (x + UNIT * 0.28, y - UNIT * 0.28);
@@ -286,7 +309,7 @@ fn piece(svg: &mut String, (x, y): (f32, f32), look: &CellView, view: &View, col
         );
     }
     flags(svg, (x, y), shown.flags, &view.flags);
-    if view.letters_are_kinds {
+    if view.letters_are_kinds && tile.is_none_or(|(_, label)| label) {
         let ink = if light(fill) { "#111" } else { "#fff" };
         let letter = escape(&shown.letter.to_string());
         let _ = writeln!(

@@ -201,3 +201,28 @@ fn flags_are_listed_under_the_text_board_and_marked_on_the_pictures_pieces() {
     assert_eq!(marks, 2, "d4's fresh and b2's blooded: {picture}");
     assert!(picture.contains("<title>blooded</title>") && picture.contains("flags: f fresh, b blooded"));
 }
+
+/// Blokus Duo after five pieces: purple's V on the start point e10, orange's O on j5, then
+/// each a piece touching its own at a corner, the last a mirrored one.
+const BLOKUS_OPENING: &str = "V*e10 O*j5 2*d8 4*l7 Z*c7:5";
+
+#[test]
+fn a_shaped_piece_is_drawn_as_one_piece() {
+    let mut state = common::game("blokus-duo.game", &[]);
+    common::play(&mut state, BLOKUS_OPENING);
+    let view = draw::view(&state, &draw::Recent::last_turn(&state));
+    let mut tiles: Vec<u32> = view.cells.iter().filter_map(|c| c.tile).collect();
+    assert_eq!(tiles.len(), 5 + 4 + 2 + 4 + 5, "every covered cell belongs to a tile");
+    tiles.sort_unstable();
+    tiles.dedup();
+    assert_eq!(tiles, [0, 1, 2, 3, 4], "five pieces, numbered as placed");
+    let picture = svg::picture(&state);
+    // The V's five cells are filled, its letter drawn once, one outline (a path) round each piece.
+    assert_eq!(picture.matches(r#"class="tile""#).count(), 20, "{picture}");
+    assert_eq!(picture.matches(">V</text>").count(), 1, "the V's letter once: {picture}");
+    assert_eq!(picture.matches("<path d=").count(), 5, "one outline a piece: {picture}");
+    // The last piece placed is outlined in the last turn's colour, and only it.
+    assert_eq!(picture.matches(r##"stroke="#e8590c" stroke-width="3.5""##).count(), 1, "{picture}");
+    insta::assert_snapshot!("blokus-duo-five-pieces-svg", picture);
+    insta::assert_snapshot!("blokus-duo-five-pieces", draw::position(&state, false));
+}

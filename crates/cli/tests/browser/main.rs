@@ -1,7 +1,7 @@
 //! `yon serve` and the playground in a real browser: headless Chromium driven through
 //! chromedriver by fantoccini (a maintained WebDriver client). A whole game of tic-tac-toe, a
-//! Yonin Shogi drop, a few turns of Yoso-Go against the search and a backgammon move by the
-//! dice shown are played by clicks; the
+//! Yonin Shogi drop, a few turns of Yoso-Go against the search, a backgammon move by the
+//! dice shown and Blokus Duo's shaped pieces are played by clicks; the
 //! playground (`playground.rs`) plays, edits and plays again with no server for the game;
 //! screenshots are kept in `target/browser-artefacts/`. Ignored by default, as it needs
 //! `chromium` and `chromium-driver` (and the playground built by `playground/build`):
@@ -329,5 +329,43 @@ async fn backgammon_shows_the_dice_and_greys_the_one_used() {
     client.find(Locator::Id("undo")).await.expect("undo").click().await.expect("undo clicked");
     wait_for(&client, &format!(r#"body[data-ply="{ply}"]"#)).await;
     assert!(client.find(Locator::Css("#dice .die.used")).await.is_err(), "the die is back");
+    client.close().await.expect("the session closes");
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs chromium and chromedriver: cargo test --release --test browser -- --ignored"]
+async fn blokus_duo_shapes_are_chosen_and_drawn_as_pieces() {
+    let driver = Driver::start();
+    let (_server, client) =
+        browse(&driver, &["games/blokus-duo.game", "--purple", "human", "--orange", "human"]).await;
+    // Purple takes the V from the hand: every cell a V may cover is a target; a click on one of
+    // them asks which V covers it, and the choice is played.
+    let hand = client.find_all(Locator::Css(r#"button.drop[data-player="0"]"#)).await.expect("the hand");
+    let mut v = None;
+    for button in hand {
+        if button.text().await.expect("its text") == "v ×1" {
+            v = Some(button);
+        }
+    }
+    v.expect("purple's V in hand").click().await.expect("the V is taken");
+    wait_for(&client, r#"g.cell.target[data-name="e12"]"#).await;
+    click_cell(&client, "e12").await;
+    wait_for(&client, "#choice:not([hidden])").await;
+    wait_for(&client, r#"#choices button[data-action="V*e10"]"#).await.click().await.expect("V*e10 chosen");
+    wait_for(&client, r#"body[data-ply="1"]"#).await;
+    // Orange clicks its start point with nothing taken: first which piece, then which way.
+    click_cell(&client, "j5").await;
+    wait_for(&client, r#"#choices button[data-action="o4"]"#).await.click().await.expect("the O chosen");
+    let ways = client.find_all(Locator::Css("#choices button")).await.expect("the placements");
+    assert_eq!(ways.len(), 4, "the square covers j5 four ways");
+    wait_for(&client, r#"#choices button[data-action="O*j5"]"#).await.click().await.expect("O*j5 chosen");
+    wait_for(&client, r#"body[data-ply="2"]"#).await;
+    assert!(text(&client, "status").await.contains("last action O*j5"));
+    // Each piece is one: its cells filled, one outline round each.
+    let tiles = client.find_all(Locator::Css("#board rect.tile")).await.expect("the tiles");
+    assert_eq!(tiles.len(), 5 + 4);
+    let outlines = client.find_all(Locator::Css("#board g.outlines path")).await.expect("the outlines");
+    assert_eq!(outlines.len(), 2);
+    screenshot(&client, "blokus-duo-two-pieces").await;
     client.close().await.expect("the session closes");
 }

@@ -206,6 +206,11 @@ function showLine() {
   $("forward").disabled = $("last").disabled = game.ply === game.line.length;
 }
 
+// Whether an action reaches a cell: any cell a shape covers (`cells`), or where it goes.
+function reaches(action, cell) {
+  return action.cells ? action.cells.includes(cell) : action.to === cell;
+}
+
 function startsAt(action, from) {
   return from.cell !== undefined ? action.from === from.cell : action.from === null && action.kind === from.kind;
 }
@@ -221,7 +226,7 @@ function select(from) {
     button.classList.toggle("selected", from.kind !== undefined && Number(button.dataset.kind) === from.kind &&
       Number(button.dataset.player) === game.to_move);
   }
-  for (const cell of new Set(targets.map((a) => a.to))) {
+  for (const cell of new Set(targets.flatMap((a) => a.cells || [a.to]))) {
     cellGroup(cell).classList.add("target");
     const [x, y, size] = centre(cell);
     addMark(svgElement("circle", { cx: x, cy: y, r: size * 0.1, class: "target-dot" }));
@@ -251,7 +256,7 @@ function clickCell(cell) {
   }
   const name = cellGroup(cell).dataset.name;
   if (selected !== null) {
-    const fitting = game.legal.filter((a) => startsAt(a, selected) && a.to === cell);
+    const fitting = game.legal.filter((a) => startsAt(a, selected) && reaches(a, cell));
     if (fitting.length > 0) return choose(fitting);
     if (game.legal.some((a) => a.from === cell)) return select({ cell });
     // A move or a drop the rules do not allow: refused, with the engine's reasons.
@@ -260,7 +265,10 @@ function clickCell(cell) {
     return refuse(from.cell !== undefined ? cellGroup(from.cell).dataset.name + "-" + name : dropName(from.kind) + "*" + name);
   }
   if (game.legal.some((a) => a.from === cell)) return select({ cell });
-  const here = game.legal.filter((a) => a.from === null && a.to === cell);
+  const here = game.legal.filter((a) => a.from === null && a.to !== null && reaches(a, cell));
+  const kinds = [...new Set(here.map((a) => a.kind))];
+  // Shapes of several kinds cover the cell: which piece first, then which placement.
+  if (kinds.length > 1 && here.some((a) => a.cells)) return chooseKind(kinds, here);
   if (here.length > 0) return choose(here);
   clearSelection();
   refuse(name);
@@ -281,22 +289,6 @@ async function refuse(text) {
   } catch (error) {
     $("message").textContent = error.message;
   }
-}
-
-// One action is played at once; several (a promotion or not, which piece to place) are asked.
-function choose(actions) {
-  if (actions.length === 1) return play(actions[0].text);
-  const box = $("choices");
-  box.replaceChildren();
-  for (const action of actions) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = action.text;
-    button.dataset.action = action.text;
-    button.addEventListener("click", () => play(action.text));
-    box.append(button, " ");
-  }
-  $("choice").hidden = false;
 }
 
 async function play(text) {

@@ -9,12 +9,14 @@ mod layout;
 mod palette;
 mod recent;
 mod shapes;
+mod tiles;
 mod view;
 
 pub use layout::{Anchor, Scale};
 pub use palette::{player_css, region_css};
 pub use recent::{Mark, Recent, Step, Touch, effects, marks, sentences};
 pub use shapes::{grid_scale, labels};
+pub use tiles::tiles;
 pub use view::{CellView, View, player_marks, view};
 
 use anstyle::Style;

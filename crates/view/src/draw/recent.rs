@@ -15,6 +15,8 @@ pub struct Step {
     pub name: String,
     /// (cell, piece before, piece after) for each cell whose owner or kind changed.
     pub changes: Vec<(Cell, Piece, Piece)>,
+    /// The cells a shape placed covers (`shape`), in cell order; empty for any other action.
+    pub covers: Vec<Cell>,
 }
 
 /// The actions to mark and tell, and whom "your" means in the telling.
@@ -57,7 +59,9 @@ fn walk_back(state: &State, mut keep: impl FnMut(&State) -> bool) -> Vec<Step> {
             .filter(|&c| looks(state.board()[c]) != looks(after[c]))
             .map(|c| (c as Cell, state.board()[c], after[c]))
             .collect();
-        steps.push(Step { player: state.to_move(), action, name: state.format(action), changes });
+        let mut covers = state.footprint(action).map(|p| p.cells.to_vec()).unwrap_or_default();
+        covers.sort_unstable();
+        steps.push(Step { player: state.to_move(), action, name: state.format(action), changes, covers });
     }
     steps.reverse();
     steps
@@ -183,7 +187,8 @@ pub fn sentences(rules: &Rules, recent: &Recent) -> Vec<String> {
 }
 
 /// What an action did beyond moving or placing its piece, a clause each: `takes north's
-/// silver`, `flips d4 e5`, `moves rook h1-f1`, `becomes a dragon`; `your` for `viewer`'s pieces.
+/// silver`, `flips d4 e5`, `moves rook h1-f1`, `becomes a dragon`, `covers a5 a6 b6` (the
+/// cells of a shape placed); `your` for `viewer`'s pieces.
 pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<String> {
     let names = &rules.geometry.names;
     let kind = |piece: Piece| rules.kinds.get(kind_of(piece) as usize).map_or("piece", String::as_str);
@@ -216,11 +221,16 @@ pub fn effects(rules: &Rules, step: &Step, viewer: Option<PlayerId>) -> Vec<Stri
             }
             Some(Loss::Left) => left.push((cell, before)),
             Some(Loss::Flipped) => flipped.push(cell),
-            None if before == 0 && cell != to => arrived.push((cell, after)),
+            // A shape's cells are said together (`covers`), not a piece at a time.
+            None if before == 0 && cell != to && !step.covers.contains(&cell) => arrived.push((cell, after)),
             None => {}
         }
     }
     let mut clauses = Vec::new();
+    if !step.covers.is_empty() {
+        let cells: Vec<&str> = step.covers.iter().map(|&c| names[c as usize].as_str()).collect();
+        clauses.push(format!("covers {}", cells.join(" ")));
+    }
     if !taken.is_empty() {
         let pieces: Vec<String> = taken
             .iter()

@@ -207,8 +207,17 @@ mod tests {
     #[test]
     fn a_board_of_named_spots_shows_every_name_and_piece_without_overlap() {
         let (points, names) = zones();
-        let mut cells =
-            vec![CellView { piece: None, region: None, touch: Touch::None, seeds: None, winning: false }; 25];
+        let mut cells = vec![
+            CellView {
+                piece: None,
+                region: None,
+                touch: Touch::None,
+                seeds: None,
+                winning: false,
+                tile: None
+            };
+            25
+        ];
         cells[7].piece = Some(Shown { owner: 0, letter: 'W', mark: None, height: 1, value: None, flags: 0 });
         cells[7].touch = Touch::To;
         let view = View {

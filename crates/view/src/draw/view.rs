@@ -49,6 +49,9 @@ pub struct CellView {
     pub seeds: Option<u32>,
     /// Whether the cell shows why the game ended: the winning line, the joining group.
     pub winning: bool,
+    /// The shaped piece covering the cell (`tiles`): every cell of one placed shape has the
+    /// same number, so that it is drawn as one piece.
+    pub tile: Option<u32>,
 }
 
 /// A position ready to draw.
@@ -104,6 +107,7 @@ pub fn view(state: &State, recent: &Recent) -> View {
     let marking = marking(rules);
     let mut winning = vec![false; count];
     state.result_cells().into_iter().for_each(|cell| winning[cell as usize] = true);
+    let tiles = super::tiles::tiles(state);
     let cells = (0..count)
         .map(|cell| CellView {
             piece: shown_piece(rules, &marks, state.board()[cell], marking).map(|shown| Shown {
@@ -116,6 +120,7 @@ pub fn view(state: &State, recent: &Recent) -> View {
             touch: touch[cell],
             seeds: rules.sowing.has_seeds().then(|| state.seeds(cell as yon::compile::geometry::Cell)),
             winning: winning[cell],
+            tile: tiles[cell],
         })
         .collect();
     let regions = shown.iter().map(|&r| region_label(rules, r)).collect();
