@@ -233,12 +233,16 @@ impl Generator<'_> {
             let covering = covering.as_ref().map(|c| &c[self.context]);
             // A rule that may decline its placements leaves them to later rules too.
             let marks = self.rules.repeats.declines & 1 << id == 0;
-            // Shapes and `covering` read a footprint (`shape.rs`); the rest place on one cell.
+            // Shapes and `covering` read a footprint (`shape.rs`): the rule's sets as bits, once.
             let covers = covering.is_some() || kinds & self.rules.shapes.kinds != 0;
+            let mut sets = None;
             for kind in BitIter(kinds & every_kind) {
                 let kind = kind as KindId;
                 match covers && (covering.is_some() || self.rules.shapes.has(kind)) {
-                    true => self.place_cover((id, kind), on, covering, dedupe, marks, out),
+                    true => {
+                        let (allowed, cover) = sets.get_or_insert_with(|| self.footprint_sets(on, covering));
+                        self.place_cover((id, kind), (allowed, cover.as_deref()), dedupe, marks, out)
+                    }
                     false => self.place_kind(id, kind, on, dedupe, marks, out),
                 }
             }

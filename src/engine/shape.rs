@@ -12,13 +12,23 @@ use crate::compile::rules::{ActionId, CellTest, KindId, Motion};
 use crate::compile::shape::Placement;
 
 impl Generator<'_> {
+    /// The cells of a rule's set, and of its `covering` set, now, as bits.
+    pub(super) fn footprint_sets(
+        &self,
+        on: &CellTest,
+        covering: Option<&CellTest>,
+    ) -> (Vec<u64>, Option<Vec<u64>>) {
+        let words = self.position.words;
+        let bits = |test: &CellTest| self.state.with_members(test, self.view, |bits| bits[..words].to_vec());
+        (bits(on), covering.map(bits))
+    }
+
     /// Placements of a kind by a rule that reads a footprint: the kind's shape, or its one
-    /// cell where the rule says `covering`.
+    /// cell where the rule says `covering`; `allowed` and `cover` are the rule's sets as bits.
     pub(super) fn place_cover(
         &mut self,
         (id, kind): (ActionId, KindId),
-        on: &CellTest,
-        covering: Option<&CellTest>,
+        (allowed, cover): (&[u64], Option<&[u64]>),
         dedupe: bool,
         marks: bool,
         out: &mut Vec<Action>,
@@ -26,15 +36,12 @@ impl Generator<'_> {
         if self.position.hand(self.player, kind) == 0 {
             return;
         }
-        let allowed = self.cells_in(on);
-        let cover = covering.map(|set| self.cells_in(set));
         let shapes = &self.rules.shapes;
         if !shapes.has(kind) {
-            let words = allowed.len();
-            let base = kind as usize * words;
+            let base = kind as usize * allowed.len();
             for cell in 0..self.position.board.len() as Cell {
                 let (word, bit) = (cell as usize / 64, 1u64 << (cell % 64));
-                let covers = cover.as_ref().is_none_or(|c| c[word] & bit != 0);
+                let covers = cover.is_none_or(|c| c[word] & bit != 0);
                 if allowed[word] & bit != 0
                     && covers
                     && !(dedupe && self.seen_bit(base * 64 + cell as usize, marks))
@@ -47,24 +54,12 @@ impl Generator<'_> {
         // Past every kind's cells, a bit per placement of each shape.
         let base = self.rules.kinds.len() * allowed.len() * 64 + shapes.first(kind);
         for (i, placement) in shapes.placements[kind as usize].iter().enumerate() {
-            let fits = placement.bits.iter().zip(&allowed).all(|(p, a)| p & !a == 0);
-            let covers = cover.as_ref().is_none_or(|c| placement.bits.iter().zip(c).any(|(p, c)| p & c != 0));
+            let fits = placement.bits.iter().zip(allowed).all(|(p, a)| p & !a == 0);
+            let covers = cover.is_none_or(|c| placement.bits.iter().zip(c).any(|(p, c)| p & c != 0));
             if fits && covers && !(dedupe && self.seen_bit(base + i, marks)) {
                 out.push(shaped(id, kind, placement));
             }
         }
-    }
-
-    /// The cells of a set now, as bits.
-    fn cells_in(&self, test: &CellTest) -> Vec<u64> {
-        let cells = self.position.board.len();
-        let mut bits = vec![0u64; cells.div_ceil(64)];
-        for cell in 0..cells as Cell {
-            if self.state.member(test, cell, self.view) {
-                bits[cell as usize / 64] |= 1 << (cell % 64);
-            }
-        }
-        bits
     }
 
     /// Marks bit `at` of `seen` as offered, if `marks`; whether it was already.
