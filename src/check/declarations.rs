@@ -18,6 +18,20 @@ pub(crate) struct Declared {
 }
 
 impl Checker<'_> {
+    /// Every gate names a declared option; options themselves cannot be gated.
+    pub(super) fn check_gates(&mut self, file: &GameFile) {
+        let declared: Vec<String> = file.option_names().map(String::from).collect();
+        for (item, gate) in file.items.iter().zip(&file.gates) {
+            let Some(gate) = gate else { continue };
+            if matches!(item.node, Item::Option { .. }) {
+                let message = "an option cannot depend on another option";
+                self.error(Diagnostic::new("E016", message, gate.option.span).label("remove this gate"));
+            } else if !declared.contains(&gate.option.node) {
+                self.unknown("option", &gate.option.node, gate.option.span, &declared);
+            }
+        }
+    }
+
     /// Reads every declaration; `None` when there is no usable board, players or pieces.
     pub(crate) fn declarations(&mut self, file: &GameFile) -> Option<Declared> {
         let mut title = None;

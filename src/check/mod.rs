@@ -248,20 +248,6 @@ impl<'s> Checker<'s> {
         }
     }
 
-    /// Every gate names a declared option; options themselves cannot be gated.
-    fn check_gates(&mut self, file: &GameFile) {
-        let declared: Vec<String> = file.option_names().map(String::from).collect();
-        for (item, gate) in file.items.iter().zip(&file.gates) {
-            let Some(gate) = gate else { continue };
-            if matches!(item.node, Item::Option { .. }) {
-                let message = "an option cannot depend on another option";
-                self.error(Diagnostic::new("E016", message, gate.option.span).label("remove this gate"));
-            } else if !declared.contains(&gate.option.node) {
-                self.unknown("option", &gate.option.node, gate.option.span, &declared);
-            }
-        }
-    }
-
     pub(crate) fn error(&mut self, diagnostic: Diagnostic) {
         self.diagnostics.push(diagnostic);
     }

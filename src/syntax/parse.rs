@@ -81,4 +81,6 @@ mod chain_tests;
 #[cfg(test)]
 mod error_tests;
 #[cfg(test)]
+mod shape_tests;
+#[cfg(test)]
 mod tests;

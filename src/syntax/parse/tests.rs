@@ -310,35 +310,6 @@ fn a_result_and_a_hand_may_name_their_player() {
 }
 
 #[test]
-fn a_hand_may_list_kinds_and_be_shared_and_a_shape_lists_cells() {
-    let Item::Hand { kinds, shared, player, .. } = item("hand f, i, l 1 shared") else { panic!("a hand") };
-    let names: Vec<&str> = kinds.iter().map(|k| k.node.as_str()).collect();
-    assert_eq!((names, shared, player), (vec!["f", "i", "l"], true, None));
-    // `shared` may name a kind, and a hand of one kind is not shared unless it says so.
-    let Item::Hand { kinds, shared, .. } = item("hand shared 2") else { panic!("a hand") };
-    assert_eq!((kinds[0].node.as_str(), shared), ("shared", false));
-    let Item::Shape { kind, cells } = item("shape f: b1 c1 a2 b2 b3") else { panic!("a shape") };
-    assert_eq!((kind.node.as_str(), cells.len(), cells[0].node.as_str()), ("f", 5, "b1"));
-}
-
-#[test]
-fn a_placement_may_say_what_it_covers() {
-    let Item::Action(action) =
-        item("action later: place on empty - next orthogonal own covering next diagonal own")
-    else {
-        panic!("an action")
-    };
-    let Motion::Place { on: Some(on), covering: Some(covering), .. } = action.motion.node else {
-        panic!("a placement")
-    };
-    assert_eq!(cells(&on.node), "(- empty (next 1 own))");
-    assert_eq!(cells(&covering.node), "(next 1 own)");
-    // A region called `covering` at the end of a set, or before an operator, is a name.
-    let Item::Action(action) = item("action put: place on a1 covering") else { panic!("an action") };
-    assert!(matches!(action.motion.node, Motion::Place { covering: None, .. }));
-}
-
-#[test]
 fn results_carry_outcome_label_and_timing() {
     let source = "win \"moved four\": lines 4 through changed >= 1 after step, slide";
     let rule = result(source);
