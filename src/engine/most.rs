@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::state::State;
+use crate::compile::conditions::Quantity;
 use crate::compile::rules::PlayerId;
 
 /// The most `most` quantities weighed one after another.
@@ -23,19 +24,39 @@ impl State {
             return;
         }
         let mover = self.s.to_move;
+        let bound = self.most_bound();
         let mut reach = Vec::with_capacity(out.len());
         for &action in out.iter() {
-            reach.push(self.reach(action, mover));
+            reach.push(self.reach(action, mover, &bound));
         }
         let best = reach.iter().copied().fold(NOWHERE, |a, b| if b > a { b } else { a });
         let mut kept = reach.iter().map(|&r| r == best);
         out.retain(|_| kept.next().unwrap_or(false));
     }
 
-    /// The largest value of `most` that `mover`'s turn can end with when `action` is played now.
+    /// What no turn's `most` can exceed, the first quantity before the second, as far as it is
+    /// known before looking ahead: the dice thrown this turn all used, and the pips they show
+    /// (a look-ahead throws nothing: a throw is a word, where it stops). Other quantities have
+    /// no bound, so a look-ahead that weighs them always goes to the end of every turn.
+    fn most_bound(&self) -> Reach {
+        let mut bound = [0.0; MOST_LEVELS];
+        for (slot, most) in bound.iter_mut().zip(&self.rules.most) {
+            *slot = match most {
+                Quantity::Used => self.s.rolled.values().len() as f64,
+                Quantity::Pips => f64::from(self.s.rolled.total()),
+                Quantity::Number(n) => *n,
+                _ => f64::INFINITY,
+            };
+        }
+        bound
+    }
+
+    /// The largest value of `most` that `mover`'s turn can end with when `action` is played now,
+    /// or a value as large as `bound` as soon as one continuation is seen to reach it: none can
+    /// go past it, so the value is the same and the rest of the turn's tree is not explored.
     /// The turn is followed without handing it over (which would judge the next player's start):
     /// the action is applied, the turn machine moved on, and the continuations listed.
-    fn reach(&mut self, action: Action, mover: PlayerId) -> Reach {
+    fn reach(&mut self, action: Action, mover: PlayerId, bound: &Reach) -> Reach {
         self.apply(action);
         let rules = std::sync::Arc::clone(&self.rules);
         let mut value = [0.0; MOST_LEVELS];
@@ -65,9 +86,12 @@ impl State {
                 best = NOWHERE;
             }
             for &onward in next.iter().filter(|a| !a.is_word()) {
-                let onward = self.reach(onward, mover);
+                let onward = self.reach(onward, mover, bound);
                 if onward > best {
                     best = onward;
+                }
+                if best >= *bound {
+                    break;
                 }
             }
             self.give_back(next);

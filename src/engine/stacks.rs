@@ -9,7 +9,19 @@ use crate::compile::geometry::Cell;
 #[derive(Clone, Debug, Default)]
 pub struct Stacks {
     below: Vec<Vec<Piece>>,
-    pub(super) log: Vec<(Cell, Vec<Piece>)>,
+    pub(super) log: Vec<Undo>,
+}
+
+/// One logged change to the pieces under a top. A piece put on or taken off a stack, the
+/// change of almost every move, is logged as that piece alone: no stack is copied for it.
+#[derive(Clone, Debug)]
+pub(super) enum Undo {
+    /// The cell's pieces were replaced; these stood there before.
+    Replaced(Cell, Vec<Piece>),
+    /// A piece was put on top of the cell's pieces.
+    Pushed(Cell),
+    /// This piece was taken off the top of the cell's pieces.
+    Popped(Cell, Piece),
 }
 
 impl Stacks {
@@ -25,9 +37,12 @@ impl Stacks {
 
 /// The hash of the pieces under a cell's top (0 for none).
 pub(crate) fn below_key(cell: Cell, below: &[Piece]) -> u64 {
-    below.iter().enumerate().fold(0, |h, (level, &p)| {
-        h ^ mix(0x5354_4143_4b00_0000 ^ (cell as u64) << 32 ^ (level as u64) << 16 ^ p as u64)
-    })
+    below.iter().enumerate().fold(0, |h, (level, &p)| h ^ level_key(cell, level, p))
+}
+
+/// The hash of one piece under a cell's top, at its level from the bottom.
+fn level_key(cell: Cell, level: usize, piece: Piece) -> u64 {
+    mix(0x5354_4143_4b00_0000 ^ (cell as u64) << 32 ^ (level as u64) << 16 ^ piece as u64)
 }
 
 impl Position {
@@ -50,7 +65,33 @@ impl Position {
         if hashed {
             self.board_key ^= below_key(cell, &old) ^ below_key(cell, &stacks.below[cell as usize]);
         }
-        stacks.log.push((cell, old));
+        stacks.log.push(Undo::Replaced(cell, old));
+    }
+
+    /// Puts `piece` on top of the pieces under `cell`'s top (the top itself is the board's), logged.
+    pub(crate) fn push_below(&mut self, cell: Cell, piece: Piece) {
+        let hashed = self.hashed;
+        let Some(stacks) = self.stacks.as_deref_mut() else { return };
+        let below = &mut stacks.below[cell as usize];
+        if hashed {
+            self.board_key ^= level_key(cell, below.len(), piece);
+        }
+        below.push(piece);
+        stacks.log.push(Undo::Pushed(cell));
+    }
+
+    /// Takes the highest of the pieces under `cell`'s top off them, logged: the piece that
+    /// becomes the top when the top leaves. `None` when the top stands alone.
+    pub(crate) fn pop_below(&mut self, cell: Cell) -> Option<Piece> {
+        let hashed = self.hashed;
+        let stacks = self.stacks.as_deref_mut()?;
+        let below = &mut stacks.below[cell as usize];
+        let piece = below.pop()?;
+        if hashed {
+            self.board_key ^= level_key(cell, below.len(), piece);
+        }
+        stacks.log.push(Undo::Popped(cell, piece));
+        Some(piece)
     }
 
     /// The whole stack under `from`'s top moves under `to`'s (which it replaces): a move.
@@ -105,11 +146,29 @@ impl Position {
         let hashed = self.hashed;
         let Some(stacks) = self.stacks.as_deref_mut() else { return };
         while stacks.log.len() > mark as usize {
-            let (cell, old) = stacks.log.pop().expect("log is longer than the mark");
+            let (cell, before) = match stacks.log.pop().expect("log is longer than the mark") {
+                Undo::Replaced(cell, old) => (cell, old),
+                Undo::Pushed(cell) => {
+                    let below = &mut stacks.below[cell as usize];
+                    let piece = below.pop().expect("a pushed piece is on top until undone");
+                    if hashed {
+                        self.board_key ^= level_key(cell, below.len(), piece);
+                    }
+                    continue;
+                }
+                Undo::Popped(cell, piece) => {
+                    let below = &mut stacks.below[cell as usize];
+                    if hashed {
+                        self.board_key ^= level_key(cell, below.len(), piece);
+                    }
+                    below.push(piece);
+                    continue;
+                }
+            };
             if hashed {
-                self.board_key ^= below_key(cell, &old) ^ below_key(cell, &stacks.below[cell as usize]);
+                self.board_key ^= below_key(cell, &before) ^ below_key(cell, &stacks.below[cell as usize]);
             }
-            stacks.below[cell as usize] = old;
+            stacks.below[cell as usize] = before;
         }
     }
 
