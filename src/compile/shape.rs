@@ -85,19 +85,14 @@ impl Shapes {
     /// The placements of each kind's shape (its cells, the anchor first) on the board.
     pub fn new(geometry: &Geometry, shapes: &[(KindId, Vec<Cell>)], kinds: usize) -> Shapes {
         let cells = geometry.cell_count();
+        let mut out =
+            Shapes { kinds: 0, placements: vec![Vec::new(); kinds], index: vec![Vec::new(); kinds], cells };
         if shapes.is_empty() {
-            return Shapes {
-                placements: vec![Vec::new(); kinds],
-                index: vec![Vec::new(); kinds],
-                cells,
-                kinds: 0,
-            };
+            return out;
         }
         let words = cells.div_ceil(64);
         let at: HashMap<(i32, i32), Cell> =
             (0..cells).map(|c| (coords(geometry, c as Cell), c as Cell)).collect();
-        let mut out =
-            Shapes { kinds: 0, placements: vec![Vec::new(); kinds], index: vec![Vec::new(); kinds], cells };
         for (kind, shape) in shapes {
             let Some(&anchor) = shape.first() else { continue };
             let origin = coords(geometry, anchor);

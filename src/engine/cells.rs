@@ -43,7 +43,9 @@ impl State {
             SetExpr::Classes(mask, _) => mask[cell as usize] & self.position.class(cell, view.player) != 0,
             SetExpr::Last { actions, part } => self.in_last(cell, view.last, *actions, *part),
             SetExpr::Placed => {
-                cell == self.placed() || (self.rules.shapes.kinds != 0 && self.in_placed_shape(cell))
+                cell == self.placed()
+                    || (self.rules.shapes.kinds != 0
+                        && self.placed_shape().is_some_and(|p| p.cells.contains(&cell)))
             }
             SetExpr::Within { .. } => self.in_within(set, cell, view),
             SetExpr::Next { dirs, of } => BitIter(u64::from(*dirs)).any(|d| {
@@ -206,8 +208,7 @@ impl State {
         let mut out = [0u64; N];
         match set {
             SetExpr::Placed => {
-                let shape = self.s.last.filter(|a| !a.is_word()).and_then(|a| self.footprint(a));
-                let cells = shape.map_or(&[][..], |p| &p.cells[..]);
+                let cells = self.placed_shape().map_or(&[][..], |p| &p.cells[..]);
                 for &cell in cells.iter().chain([self.placed()].iter()) {
                     if cell != NO_CELL && is_in(&within, cell) {
                         out[cell as usize / 64] |= 1 << (cell % 64);

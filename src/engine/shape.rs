@@ -87,7 +87,7 @@ impl State {
     /// (it walks the game back with `undo` to find them); it reads only the rules, not the position.
     pub fn footprint(&self, action: Action) -> Option<&Placement> {
         let shapes = &self.rules.shapes;
-        if shapes.kinds == 0 || action.is_word() || !shapes.has(action.kind) {
+        if action.is_word() || !shapes.has(action.kind) {
             return None;
         }
         match self.rules.actions.get(action.rule as usize).map(|r| &r.motion) {
@@ -132,10 +132,9 @@ impl State {
             && covering.is_none_or(|set| cells.iter().any(|&c| self.member(set, c, view)))
     }
 
-    /// Whether `cell` is one of the cells the shape placed last covers.
-    pub(crate) fn in_placed_shape(&self, cell: Cell) -> bool {
-        let last = self.s.last.filter(|a| !a.is_word());
-        last.and_then(|a| self.footprint(a)).is_some_and(|p| p.cells.contains(&cell))
+    /// The shape the last action placed, if it placed one: what `placed` holds besides its cell.
+    pub(crate) fn placed_shape(&self) -> Option<&Placement> {
+        self.s.last.and_then(|a| self.footprint(a))
     }
 }
 
