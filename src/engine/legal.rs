@@ -244,9 +244,11 @@ impl State {
         }
     }
 
-    /// The result, finding out first whether the player to act is stuck.
+    /// The result, finding out first whether the player to act is stuck. The candidates that
+    /// takes are kept (`Ready`), so asking again, or listing the legal actions, at the same
+    /// point of play does not list them again.
     pub fn outcome(&mut self) -> Option<Outcome> {
-        if self.s.result.is_none() && !self.has_legal_action() {
+        if self.s.result.is_none() && !self.has_legal_action_ready() {
             self.stuck_resolves_to_pass();
         }
         self.s.result

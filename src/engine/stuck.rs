@@ -43,10 +43,14 @@ impl State {
         self.any_ready(|a| a.rule != END)
     }
 
-    /// Whether some candidate that `wanted` picks is legal; the candidates are kept (`Ready`).
+    /// Whether some candidate that `wanted` picks is legal; the candidates are kept (`Ready`),
+    /// or, when they already are, read again rather than listed again.
     fn any_ready(&mut self, wanted: impl Fn(Action) -> bool) -> bool {
+        let kept = self.ready.valid && self.ready.key == self.ready_key();
         let mut buffer = std::mem::take(&mut self.ready.candidates);
-        self.candidates(&mut buffer);
+        if !kept {
+            self.candidates(&mut buffer);
+        }
         let changed = std::mem::take(&mut self.changed);
         let found = self.any_allowed(&buffer, wanted);
         self.changed = changed;
@@ -116,5 +120,32 @@ impl State {
             self.s.result = Some(Outcome::draw(None));
         }
         self.s.result.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::State;
+
+    /// Two cells, one stone each: the first player can place, then the second, then nobody.
+    const TWO: &str = "players a b\nboard square 2 x 1\npiece stone\nhand stone 1\naction drop: place on empty\n";
+
+    #[test]
+    fn asking_again_at_the_same_point_reads_the_kept_candidates() {
+        let mut state = State::of_source(TWO);
+        let mut fresh = Vec::new();
+        state.legal_actions(&mut fresh);
+        assert_eq!(fresh.len(), 2);
+        // The first ask keeps the candidates; the second and the listing read them.
+        assert_eq!(state.outcome(), None);
+        assert_eq!(state.outcome(), None, "asked again, the player can still act");
+        let mut kept = Vec::new();
+        state.legal_actions(&mut kept);
+        assert_eq!(kept, fresh);
+        state.play_unchecked(fresh[0]);
+        assert_eq!(state.outcome(), None, "a new point of play lists its own");
+        let mut next = Vec::new();
+        state.legal_actions(&mut next);
+        assert_eq!(next.len(), 1, "one empty cell left for the second player");
     }
 }
