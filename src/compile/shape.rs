@@ -20,8 +20,6 @@ pub struct Placement {
     pub turn: u8,
     pub anchor: Cell,
     pub cells: Box<[Cell]>,
-    /// The cells as a bit set of the board's words.
-    pub bits: Box<[u64]>,
 }
 
 /// Every shaped kind's placements.
@@ -31,6 +29,11 @@ pub struct Shapes {
     pub kinds: u64,
     /// Per kind (none for a kind without a shape): every placement, by turn, then anchor.
     pub placements: Vec<Vec<Placement>>,
+    /// Per kind: every placement's cells as a bit set of `words` words, one after another in
+    /// the order of `placements`, so that listing them reads one flat array.
+    pub bits: Vec<Vec<u64>>,
+    /// The board's words: how many each placement has in `bits`.
+    pub words: usize,
     /// Per kind: `index[turn * cells + anchor]`, the placement there, or `NONE`.
     index: Vec<Vec<u32>>,
     cells: usize,
@@ -84,13 +87,18 @@ pub fn distinct_turns(board: Board, offsets: &[(i32, i32)]) -> Vec<(u8, Vec<(i32
 impl Shapes {
     /// The placements of each kind's shape (its cells, the anchor first) on the board.
     pub fn new(geometry: &Geometry, shapes: &[(KindId, Vec<Cell>)], kinds: usize) -> Shapes {
-        let cells = geometry.cell_count();
-        let mut out =
-            Shapes { kinds: 0, placements: vec![Vec::new(); kinds], index: vec![Vec::new(); kinds], cells };
+        let (cells, words) = (geometry.cell_count(), geometry.cell_count().div_ceil(64));
+        let mut out = Shapes {
+            kinds: 0,
+            placements: vec![Vec::new(); kinds],
+            bits: vec![Vec::new(); kinds],
+            words,
+            index: vec![Vec::new(); kinds],
+            cells,
+        };
         if shapes.is_empty() {
             return out;
         }
-        let words = cells.div_ceil(64);
         let at: HashMap<(i32, i32), Cell> =
             (0..cells).map(|c| (coords(geometry, c as Cell), c as Cell)).collect();
         for (kind, shape) in shapes {
@@ -110,11 +118,11 @@ impl Shapes {
                     let covered: Option<Vec<Cell>> =
                         offsets.iter().map(|&(dx, dy)| at.get(&(x + dx, y + dy)).copied()).collect();
                     let Some(covered) = covered else { continue };
-                    let mut bits = vec![0u64; words];
-                    covered.iter().for_each(|&c| bits[c as usize / 64] |= 1 << (c % 64));
+                    let first = out.bits[k].len();
+                    out.bits[k].resize(first + words, 0);
+                    covered.iter().for_each(|&c| out.bits[k][first + c as usize / 64] |= 1 << (c % 64));
                     out.index[k][turn as usize * cells + anchor as usize] = out.placements[k].len() as u32;
-                    let placement = Placement { turn, anchor, cells: covered.into(), bits: bits.into() };
-                    out.placements[k].push(placement);
+                    out.placements[k].push(Placement { turn, anchor, cells: covered.into() });
                 }
             }
         }

@@ -53,13 +53,12 @@ impl Generator<'_> {
         }
         // Past every kind's cells, a bit per placement of each shape.
         let base = self.rules.kinds.len() * allowed.len() * 64 + shapes.first(kind);
-        for (i, placement) in shapes.placements[kind as usize].iter().enumerate() {
-            let fits = placement.bits.iter().zip(allowed).all(|(p, a)| p & !a == 0);
-            let covers = cover.is_none_or(|c| placement.bits.iter().zip(c).any(|(p, c)| p & c != 0));
-            if fits && covers && !(dedupe && self.seen_bit(base + i, marks)) {
-                out.push(shaped(id, kind, placement));
+        let placements = &shapes.placements[kind as usize];
+        fitting(&shapes.bits[kind as usize], allowed, cover, |i| {
+            if !(dedupe && self.seen_bit(base + i, marks)) {
+                out.push(shaped(id, kind, &placements[i]));
             }
-        }
+        });
     }
 
     /// Marks bit `at` of `seen` as offered, if `marks`; whether it was already.
@@ -73,6 +72,54 @@ impl Generator<'_> {
             self.seen[word] |= bit;
         }
         before
+    }
+}
+
+/// Calls `keep` with the index of each placement (its cells `bits`, a board's worth of words
+/// after another) whose cells all lie in `allowed` and one at least in `cover`, in order. Each
+/// is tested without a branch, and the common board sizes with their words known, as listing a
+/// game's placements is most of its time.
+fn fitting(bits: &[u64], allowed: &[u64], cover: Option<&[u64]>, keep: impl FnMut(usize)) {
+    match allowed.len() {
+        1 => fitting_in::<1>(bits, allowed, cover, keep),
+        2 => fitting_in::<2>(bits, allowed, cover, keep),
+        3 => fitting_in::<3>(bits, allowed, cover, keep),
+        4 => fitting_in::<4>(bits, allowed, cover, keep),
+        _ => fitting_in::<0>(bits, allowed, cover, keep),
+    }
+}
+
+/// `fitting` for boards of `W` words, or of any size when `W` is 0.
+#[inline(always)]
+fn fitting_in<const W: usize>(
+    bits: &[u64],
+    allowed: &[u64],
+    cover: Option<&[u64]>,
+    mut keep: impl FnMut(usize),
+) {
+    let words = if W == 0 { allowed.len() } else { W };
+    // Without a `covering` set every placement meets one: all cells, on the stack when it can.
+    let (every, larger);
+    let cover = match cover {
+        Some(cover) => cover,
+        None if words <= 4 => {
+            every = [u64::MAX; 4];
+            &every[..words]
+        }
+        None => {
+            larger = vec![u64::MAX; words];
+            &larger
+        }
+    };
+    for (i, placement) in bits.chunks_exact(words).enumerate() {
+        let (mut outside, mut meets) = (0, 0);
+        for w in 0..words {
+            outside |= placement[w] & !allowed[w];
+            meets |= placement[w] & cover[w];
+        }
+        if outside == 0 && meets != 0 {
+            keep(i);
+        }
     }
 }
 

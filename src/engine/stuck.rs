@@ -128,7 +128,8 @@ mod tests {
     use crate::engine::State;
 
     /// Two cells, one stone each: the first player can place, then the second, then nobody.
-    const TWO: &str = "players a b\nboard square 2 x 1\npiece stone\nhand stone 1\naction drop: place on empty\n";
+    const TWO: &str =
+        "players a b\nboard square 2 x 1\npiece stone\nhand stone 1\naction drop: place on empty\n";
 
     #[test]
     fn asking_again_at_the_same_point_reads_the_kept_candidates() {
