@@ -181,6 +181,9 @@ impl State {
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
             SetExpr::Placed | SetExpr::Within { .. } => out = self.members_near(set, view, within),
+            SetExpr::Next { of, .. } if matches!(**of, SetExpr::Classes(..)) => {
+                out = self.members_near(set, view, within)
+            }
             SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
@@ -200,8 +203,8 @@ impl State {
         out
     }
 
-    /// The cells of `within` that are `placed`, or that a member of a `within` set's own set
-    /// reaches: a table row per member, no walk. Out of line, so that the games that do not
+    /// The cells of `within` that are `placed`, that a member of a `within` set's own set
+    /// reaches (a table row per member, no walk), or that have a neighbour in a set of classes. Out of line, so that the games that do not
     /// ask keep `members_of` small.
     #[inline(never)]
     fn members_near<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
@@ -222,7 +225,20 @@ impl State {
                 });
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
-            _ => unreachable!("only `placed` and `within` are found here"),
+            // The neighbours' set as bits once, rather than each neighbour's class tested
+            // through `in_set` from each cell.
+            SetExpr::Next { dirs, of } => {
+                let SetExpr::Classes(_, cells) = &**of else { unreachable!("a set of classes") };
+                let of = self.class_members::<N>(cells, view.player);
+                let geometry = &self.rules.geometry;
+                for_each_cell(&within, |cell| {
+                    let next = |d| geometry.step(cell as Cell, d as u8);
+                    if BitIter(u64::from(*dirs)).any(|d| next(d) != NO_CELL && is_in(&of, next(d))) {
+                        out[cell / 64] |= 1 << (cell % 64);
+                    }
+                });
+            }
+            _ => unreachable!("only `placed`, `within` and `next` of classes are found here"),
         }
         out
     }
