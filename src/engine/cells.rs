@@ -232,7 +232,7 @@ impl State {
                 let of = self.class_members::<N>(cells, view.player);
                 let geometry = &self.rules.geometry;
                 for_each_cell(&within, |cell| {
-                    let next = |d| geometry.step(cell as Cell, d as u8);
+                    let next = |d| geometry.step(cell as Cell, d);
                     if BitIter(u64::from(*dirs)).any(|d| next(d) != NO_CELL && is_in(&of, next(d))) {
                         out[cell / 64] |= 1 << (cell % 64);
                     }
