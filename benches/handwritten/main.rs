@@ -9,6 +9,7 @@
 //! compared. Words after `--` keep only the games whose title holds one (`-- go hex`). Not a
 //! test.
 
+mod backgammon;
 mod draughts;
 mod go;
 mod hex;
@@ -175,6 +176,23 @@ fn main() {
             also: || {},
             expected: &oware::PERFT,
             games: |n, rng| fast(n, rng, (listing::playout::<Oware>, listing::playout::<Oware>)),
+        },
+        Engine {
+            title: "Backgammon",
+            file: "games/backgammon.game",
+            perft: backgammon::perft,
+            also: || {
+                for (white, black, turns, distinct) in backgammon::OPENINGS {
+                    let counted = backgammon::first_turns(white, black);
+                    assert_eq!(
+                        counted,
+                        (turns, distinct),
+                        "Backgammon after roll {white}-{black}: turns, distinct"
+                    );
+                }
+            },
+            expected: &backgammon::PERFT,
+            games: |n, rng| fast(n, rng, (backgammon::playout::<true>, backgammon::playout::<false>)),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
