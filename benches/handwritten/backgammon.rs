@@ -2,36 +2,14 @@
 //! die each; both dice used if they can be, else the larger; doubles four times; hits to the
 //! bar; entering first; bearing off by the exact die or a higher one from the furthest point
 //! back), hand-written: each player's checkers counted on its own 26 points, with bit sets of
-//! the points held and made, so that the moves of a die are a shift. Like yon, a throw, each
+//! the points held and closed, so that the moves of a die are a shift. Like yon, a throw, each
 //! checker moved and a pass are one action each. Shares nothing with yon but its random number
 //! generator.
 
 use super::{CAP, Rng, nth_bit};
 
-/// perft by actions from the start (`tests/perft/backgammon.perft`): the opening throw's 30
-/// outcomes, then the first checker moves of each.
-pub const PERFT: [u64; 2] = [30, 200];
-
-/// After each opening throw (white's die, black's die): the ordered ways to play it (`turns 1`)
-/// and the positions they leave (`distinct 1`), from `tests/perft/backgammon.perft`.
-pub const OPENINGS: [(usize, usize, u64, u64); 16] = [
-    (1, 2, 30, 15),
-    (2, 1, 30, 15),
-    (3, 1, 31, 16),
-    (4, 1, 27, 14),
-    (5, 1, 15, 8),
-    (6, 1, 19, 10),
-    (3, 2, 35, 17),
-    (4, 2, 37, 18),
-    (5, 2, 17, 8),
-    (6, 2, 28, 14),
-    (4, 3, 34, 17),
-    (5, 3, 18, 9),
-    (6, 3, 28, 14),
-    (5, 4, 18, 9),
-    (6, 4, 28, 14),
-    (6, 5, 14, 7),
-];
+mod counts;
+pub use counts::{OPENINGS, PERFT, first_turns, perft};
 
 /// A player's points are numbered from its home: 1–24 its way in, 25 its bar, 0 borne off.
 /// The other player's point `p` is this player's `25 - p`.
@@ -43,13 +21,14 @@ const POINTS: u32 = 0x1ff_fffe;
 const OPENING_THROWS: usize = 30;
 const THROWS: usize = 36;
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 pub struct Position {
     /// Each player's checkers on its own points.
     men: [[u8; 26]; 2],
-    /// Each player's points holding a checker, and holding two or more (closed to the other).
+    /// Each player's points holding a checker; and those holding two or more, which close
+    /// them to the other player, on the other's numbering (`25 - p`), where it looks for them.
     held: [u32; 2],
-    made: [u32; 2],
+    closes: [u32; 2],
     /// Each player's checkers outside its home (bar included): it bears off only at 0.
     outside: [u8; 2],
     mover: usize,
@@ -82,26 +61,10 @@ impl Choice {
     }
 }
 
-/// What a move leaves: the mover to move again, the next throw, or the game won.
-#[derive(PartialEq)]
-enum Next {
-    Moves,
-    Throw,
-    Won,
-}
-
 impl Position {
     /// The setup: two on each player's 24-point, five on its 13, three on its 8, five on its 6.
     fn start() -> Position {
-        let mut p = Position {
-            men: [[0; 26]; 2],
-            held: [0; 2],
-            made: [0; 2],
-            outside: [10; 2],
-            mover: 0,
-            pool: [0; 2],
-            left: 0,
-        };
+        let mut p = Position { outside: [10; 2], ..Position::default() };
         for player in 0..2 {
             for (point, count) in [(24, 2), (13, 5), (8, 3), (6, 5)] {
                 p.set(player, point, count);
@@ -135,9 +98,10 @@ impl Position {
     #[inline(always)]
     fn set(&mut self, player: usize, point: usize, count: u8) {
         self.men[player][point] = count;
-        let bit = 1 << point;
-        self.held[player] = if count > 0 { self.held[player] | bit } else { self.held[player] & !bit };
-        self.made[player] = if count > 1 { self.made[player] | bit } else { self.made[player] & !bit };
+        self.held[player] = self.held[player] & !(1 << point) | u32::from(count > 0) << point;
+        // Bar and off (0, 25) close nothing: their mirrored bits fall outside `POINTS`.
+        let theirs = BAR - point;
+        self.closes[player] = self.closes[player] & !(1 << theirs) | u32::from(count > 1) << theirs;
     }
 
     /// Moves one of the mover's checkers `die` points on from `from` (off past point 1),
@@ -161,8 +125,7 @@ impl Position {
     #[inline(always)]
     fn froms(&self, die: usize) -> u32 {
         let me = self.mover;
-        // The points the other player has made, on the mover's numbering (`25 - p`).
-        let closed = (self.made[me ^ 1] & POINTS).reverse_bits() >> 6;
+        let closed = self.closes[me ^ 1] & POINTS;
         if self.men[me][BAR] > 0 {
             return if closed & 1 << (BAR - die) == 0 { 1 << BAR } else { 0 };
         }
@@ -187,7 +150,9 @@ impl Position {
             return self.two_dice(usize::from(a), usize::from(b));
         }
         let froms = self.froms(usize::from(a));
-        if self.left == 1 || froms == 0 {
+        // As many checkers able to move as moves to play: each move leaves the rest enough.
+        let enough = froms.count_ones() >= u32::from(self.left) || self.movable(froms) >= self.left;
+        if self.left == 1 || froms == 0 || enough {
             return Choice { dice: [a, 0], froms: [froms, 0] };
         }
         Choice { dice: [a, 0], froms: [self.keep_most(froms, usize::from(a)), 0] }
@@ -198,7 +163,7 @@ impl Position {
     #[inline(always)]
     fn two_dice(&self, a: usize, b: usize) -> Choice {
         let (fa, fb) = (self.froms(a), self.froms(b));
-        let (ka, kb) = (self.then_playable(fa, a, b), self.then_playable(fb, b, a));
+        let (ka, kb) = (self.then_playable(fa, a, fb, b), self.then_playable(fb, b, fa, a));
         let dice = [a as u8, b as u8];
         if ka | kb != 0 {
             Choice { dice, froms: [ka, kb] }
@@ -209,20 +174,33 @@ impl Position {
         }
     }
 
-    /// Of `froms` moved by `die`, those after which `other` can be played.
+    /// Of `froms` moved by `die`, those after which `other` (now from `others`) can be played.
+    /// A move of `other` from another point, or from the same point by a second checker, stays
+    /// legal after any move: a move closes no point to its own player, takes away no checker
+    /// but its own, and leaves the furthest point back (bearing off) only with its last one.
     #[inline(always)]
-    fn then_playable(&self, mut froms: u32, die: usize, other: usize) -> u32 {
+    fn then_playable(&self, mut froms: u32, die: usize, others: u32, other: usize) -> u32 {
+        if others.count_ones() > 1 {
+            return froms;
+        }
         let mut keep = 0;
         while froms != 0 {
             let from = froms.trailing_zeros() as usize;
             froms &= froms - 1;
-            let mut next = *self;
-            next.step(from, die);
-            if next.froms(other) != 0 {
+            let here = others & 1 << from != 0;
+            let stays = others & !(1 << from) != 0 || (here && self.men[self.mover][from] > 1);
+            if stays || self.after_step(from, die).froms(other) != 0 {
                 keep |= 1 << from;
             }
         }
         keep
+    }
+
+    #[inline(always)]
+    fn after_step(&self, from: usize, die: usize) -> Position {
+        let mut next = *self;
+        next.step(from, die);
+        next
     }
 
     /// Of `froms` moved by the double `die`, with `left` moves of it to play, those after which
@@ -233,9 +211,7 @@ impl Position {
         while froms != 0 {
             let from = froms.trailing_zeros() as usize;
             froms &= froms - 1;
-            let mut next = *self;
-            next.step(from, die);
-            let more = next.most(die, rest, BAR);
+            let more = self.after_step(from, die).most(die, rest, BAR);
             if more > best {
                 (best, keep) = (more, 0);
             }
@@ -255,18 +231,32 @@ impl Position {
             return 0;
         }
         let mut froms = self.froms(die) & ((2 << top) - 1);
+        if self.movable(froms) >= cap {
+            return cap;
+        }
         let mut best = 0;
         while froms != 0 {
             let from = 31 - froms.leading_zeros() as usize;
             froms ^= 1 << from;
-            let mut next = *self;
-            next.step(from, die);
-            best = best.max(1 + next.most(die, cap - 1, from));
+            best = best.max(1 + self.after_step(from, die).most(die, cap - 1, from));
             if best == cap {
                 break;
             }
         }
         best
+    }
+
+    /// The mover's checkers on `froms`, each of which can be moved in turn by the same die: no
+    /// move of one undoes another's (see `then_playable`; several on the furthest point back
+    /// bear off one after another).
+    #[inline(always)]
+    fn movable(&self, mut froms: u32) -> u8 {
+        let mut checkers = 0;
+        while froms != 0 {
+            checkers += self.men[self.mover][froms.trailing_zeros() as usize];
+            froms &= froms - 1;
+        }
+        checkers
     }
 
     /// Plays a move of the choice; returns whether it won.
@@ -288,86 +278,19 @@ impl Position {
         self.left = 0;
     }
 
-    /// A move of the choice played on a copy, the turn ended if the mover can move no more.
-    fn after(&self, die: usize, from: usize) -> (Position, Next) {
+    /// A move of the choice played on a copy, the turn ended (`left` 0) if it won or the mover
+    /// can move no more.
+    fn after(&self, die: usize, from: usize) -> Position {
         let mut next = *self;
-        if next.play(die, from) {
-            return (next, Next::Won);
-        }
-        if next.left == 0 || next.choice().count() == 0 {
+        if next.play(die, from) || next.left == 0 || next.choice().count() == 0 {
             next.end_turn();
-            return (next, Next::Throw);
         }
-        (next, Next::Moves)
+        next
     }
-}
 
-/// perft by actions from the start: the opening throw, then throws, moves and passes.
-pub fn perft(depth: u32) -> u64 {
-    (0..OPENING_THROWS)
-        .map(|k| if depth == 1 { 1 } else { perft_from(&Position::opening(k), depth - 1) })
-        .sum()
-}
-
-fn perft_from(p: &Position, depth: u32) -> u64 {
-    if p.left == 0 {
-        // A throw: its 21 outcomes, each once.
-        let mut nodes = 0;
-        for a in 1..=6 {
-            for b in 1..=a {
-                let mut next = *p;
-                next.thrown(a, b);
-                nodes += if depth == 1 { 1 } else { perft_from(&next, depth - 1) };
-            }
-        }
-        return nodes;
+    fn won(&self) -> bool {
+        self.men[0][0] == CHECKERS || self.men[1][0] == CHECKERS
     }
-    let choice = p.choice();
-    if choice.count() == 0 {
-        // A pass (the turn's first action: later ones end the turn by `after`).
-        let mut next = *p;
-        next.end_turn();
-        return if depth == 1 { 1 } else { perft_from(&next, depth - 1) };
-    }
-    if depth == 1 {
-        return choice.count() as u64;
-    }
-    choice
-        .moves()
-        .map(|(die, from)| match p.after(die, from) {
-            (_, Next::Won) => 0,
-            (next, _) => perft_from(&next, depth - 1),
-        })
-        .sum()
-}
-
-/// After the opening throw of white's `white` and black's `black`: the ways to play the first
-/// turn (`turns 1`), and the distinct positions they leave (`distinct 1`).
-pub fn first_turns(white: usize, black: usize) -> (u64, u64) {
-    let mut ends = Vec::new();
-    let turns = turns(&Position::after_opening(white, black), &mut ends);
-    ends.sort_unstable();
-    ends.dedup();
-    (turns, ends.len() as u64)
-}
-
-/// The ways to play the rest of the turn, each leaving its checkers in `ends`.
-fn turns(p: &Position, ends: &mut Vec<[[u8; 26]; 2]>) -> u64 {
-    let choice = p.choice();
-    if choice.count() == 0 {
-        ends.push(p.men);
-        return 1;
-    }
-    choice
-        .moves()
-        .map(|(die, from)| match p.after(die, from) {
-            (next, Next::Moves) => turns(&next, ends),
-            (next, _) => {
-                ends.push(next.men);
-                1
-            }
-        })
-        .sum()
 }
 
 /// One random game from the start, each action drawn uniformly among the legal ones and the
