@@ -2,12 +2,12 @@
 //! the same games, so that "× hand-written" is measured on one machine in one run rather than
 //! against PERFT.md's fixed figures, which were taken on another day's machine: four games of
 //! PERFT.md's speed table (tic-tac-toe, Othello, Yonmoque, Yoso-Go) and the new families of
-//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah, Oware). Each engine first proves its rules
-//! by perft (PERFT.md's numbers, or those of `tests/perft` for the game, counted as that table
-//! counts: by actions or by turns); then both play uniform random games, to the same end and
-//! the same cap, for a second at a time, three rounds each, and the best round of each is
-//! compared. Words after `--` keep only the games whose title holds one (`-- go hex`). Not a
-//! test.
+//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah, Oware, backgammon). Each engine first
+//! proves its rules by perft (PERFT.md's numbers, or those of `tests/perft` for the game,
+//! counted as that table counts: by actions or by turns); then both play uniform random games
+//! (dice thrown by their odds), to the same end and the same cap, for a second at a time,
+//! three rounds each, and the best round of each is compared. Words after `--` keep only the
+//! games whose title holds one (`-- go hex`). Not a test.
 
 mod backgammon;
 mod draughts;
