@@ -22,7 +22,7 @@ const OPENING_THROWS: usize = 30;
 const THROWS: usize = 36;
 
 #[derive(Clone, Copy, Default)]
-pub struct Position {
+struct Position {
     /// Each player's checkers on its own points.
     men: [[u8; 26]; 2],
     /// Each player's points holding a checker; and those holding two or more, which close

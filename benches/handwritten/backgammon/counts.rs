@@ -53,7 +53,8 @@ fn perft_from(p: &Position, depth: u32) -> u64 {
     }
     let choice = p.choice();
     if choice.count() == 0 {
-        // A pass (the turn's first action: later ones end the turn by `after`).
+        // A pass: only a turn's first action can find no move, as `after` ends the turn when
+        // the mover can move no more.
         let mut next = *p;
         next.end_turn();
         return if depth == 1 { 1 } else { perft_from(&next, depth - 1) };
