@@ -2,13 +2,14 @@
 //! the same games, so that "× hand-written" is measured on one machine in one run rather than
 //! against PERFT.md's fixed figures, which were taken on another day's machine: four games of
 //! PERFT.md's speed table (tic-tac-toe, Othello, Yonmoque, Yoso-Go) and the new families of
-//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah, Oware). Each engine first proves its rules
-//! by perft (PERFT.md's numbers, or those of `tests/perft` for the game, counted as that table
-//! counts: by actions or by turns); then both play uniform random games, to the same end and
-//! the same cap, for a second at a time, three rounds each, and the best round of each is
-//! compared. Words after `--` keep only the games whose title holds one (`-- go hex`). Not a
-//! test.
+//! #42 (Go 9×9, Hex 11×11, English draughts, Kalah, Oware, backgammon). Each engine first
+//! proves its rules by perft (PERFT.md's numbers, or those of `tests/perft` for the game,
+//! counted as that table counts: by actions or by turns); then both play uniform random games
+//! (dice thrown by their odds), to the same end and the same cap, for a second at a time,
+//! three rounds each, and the best round of each is compared. Words after `--` keep only the
+//! games whose title holds one (`-- go hex`). Not a test.
 
+mod backgammon;
 mod draughts;
 mod go;
 mod hex;
@@ -175,6 +176,23 @@ fn main() {
             also: || {},
             expected: &oware::PERFT,
             games: |n, rng| fast(n, rng, (listing::playout::<Oware>, listing::playout::<Oware>)),
+        },
+        Engine {
+            title: "Backgammon",
+            file: "games/backgammon.game",
+            perft: backgammon::perft,
+            also: || {
+                for (white, black, turns, distinct) in backgammon::OPENINGS {
+                    let counted = backgammon::first_turns(white, black);
+                    assert_eq!(
+                        counted,
+                        (turns, distinct),
+                        "Backgammon after roll {white}-{black}: turns, distinct"
+                    );
+                }
+            },
+            expected: &backgammon::PERFT,
+            games: |n, rng| fast(n, rng, (backgammon::playout::<true>, backgammon::playout::<false>)),
         },
     ];
     let reference = std::fs::read_to_string("../shared/PERFT.md").unwrap_or_default();
