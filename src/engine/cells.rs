@@ -6,7 +6,7 @@
 use super::action::Action;
 use super::position::{UNMOVED, kind_of, owner_of};
 use super::state::State;
-use crate::compile::cells::ClassCells;
+use crate::compile::cells::{CellNumber, ClassCells};
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{CellTest, LastPart, Motion, Movement, PlayerId, SetExpr};
 use crate::engine::generate::BitIter;
@@ -168,7 +168,7 @@ impl State {
     }
 
     /// The cells of `within` in the set.
-    fn members_of<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
+    pub(crate) fn members_of<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
         let mut out = [0u64; N];
         match set {
             SetExpr::Enclosed(adjacent) => {
@@ -183,6 +183,13 @@ impl State {
             SetExpr::Placed | SetExpr::Within { .. } => out = self.members_near(set, view, within),
             SetExpr::Next { of, .. } if matches!(**of, SetExpr::Classes(..)) => {
                 out = self.members_near(set, view, within)
+            }
+            // A board at a time once a quarter of it is asked about: one walk per direction over
+            // the board then costs less than a walk along each direction from each cell asked.
+            SetExpr::Compare(compared)
+                if judged_whole(set) && count(&within) * 4 >= self.position.board.len() =>
+            {
+                out = self.members_compared(compared, view, within)
             }
             SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
@@ -311,6 +318,22 @@ impl State {
 }
 
 /// Whether `cell` is in the bit set.
-fn is_in(bits: &[u64], cell: Cell) -> bool {
+pub(crate) fn is_in(bits: &[u64], cell: Cell) -> bool {
     bits[cell as usize / 64] & 1 << (cell % 64) != 0
+}
+
+/// Whether a set's members cost less found a board at a time than cell by cell: a comparison
+/// that reads `seen` (`State::members_compared`), which then sweeps each line once, or a set
+/// made of one (the other parts cost the same either way).
+pub(crate) fn judged_whole(set: &SetExpr) -> bool {
+    let seen = |n: &CellNumber| matches!(n, CellNumber::Seen { .. });
+    match set {
+        SetExpr::Compare(compared) => seen(&compared.0) || seen(&compared.2),
+        SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => judged_whole(a) || judged_whole(b),
+        _ => false,
+    }
+}
+
+fn count(bits: &[u64]) -> usize {
+    bits.iter().map(|w| w.count_ones() as usize).sum()
 }

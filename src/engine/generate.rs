@@ -5,7 +5,8 @@
 
 use super::action::Action;
 use super::attack::is_live_royal;
-use super::cells::View;
+use super::cells::{View, judged_whole};
+use super::groups::for_each_cell;
 use super::position::{Position, kind_of};
 use super::state::State;
 use crate::compile::geometry::Cell;
@@ -272,6 +273,17 @@ impl Generator<'_> {
                     bits &= bits - 1;
                 }
             }
+            return;
+        }
+        if on.dynamic.as_deref().is_some_and(judged_whole) {
+            let state = self.state;
+            state.with_members(on, self.view, |members| {
+                for_each_cell(members, |cell| {
+                    if !(dedupe && self.seen_before(base, cell as Cell, marks)) {
+                        out.push(Action::place(id, kind, cell as Cell));
+                    }
+                })
+            });
             return;
         }
         for cell in 0..cells as Cell {

@@ -5,14 +5,15 @@
 
 use super::action::Action;
 use super::apply::fresh;
-use super::cells::View;
+use super::cells::{View, is_in};
 use super::generate::BitIter;
 use super::groups::for_each_cell;
 use super::position::piece;
 use super::state::State;
 use crate::compile::cells::CellNumber;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, Compare, Motion, PlayerId};
+use crate::compile::rules::{CellTest, Compare, DirMask, Motion, PlayerId, SetExpr};
+use crate::engine::groups::Bits;
 use std::sync::Arc;
 
 impl State {
@@ -22,21 +23,10 @@ impl State {
             CellNumber::Height => self.position.height(cell),
             CellNumber::Number(n) => *n,
             CellNumber::Value(slot) => self.position.value(cell, *slot).max(0) as u32,
-            CellNumber::Seen { dirs, of } => {
-                let geometry = &self.rules.geometry;
-                let board = &self.position.board;
-                let mut seen = 0;
-                for d in BitIter(u64::from(*dirs)) {
-                    let mut at = geometry.step(cell, d);
-                    while at != NO_CELL && at != cell && board[at as usize] == 0 {
-                        at = geometry.step(at, d);
-                    }
-                    if at != NO_CELL && at != cell && self.in_set(of, at, view) {
-                        seen += 1;
-                    }
-                }
-                seen
-            }
+            CellNumber::Seen { dirs, of } => BitIter(u64::from(*dirs))
+                .map(|d| self.first_seen(cell, d))
+                .filter(|&at| at != NO_CELL && self.in_set(of, at, view))
+                .count() as u32,
         }
     }
 
@@ -52,6 +42,95 @@ impl State {
         let (left, op, right) = compared;
         let (left, right) = (self.cell_number(left, cell, view), self.cell_number(right, cell, view));
         op.holds(f64::from(left), f64::from(right))
+    }
+
+    /// The cells of `within` whose two numbers compare as the set says, `seen` counted for
+    /// every cell at once (`seen_counts`).
+    #[inline(never)]
+    pub(crate) fn members_compared<const N: usize>(
+        &self,
+        (left, op, right): &(CellNumber, Compare, CellNumber),
+        view: View,
+        within: Bits<N>,
+    ) -> Bits<N> {
+        let counts = |number: &CellNumber| match number {
+            CellNumber::Seen { dirs, of } => Some(self.seen_counts::<N>(*dirs, of, view)),
+            _ => None,
+        };
+        let (lefts, rights) = (counts(left), counts(right));
+        let number = |counted: &Option<Vec<u8>>, number, cell: usize| match counted {
+            Some(counts) => u32::from(counts[cell]),
+            None => self.cell_number(number, cell as Cell, view),
+        };
+        let mut out = [0u64; N];
+        for_each_cell(&within, |cell| {
+            let (l, r) = (number(&lefts, left, cell), number(&rights, right, cell));
+            if op.holds(f64::from(l), f64::from(r)) {
+                out[cell / 64] |= 1 << (cell % 64);
+            }
+        });
+        out
+    }
+
+    /// The first piece met stepping from `cell` along `d`, or `NO_CELL` (also round a ring
+    /// back to `cell` itself).
+    fn first_seen(&self, cell: Cell, d: u8) -> Cell {
+        let (geometry, board) = (&self.rules.geometry, &self.position.board);
+        let mut at = geometry.step(cell, d);
+        while at != NO_CELL && at != cell && board[at as usize] == 0 {
+            at = geometry.step(at, d);
+        }
+        if at == cell { NO_CELL } else { at }
+    }
+
+    /// `seen SET` of every cell: per direction, the first piece each cell sees (`first`), then
+    /// whether that piece is in the set.
+    fn seen_counts<const N: usize>(&self, dirs: DirMask, of: &SetExpr, view: View) -> Vec<u8> {
+        let cells = self.position.board.len();
+        let (mut counts, mut first) = (vec![0u8; cells], vec![NO_CELL; cells]);
+        for d in BitIter(u64::from(dirs)) {
+            if !self.first_seen_along_lines(d, &mut first) {
+                (0..cells).for_each(|cell| first[cell] = self.first_seen(cell as Cell, d));
+            }
+            let mut seen = [0u64; N];
+            first
+                .iter()
+                .filter(|&&at| at != NO_CELL)
+                .for_each(|&at| seen[at as usize / 64] |= 1 << (at % 64));
+            let members = self.members_of(of, view, seen);
+            for (count, &at) in counts.iter_mut().zip(&first) {
+                *count += u8::from(at != NO_CELL && is_in(&members, at));
+            }
+        }
+        counts
+    }
+
+    /// `first_seen` of every cell along `d`, found by one sweep of each straight line the other
+    /// way (the last piece passed is what the next cell sees), if `d` runs along the board's
+    /// lines; otherwise (a ring) `false`, and `first` is left as it was.
+    fn first_seen_along_lines(&self, d: u8, first: &mut [Cell]) -> bool {
+        let (geometry, board) = (&self.rules.geometry, &self.position.board);
+        if d >= geometry.line_axes && geometry.opposite(d) >= geometry.line_axes {
+            return false;
+        }
+        first.fill(NO_CELL);
+        for line in &geometry.lines {
+            let mut sweep = |cells: &mut dyn Iterator<Item = &Cell>| {
+                let mut last = NO_CELL;
+                for &cell in cells {
+                    first[cell as usize] = last;
+                    if board[cell as usize] != 0 {
+                        last = cell;
+                    }
+                }
+            };
+            match line[..] {
+                [a, b, ..] if geometry.step(a, d) == b => sweep(&mut line.iter().rev()),
+                [a, b, ..] if geometry.step(b, d) == a => sweep(&mut line.iter()),
+                _ => {}
+            }
+        }
+        true
     }
 
     /// `height SET`: the pieces on the set's cells, stacks counted whole, as `subject` sees them.
@@ -127,5 +206,42 @@ mod tests {
         assert_eq!(names, ["a2", "b2"]);
         state.play_unchecked(actions[0]);
         assert_eq!(state.height(state.rules().geometry.cell("a2").expect("a2")), 2);
+    }
+
+    /// Boards of each kind, a ring among them: `seen` counted a board at a time (generation,
+    /// once a quarter of the board is asked about) and cell by cell (`is_legal`) agree.
+    const SIGHTS: [(&str, &str, &str); 3] = [
+        ("board square 5 x 5", "a1 c3 e1", "e5 b2 c5"),
+        ("board hex radius 3", "d1 d4 g4", "a4 d7 f2"),
+        (
+            "board graph\nspot N at 0 2, E at 2 0, S at 0 -2, W at -2 0, C at 0 0, F at 4 4\n\
+             line: N C S\nline: W C E\nring: N E S W N",
+            "N",
+            "S W",
+        ),
+    ];
+
+    #[test]
+    fn seen_counted_a_board_at_a_time_agrees_with_each_cell() {
+        for (board, red, blue) in SIGHTS {
+            let source = format!(
+                "players red blue\n{board}\nstacks\npiece stone\nhand stone unlimited\n\
+                 setup red: {red}\nsetup blue: {blue}\n\
+                 action settle: place on seen own > height | seen enemy >= 2 stack seen own\n"
+            );
+            let mut state = State::of_source(&source);
+            let mut rng = crate::engine::Rng::new(5);
+            for _ in 0..40 {
+                let mut listed = Vec::new();
+                state.legal_actions(&mut listed);
+                for cell in 0..state.rules().geometry.cell_count() as u16 {
+                    let settle = crate::engine::action::Action::place(0, 0, cell);
+                    assert_eq!(state.is_legal(settle), listed.contains(&settle), "{board}: {cell}");
+                }
+                assert!(!listed.is_empty(), "{board}: a settler can always go on a piece it sees");
+                let action = listed[rng.below(listed.len())];
+                state.play_unchecked(action);
+            }
+        }
     }
 }
