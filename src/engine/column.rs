@@ -104,7 +104,8 @@ impl Position {
         if self.below(cell) != pieces.as_slice() {
             self.set_below(cell, pieces);
         }
-        if self.below_values(cell) != values.as_slice() {
+        // Without values both are empty: not compared (a call to compare nothing, per move).
+        if self.has_values() && self.below_values(cell) != values.as_slice() {
             self.set_below_values(cell, values);
         }
         if self.board[cell as usize] != top {
