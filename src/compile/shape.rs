@@ -29,11 +29,9 @@ pub struct Shapes {
     pub kinds: u64,
     /// Per kind (none for a kind without a shape): every placement, by turn, then anchor.
     pub placements: Vec<Vec<Placement>>,
-    /// Per kind: every placement's cells as a bit set of `words` words, one after another in
-    /// the order of `placements`, so that listing them reads one flat array.
+    /// Per kind: every placement's cells as a bit set of the board's words, one after another
+    /// in the order of `placements`, so that listing them reads one flat array.
     pub bits: Vec<Vec<u64>>,
-    /// The board's words: how many each placement has in `bits`.
-    pub words: usize,
     /// Per kind: `index[turn * cells + anchor]`, the placement there, or `NONE`.
     index: Vec<Vec<u32>>,
     cells: usize,
@@ -92,7 +90,6 @@ impl Shapes {
             kinds: 0,
             placements: vec![Vec::new(); kinds],
             bits: vec![Vec::new(); kinds],
-            words,
             index: vec![Vec::new(); kinds],
             cells,
         };

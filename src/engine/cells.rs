@@ -211,8 +211,8 @@ impl State {
     }
 
     /// The cells of `within` that are `placed`, that a member of a `within` set's own set
-    /// reaches (a table row per member, no walk), or that have a neighbour in a set of classes. Out of line, so that the games that do not
-    /// ask keep `members_of` small.
+    /// reaches (a table row per member, no walk), or that have a neighbour in a set of
+    /// classes. Out of line, so that the games that do not ask keep `members_of` small.
     #[inline(never)]
     fn members_near<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
         let mut out = [0u64; N];
