@@ -4,7 +4,7 @@
 
 use super::state::State;
 use crate::compile::geometry::MAX_CELLS;
-use crate::compile::groups::Adjacency;
+use crate::compile::groups::{Adjacency, Shift};
 use crate::compile::rules::PlayerId;
 
 /// Words in the largest board's bit set.
@@ -118,6 +118,9 @@ pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words:
         });
         return out;
     };
+    if N == 2 {
+        return dilate_in_two_words(shifts, set);
+    }
     for shift in shifts {
         let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
         for i in 0..words {
@@ -140,6 +143,23 @@ pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words:
         }
     }
     out
+}
+
+/// `dilate` on a board of at most 128 cells: the set as one 128-bit number, each direction one
+/// masked shift without a branch (a neighbour is fewer than 128 cells away).
+#[inline(always)]
+fn dilate_in_two_words<const N: usize>(shifts: &[Shift], set: &Bits<N>) -> Bits<N> {
+    let wide = |words: &[u64]| u128::from(words[0]) | u128::from(words.get(1).copied().unwrap_or(0)) << 64;
+    let set = wide(&set[..]);
+    let mut out = 0u128;
+    for shift in shifts {
+        let moving = set & wide(&shift.from);
+        out |= if shift.by >= 0 { moving << shift.by } else { moving >> shift.by.unsigned_abs() };
+    }
+    let mut bits = [0u64; N];
+    bits[0] = out as u64;
+    bits[1] = (out >> 64) as u64;
+    bits
 }
 
 /// The cells of `within` (the board's words) joined through `adjacent` to a cell of `seeds`
@@ -265,6 +285,11 @@ mod tests {
                 let mut by_cells = [0u64; 8];
                 for_each_cell(&set[..words], |c| (0..words).for_each(|i| by_cells[i] |= adjacent.of(c)[i]));
                 assert_eq!(dilate(&adjacent, &set, words), by_cells);
+                // Boards of two words or fewer shift one 128-bit number instead.
+                if words <= 2 {
+                    let two: Bits<2> = [set[0], set[1]];
+                    assert_eq!(dilate(&adjacent, &two, words), [by_cells[0], by_cells[1]]);
+                }
             }
         }
     }
