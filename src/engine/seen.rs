@@ -115,19 +115,19 @@ impl State {
         }
         first.fill(NO_CELL);
         for line in &geometry.lines {
-            let mut sweep = |cells: &mut dyn Iterator<Item = &Cell>| {
-                let mut last = NO_CELL;
-                for &cell in cells {
-                    first[cell as usize] = last;
-                    if board[cell as usize] != 0 {
-                        last = cell;
-                    }
-                }
+            // Swept against `d`: from the far end when `d` runs the line's way.
+            let along = match line[..] {
+                [a, b, ..] if geometry.step(a, d) == b => true,
+                [a, b, ..] if geometry.step(b, d) == a => false,
+                _ => continue,
             };
-            match line[..] {
-                [a, b, ..] if geometry.step(a, d) == b => sweep(&mut line.iter().rev()),
-                [a, b, ..] if geometry.step(b, d) == a => sweep(&mut line.iter()),
-                _ => {}
+            let mut last = NO_CELL;
+            for i in 0..line.len() {
+                let cell = line[if along { line.len() - 1 - i } else { i }];
+                first[cell as usize] = last;
+                if board[cell as usize] != 0 {
+                    last = cell;
+                }
             }
         }
         true

@@ -98,19 +98,8 @@ fn fitting_in<const W: usize>(
     mut keep: impl FnMut(usize),
 ) {
     let words = if W == 0 { allowed.len() } else { W };
-    // Without a `covering` set every placement meets one: all cells, on the stack when it can.
-    let (every, larger);
-    let cover = match cover {
-        Some(cover) => cover,
-        None if words <= 4 => {
-            every = [u64::MAX; 4];
-            &every[..words]
-        }
-        None => {
-            larger = vec![u64::MAX; words];
-            &larger
-        }
-    };
+    // Without a `covering` set, a placement that fits meets `allowed` itself (it covers a cell).
+    let cover = cover.unwrap_or(allowed);
     for (i, placement) in bits.chunks_exact(words).enumerate() {
         let (mut outside, mut meets) = (0, 0);
         for w in 0..words {
