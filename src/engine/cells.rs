@@ -191,6 +191,7 @@ impl State {
             {
                 out = self.members_compared(compared, view, within)
             }
+            SetExpr::Seeds { .. } | SetExpr::Back { .. } => out = self.seed_members(set, view, within),
             SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
@@ -251,7 +252,7 @@ impl State {
     }
 
     /// Every cell of the board, as a bit set.
-    fn board_bits<const N: usize>(&self) -> Bits<N> {
+    pub(crate) fn board_bits<const N: usize>(&self) -> Bits<N> {
         let mut board = [0u64; N];
         let cells = self.position.board.len();
         for (w, word) in board[..self.position.words].iter_mut().enumerate() {

@@ -3,9 +3,9 @@
 //! and the cell sets and quantities that read seeds.
 
 use super::action::Action;
-use super::cells::View;
+use super::cells::{View, is_in};
 use super::generate::BitIter;
-use super::groups::for_each_cell;
+use super::groups::{Bits, for_each_cell};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, Effect, Motion, PlayerId, SetExpr};
@@ -177,6 +177,41 @@ impl State {
         }
     }
 
+    /// The cells of `within` in a seed set, board-wide: `seeds N` read off each cell, `back`
+    /// by one walk round the track backwards rather than a walk forward from every cell.
+    #[inline(never)]
+    pub(crate) fn seed_members<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
+        let mut out = [0u64; N];
+        match set {
+            SetExpr::Seeds { count, at_least } => for_each_cell(&within, |cell| {
+                let seeds = self.position.seeds(cell as Cell);
+                if if *at_least { seeds >= *count } else { seeds == *count } {
+                    out[cell / 64] |= 1 << (cell % 64);
+                }
+            }),
+            SetExpr::Back { track, from, within: run } => {
+                let track = &self.rules.sowing.tracks[*track as usize];
+                let run = self.members_of(run, view, self.board_bits::<N>());
+                // A cell of `from` (in the run) belongs even off the track.
+                out = self.members_of(from, view, run);
+                // Backwards round the track, a cell of the run belongs if the next one does.
+                // The track closes on itself, so twice round: the first lap cannot know whether
+                // the cell after its start belongs; what it finds is true, and the second
+                // lap adds the rest.
+                let mut reaches = false;
+                for &cell in track.cells.iter().rev().cycle().take(2 * track.cells.len()) {
+                    reaches = is_in(&run, cell) && (reaches || is_in(&out, cell));
+                    if reaches {
+                        out[cell as usize / 64] |= 1 << (cell % 64);
+                    }
+                }
+                out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
+            }
+            _ => unreachable!("only seed sets are found here"),
+        }
+        out
+    }
+
     /// The seeds on the cells of a set, read with `subject` as the acting player.
     #[inline(never)]
     pub(crate) fn seeds_in(&self, tests: &[CellTest], subject: PlayerId) -> u32 {
@@ -187,5 +222,54 @@ impl State {
             for_each_cell(members, |c| total += self.position.seeds(c as Cell))
         });
         total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::rules::Effect;
+    use crate::engine::{Rng, State};
+
+    /// Sets of seeds read a board at a time (`take`) and cell by cell agree, in positions of
+    /// random play: runs `back` round the whole track, across its closing, and off it.
+    #[test]
+    fn seed_sets_found_board_wide_agree_with_each_cell() {
+        let sets = [
+            "back along round from seeds 3 while seeds 1+",
+            "back along round from (seeds 0 & side) while (seeds 1+ | side)",
+            "back along round from a1 while all - seeds 5",
+            "(seeds 2 | seeds 4+) - back along round from placed while seeds 2",
+        ];
+        for set in sets {
+            let source = format!(
+                "players south north\nboard square 7 x 2\nregion side of south: rank 1\n\
+                 region side of north: rank 2\nseeds 4: all - g1 - g2\n\
+                 track round: a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2\n\
+                 action sow: sow side along round skip origin then take ({set}) to score\n"
+            );
+            let mut state = State::of_source(&source);
+            let Some(Effect::Take { cells, .. }) =
+                state.rules().actions[0].effects.iter().find(|e| matches!(e, Effect::Take { .. }))
+            else {
+                panic!("{set}: a take")
+            };
+            let cells = cells.clone();
+            let mut rng = Rng::new(7);
+            for _ in 0..60 {
+                let view = state.view();
+                let test = &cells[state.context()];
+                let board_wide = state.with_members(test, view, |m| m.to_vec());
+                for cell in 0..state.rules().geometry.cell_count() as u16 {
+                    let each = state.member(test, cell, view);
+                    assert_eq!(super::is_in(&board_wide, cell), each, "{set}: cell {cell}");
+                }
+                let mut listed = Vec::new();
+                state.legal_actions(&mut listed);
+                if listed.is_empty() {
+                    break;
+                }
+                state.play_unchecked(listed[rng.below(listed.len())]);
+            }
+        }
     }
 }
