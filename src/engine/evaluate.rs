@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use super::cells::View;
+use super::generate::BitIter;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -260,11 +261,16 @@ impl State {
                 };
                 masks.chunks_exact(owned.len()).filter(|r| held(r)).count() as u32
             }
-            Quantity::Pieces { kinds, along: None } => (0..self.position.board.len() as Cell)
-                .filter(|&c| {
-                    self.owned_by(c, subject) && kinds & 1 << kind_of(self.position.board[c as usize]) != 0
-                })
-                .count() as u32,
+            // The subject's cells, not the board's: a win that asks `pieces == 0` is judged
+            // after every action.
+            Quantity::Pieces { kinds, along: None } => {
+                let board = &self.position.board;
+                let of_kind = |c: usize| kinds & 1 << kind_of(board[c]) != 0;
+                let owned = self.position.owned_by(subject).iter().enumerate();
+                owned
+                    .map(|(w, &bits)| BitIter(bits).filter(|&b| of_kind(w * 64 + b as usize)).count() as u32)
+                    .sum()
+            }
             Quantity::Pieces { kinds, along: Some(axis) } => {
                 self.pieces_along(*kinds, axis[subject as usize], subject)
             }
