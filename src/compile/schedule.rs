@@ -22,6 +22,8 @@ pub struct Schedule {
     pub result_asks: Vec<bool>,
     /// Per forbid, the same.
     pub forbid_asks: Vec<bool>,
+    /// A bit per action id whose `when` asks the same: the others are looked at directly.
+    pub when_asks: u64,
     /// Per forbid: the fewest `repetitions` of the position an action produces for which it
     /// can hold (0: it has no such bound). While no position has been seen that often, the
     /// forbid cannot refuse anything.
@@ -101,6 +103,11 @@ impl Schedule {
             forbids_after,
             result_asks: results.iter().map(|r| asks(&r.condition)).collect(),
             forbid_asks: forbids.iter().map(|f| asks(&f.condition)).collect(),
+            when_asks: rules
+                .iter()
+                .enumerate()
+                .filter(|(_, rule)| rule.when.as_ref().is_some_and(asks))
+                .fold(0, |mask, (id, _)| mask | 1 << id),
             forbid_repetitions: forbids.iter().map(|f| least_repetitions(&f.condition)).collect(),
             result_lines: results.iter().map(|r| lines(&r.condition)).collect(),
             forbid_lines: forbids.iter().map(|f| lines(&f.condition)).collect(),

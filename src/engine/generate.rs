@@ -45,9 +45,13 @@ impl State {
     fn whose_when_holds(&mut self, mut allowed: u64) -> u64 {
         let rules = std::sync::Arc::clone(&self.rules);
         for id in BitIter(allowed) {
-            if let Some(when) = &rules.actions[id as usize].when
-                && !self.judge(when, self.s.to_move)
-            {
+            let Some(when) = &rules.actions[id as usize].when else { continue };
+            let holds = if rules.schedule.when_asks & 1 << id != 0 {
+                self.judge(when, self.s.to_move)
+            } else {
+                self.holds(when, self.s.to_move)
+            };
+            if !holds {
                 allowed &= !(1 << id);
             }
         }
