@@ -217,6 +217,18 @@ mod tests {
         Condition::Compare(Quantity::Repetitions, op, Quantity::Number(n))
     }
 
+    /// Only an action whose `when` counts `mates` is judged with generation; the others' are
+    /// looked at directly.
+    #[test]
+    fn only_a_when_that_counts_mates_asks() {
+        let source = "players a b\nboard square 3 x 3\npiece king\nroyal king\nsetup a: a1\nsetup b: c3\n\
+                      action step: move step any to empty\n\
+                      action wait when mates == 0: move step any to empty\n\
+                      action rest when pieces >= 1: move step any to empty\n";
+        let rules = crate::check::load(source).expect("the test game checks");
+        assert_eq!(rules.schedule.when_asks, 0b10);
+    }
+
     /// A placement is judged before it is played only when it changes nothing but its cell
     /// and every forbid of it reads numbers and the lines through that cell alone.
     #[test]
