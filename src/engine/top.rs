@@ -3,11 +3,11 @@
 //! landing on the stack they reach. A rule without `top` never comes here.
 
 use super::action::Action;
-use super::generate::{Emit, Generator};
+use super::generate::{BitIter, Emit, Generator};
 use super::position::{Position, UNMOVED};
 use super::state::State;
-use crate::compile::geometry::Cell;
-use crate::compile::rules::{Movement, Top};
+use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::rules::{CellTest, DirMask, Distance, Movement, Top};
 
 impl Generator<'_> {
     /// The moves of a `top` rule from `emit.from`: for each count it allows, the movement's
@@ -23,6 +23,11 @@ impl Generator<'_> {
                 (count.max(1), count)
             }
         };
+        if let Movement::Slide { dirs, through, to, exactly: Some(Distance::Moved) } = movement {
+            let dirs = self.directions(dirs[emit.side as usize]);
+            let (through, to) = (&through[self.context], &to[self.context]);
+            return self.top_slides(emit, dirs, (through, to), (low, high.min(height)), out);
+        }
         // Two counts to one cell are two actions: nothing is merged. The count is read by
         // `exactly moved` while the walk lasts, and written into the actions it made.
         for count in low..=high.min(height) {
@@ -32,6 +37,46 @@ impl Generator<'_> {
             out[first..].iter_mut().for_each(|action| action.kind = count as u8);
         }
         self.count = 0;
+    }
+
+    /// `top_moves` of a slide `exactly moved` (each count goes as far as it is high): how far
+    /// each direction stays open is walked once, not once per count; the same actions, in the
+    /// same order, as a walk per count.
+    fn top_slides(
+        &mut self,
+        emit: Emit,
+        dirs: DirMask,
+        (through, to): (&CellTest, &CellTest),
+        (low, high): (u32, u32),
+        out: &mut Vec<Action>,
+    ) {
+        let geometry = &self.rules.geometry;
+        let from = emit.from;
+        // Per direction, the farthest count whose cell a slide reaches: every cell before it
+        // in `through`, none off the board or back at the start.
+        let mut open = [0u32; DirMask::BITS as usize];
+        for d in BitIter(u64::from(dirs)) {
+            let (mut cell, mut gone) = (geometry.step(from, d), 1);
+            while cell != NO_CELL && cell != from && gone <= high {
+                open[d as usize] = gone;
+                if !self.state.member(through, cell, self.view) {
+                    break;
+                }
+                cell = geometry.step(cell, d);
+                gone += 1;
+            }
+        }
+        let emit = Emit { dedupe: false, ..emit };
+        for count in low..=high {
+            let first = out.len();
+            for d in BitIter(u64::from(dirs)).filter(|&d| count <= open[d as usize]) {
+                let cell = (1..count).fold(geometry.step(from, d), |cell, _| geometry.step(cell, d));
+                if self.state.member(to, cell, self.view) {
+                    self.emit(emit, d, cell, out);
+                }
+            }
+            out[first..].iter_mut().for_each(|action| action.kind = count as u8);
+        }
     }
 }
 
