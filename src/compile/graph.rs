@@ -131,85 +131,6 @@ fn check_links(links: &[(&Vec<Cell>, bool)]) -> Result<(), GraphError> {
     Ok(())
 }
 
-/// Gives each link an axis so that links through a common spot get different axes, with as few
-/// axes as it can find: DSatur's colouring, then a bounded search for one with fewer. The answer
-/// does not depend on the order the links were listed in, except where the search runs out.
-fn colour(links: &[Vec<Cell>], cells: usize) -> Vec<usize> {
-    let mut through: Vec<Vec<usize>> = vec![Vec::new(); cells];
-    for (i, link) in links.iter().enumerate() {
-        link.iter().for_each(|&s| through[s as usize].push(i));
-    }
-    let mut conflicts: Vec<Vec<usize>> = vec![Vec::new(); links.len()];
-    for at in &through {
-        for &a in at {
-            for &b in at {
-                if b != a && !conflicts[a].contains(&b) {
-                    conflicts[a].push(b);
-                }
-            }
-        }
-    }
-    let mut search = Colouring { conflicts: &conflicts, best: Vec::new(), budget: 200_000 };
-    let mut colours = vec![usize::MAX; links.len()];
-    search.best = search.greedy();
-    let bound = search.best.iter().max().map_or(0, |&c| c + 1);
-    search.improve(&mut colours, 0, bound);
-    search.best
-}
-
-/// An exact colouring search (DSatur branch and bound) within a budget of steps.
-struct Colouring<'a> {
-    conflicts: &'a [Vec<usize>],
-    best: Vec<usize>,
-    budget: usize,
-}
-
-impl Colouring<'_> {
-    /// The uncoloured link whose neighbours use the most colours (then the most neighbours).
-    fn next(&self, colours: &[usize]) -> Option<usize> {
-        (0..colours.len()).filter(|&i| colours[i] == usize::MAX).max_by_key(|&i| {
-            let used = self.conflicts[i]
-                .iter()
-                .filter(|&&j| colours[j] != usize::MAX)
-                .fold(0u64, |m, &j| m | 1u64.checked_shl(colours[j] as u32).unwrap_or(0));
-            (used.count_ones(), self.conflicts[i].len(), std::cmp::Reverse(i))
-        })
-    }
-
-    fn free(&self, colours: &[usize], link: usize, colour: usize) -> bool {
-        self.conflicts[link].iter().all(|&j| colours[j] != colour)
-    }
-
-    fn greedy(&self) -> Vec<usize> {
-        let mut colours = vec![usize::MAX; self.conflicts.len()];
-        while let Some(link) = self.next(&colours) {
-            colours[link] = (0..).find(|&c| self.free(&colours, link, c)).expect("some colour is free");
-        }
-        colours
-    }
-
-    /// Looks for a colouring with fewer than `bound` colours; `used` colours so far.
-    fn improve(&mut self, colours: &mut Vec<usize>, used: usize, bound: usize) -> usize {
-        let Some(link) = self.next(colours) else {
-            self.best = colours.clone();
-            return used;
-        };
-        let mut bound = bound;
-        for colour in 0..(used + 1).min(bound.saturating_sub(1)) {
-            if self.budget == 0 {
-                break;
-            }
-            self.budget -= 1;
-            if self.free(colours, link, colour) {
-                colours[link] = colour;
-                bound = bound.min(self.improve(colours, used.max(colour + 1), bound));
-                colours[link] = usize::MAX;
-            }
-        }
-        bound
-    }
-}
-
 impl GraphError {
     /// The error with its link indices moved on past `lines` (a ring's index among all links).
     fn shifted(self, lines: usize) -> GraphError {
@@ -261,7 +182,8 @@ fn axes(
         }
     }
     let unnamed: Vec<usize> = (0..links.len()).filter(|&i| names[i].is_none()).collect();
-    let colours = colour(&unnamed.iter().map(|&i| links[i].clone()).collect::<Vec<_>>(), cells);
+    let colours =
+        super::colouring::colour(&unnamed.iter().map(|&i| links[i].clone()).collect::<Vec<_>>(), cells);
     for (&i, &c) in unnamed.iter().zip(&colours) {
         axis[i] = named.len() + c;
     }

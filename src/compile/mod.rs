@@ -3,6 +3,7 @@
 mod actions;
 pub mod along;
 pub mod cells;
+mod colouring;
 pub mod conditions;
 pub mod counter;
 pub mod dice;
