@@ -181,7 +181,12 @@ impl State {
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
             SetExpr::Placed | SetExpr::Within { .. } => out = self.members_near(set, view, within),
-            SetExpr::Next { of, .. } if matches!(**of, SetExpr::Classes(..)) => {
+            // A set of classes is cheap to find on the whole board; another set is found there
+            // once a quarter of the board asks for its neighbours.
+            SetExpr::Next { of, .. }
+                if matches!(**of, SetExpr::Classes(..))
+                    || count(&within) * 4 >= self.position.board.len() =>
+            {
                 out = self.members_near(set, view, within)
             }
             // A board at a time once a quarter of it is asked about: one walk per direction over
@@ -212,8 +217,8 @@ impl State {
     }
 
     /// The cells of `within` that are `placed`, that a member of a `within` set's own set
-    /// reaches (a table row per member, no walk), or that have a neighbour in a set of
-    /// classes. Out of line, so that the games that do not ask keep `members_of` small.
+    /// reaches (a table row per member, no walk), or that have a neighbour in a set found as
+    /// bits once. Out of line, so that the games that do not ask keep `members_of` small.
     #[inline(never)]
     fn members_near<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
         let mut out = [0u64; N];
@@ -233,11 +238,13 @@ impl State {
                 });
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
-            // The neighbours' set as bits once, rather than each neighbour's class tested
-            // through `in_set` from each cell.
+            // The neighbours' set as bits once, rather than each neighbour tested through
+            // `in_set` from each cell.
             SetExpr::Next { dirs, of } => {
-                let SetExpr::Classes(_, cells) = &**of else { unreachable!("a set of classes") };
-                let of = self.class_members::<N>(cells, view.player);
+                let of = match &**of {
+                    SetExpr::Classes(_, cells) => self.class_members::<N>(cells, view.player),
+                    of => self.members_of(of, view, self.board_bits::<N>()),
+                };
                 let geometry = &self.rules.geometry;
                 for_each_cell(&within, |cell| {
                     let next = |d| geometry.step(cell as Cell, d);
@@ -246,7 +253,7 @@ impl State {
                     }
                 });
             }
-            _ => unreachable!("only `placed`, `within` and `next` of classes are found here"),
+            _ => unreachable!("only `placed`, `within` and `next` are found here"),
         }
         out
     }

@@ -231,7 +231,8 @@ mod tests {
     use crate::engine::{Rng, State};
 
     /// Sets of seeds read a board at a time (`take`) and cell by cell agree, in positions of
-    /// random play: runs `back` round the whole track, across its closing, and off it.
+    /// random play: runs `back` round the whole track, across its closing, and off it, and
+    /// the neighbours of a set that is not one of classes.
     #[test]
     fn seed_sets_found_board_wide_agree_with_each_cell() {
         let sets = [
@@ -239,6 +240,8 @@ mod tests {
             "back along round from (seeds 0 & side) while (seeds 1+ | side)",
             "back along round from a1 while all - seeds 5",
             "(seeds 2 | seeds 4+) - back along round from placed while seeds 2",
+            "next orthogonal (seeds 1 & side)",
+            "side & next (n | s) (placed & seeds 1+ & next (e | w) seeds 2+)",
         ];
         for set in sets {
             let source = format!(
