@@ -40,7 +40,7 @@ mod unknown;
 mod values;
 mod within;
 
-use crate::compile::geometry::{Geometry, Shape};
+use crate::compile::geometry::Geometry;
 use crate::compile::pieces::Play;
 use crate::compile::rules::{ActionId, OutcomeRule, Quantity, Rules, When};
 use crate::compile::steps::StepTargets;
@@ -320,8 +320,7 @@ impl<'s> Checker<'s> {
         let judged_apart = |i: usize, j: usize| {
             schedule.forbids_after(i as ActionId) != schedule.forbids_after(j as ActionId)
         };
-        let repeats =
-            crate::compile::rules::Repeats::of(&mut actions, geometry.shape == Shape::Graph, judged_apart);
+        let repeats = crate::compile::rules::Repeats::of(&mut actions, &geometry, judged_apart);
         let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();

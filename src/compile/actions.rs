@@ -92,7 +92,7 @@ pub enum Movement {
 }
 
 /// The direction masks of a movement, per side (none for a leap or a move straight to a set).
-fn movement_dirs(movement: &Movement) -> &[DirMask] {
+pub(crate) fn movement_dirs(movement: &Movement) -> &[DirMask] {
     match movement {
         Movement::Step { dirs, .. } | Movement::Slide { dirs, .. } | Movement::Hop { dirs, .. } => dirs,
         Movement::Leap { .. } | Movement::Anywhere { .. } => &[],

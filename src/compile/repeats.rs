@@ -1,9 +1,11 @@
 //! Repeats: where generation must look for an action already offered — two rules that place
-//! one kind, rays that meet on a graph board, rules whose `requires` or `forbid`s may decline
-//! what a rival rule also makes — derived once from the action rules and the board's shape.
+//! one kind, two that move a piece the same way as far, rays that meet on a graph board, rules
+//! whose `requires` or `forbid`s may decline what a rival rule also makes — derived once from
+//! the action rules and the board's shape.
 
-use super::actions::{ActionRule, Motion};
-use super::rules::KindMask;
+use super::actions::{ActionRule, Motion, Movement, movement_dirs};
+use super::geometry::{Geometry, Shape};
+use super::rules::{DirMask, KindMask, ONWARD};
 
 /// Which generated actions could repeat one already offered, so that generation drops repeats
 /// only where they can happen (derived from the action rules and the board's shape).
@@ -23,6 +25,9 @@ pub struct Repeats {
     /// those with a `requires`, and those an earlier rule may take an action from
     /// (`ActionRule::shadowed_by`). A bit set, so that the check per candidate reads no rule.
     pub judged: u64,
+    /// Per action id, the other rules that could move a piece from one cell to the same cell
+    /// as it can, whatever stands where: only among these can one piece's moves repeat.
+    pub meets: Vec<u64>,
 }
 
 impl Repeats {
@@ -31,7 +36,7 @@ impl Repeats {
     /// `shadowed_by`.
     pub fn of(
         actions: &mut [ActionRule],
-        graph: bool,
+        geometry: &Geometry,
         judged_apart: impl Fn(usize, usize) -> bool,
     ) -> Repeats {
         let (mut once, mut twice) = (0 as KindMask, 0 as KindMask);
@@ -58,7 +63,80 @@ impl Repeats {
             .enumerate()
             .filter(|(_, rule)| rule.requires.is_some() || rule.shadowed_by != 0)
             .fold(0, |m, (i, _)| m | 1 << i);
-        Repeats { rays_meet: graph, placements: twice != 0, declines, judged }
+        let rays_meet = geometry.shape == Shape::Graph;
+        let meets = meeting(actions, geometry);
+        Repeats { rays_meet, placements: twice != 0, declines, judged, meets }
+    }
+
+    /// Whether two of the move rules of `rules` could make the same move of one piece.
+    #[inline]
+    pub fn meet_among(&self, rules: u64) -> bool {
+        let mut rest = rules;
+        while rest != 0 {
+            let id = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.meets[id] & rules != 0 {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// `Repeats::meets`. Where rays do not meet (every board but a graph), two movements from one
+/// cell reach a common cell only along a direction both take, at a distance both may go; a
+/// leap, a move straight to a set, of the top pieces or of a line abreast is taken to meet
+/// every other. On a graph every rule meets every other.
+fn meeting(actions: &[ActionRule], geometry: &Geometry) -> Vec<u64> {
+    let everyone = |i: usize| (0..actions.len()).filter(|&j| j != i).fold(0, |m, j| m | 1 << j);
+    if geometry.shape == Shape::Graph {
+        return (0..actions.len()).map(everyone).collect();
+    }
+    let all_dirs = (1 << geometry.direction_count().min(31)) - 1;
+    let reach: Vec<Option<Reach>> = actions.iter().map(|rule| Reach::of(rule, all_dirs)).collect();
+    let moves = |i: usize| matches!(actions[i].motion, Motion::Move { .. });
+    (0..actions.len())
+        .map(|i| {
+            (0..actions.len())
+                .filter(|&j| j != i && moves(i) && moves(j))
+                .filter(|&j| match (&reach[i], &reach[j]) {
+                    (Some(a), Some(b)) => a.meets(b),
+                    _ => true,
+                })
+                .fold(0, |m, j| m | 1 << j)
+        })
+        .collect()
+}
+
+/// Where a movement goes from a cell, the board aside: its directions per side and how far.
+struct Reach {
+    dirs: Vec<DirMask>,
+    nearest: u32,
+    farthest: u32,
+}
+
+impl Reach {
+    /// `None` for a move that may land anywhere as far as the board tells.
+    fn of(rule: &ActionRule, all_dirs: DirMask) -> Option<Reach> {
+        let Motion::Move { movement, .. } = &rule.motion else { return None };
+        if rule.top.is_some() || rule.abreast.is_some() {
+            return None;
+        }
+        let (nearest, farthest) = match movement {
+            Movement::Step { .. } => (1, 1),
+            Movement::Slide { .. } => (1, u32::MAX),
+            Movement::Hop { run: false, flying: false, .. } => (2, 2),
+            Movement::Hop { .. } => (2, u32::MAX),
+            Movement::Leap { .. } | Movement::Anywhere { .. } => return None,
+        };
+        // `onward` goes the way the last action went: any direction.
+        let dirs = movement_dirs(movement).iter().map(|&d| if d & ONWARD != 0 { all_dirs } else { d });
+        Some(Reach { dirs: dirs.collect(), nearest, farthest })
+    }
+
+    fn meets(&self, other: &Reach) -> bool {
+        let overlap = self.nearest <= other.farthest && other.nearest <= self.farthest;
+        overlap && self.dirs.iter().zip(&other.dirs).any(|(a, b)| a & b != 0)
     }
 }
 
@@ -114,5 +192,30 @@ mod tests {
         let spots = "board graph\nspot x at 0 0, y at 1 0, z at 0 1\nline: x y\nring: x y z x";
         let graph = game(spots, "action one: place p on empty\n");
         assert!(graph.rays_meet && !graph.placements);
+    }
+
+    /// Two move rules meet when both go one way as far as each other may, or when one may land
+    /// anywhere the board allows (a leap); every rule meets every other on a graph.
+    #[test]
+    fn move_rules_meet_along_a_shared_direction_at_a_shared_distance() {
+        let meets = |board: &str, rules: &str| {
+            let source = format!("players a b\n{board}\npiece p\n{rules}");
+            crate::check::load(&source).expect("the test game checks").repeats.meets
+        };
+        let square = "board square 5 x 5";
+        let step = "action step: move step n | e to empty\n";
+        assert_eq!(meets(square, &format!("{step}action jump: move hop n | e over enemy\n")), [0, 0]);
+        assert_eq!(meets(square, &format!("{step}action back: move step s | w to empty\n")), [0, 0]);
+        assert_eq!(meets(square, &format!("{step}action run: move slide n to empty\n")), [0b10, 0b01]);
+        assert_eq!(meets(square, &format!("{step}action fly: move hop flying e over enemy\n")), [0, 0]);
+        let slide = "action run: move slide e to empty\n";
+        assert_eq!(
+            meets(square, &format!("{slide}action fly: move hop flying e over enemy\n")),
+            [0b10, 0b01]
+        );
+        assert_eq!(meets(square, &format!("{step}action leap: move leap n ne to empty\n")), [0b10, 0b01]);
+        let spots = "board graph\nspot x at 0 0, y at 1 0, z at 2 0\nline: x y z";
+        let both = "action one: move step line1 to empty\naction two: move step line1-back to empty\n";
+        assert_eq!(meets(spots, both), [0b10, 0b01]);
     }
 }

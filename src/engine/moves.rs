@@ -4,7 +4,7 @@
 
 use super::action::Action;
 use super::attack::is_live_royal;
-use super::generate::{BitIter, Emit, Generator, several};
+use super::generate::{BitIter, Emit, Generator};
 use super::position::{kind_of, side_of};
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::paths::cells_between;
@@ -44,7 +44,8 @@ impl Generator<'_> {
         // A neutral piece faces the way of the player who moves it.
         let side = if class == OWN { side_of(piece) } else { self.player };
         let rules_of_kind = rules_mask & self.rules.moves_of_kind[kind as usize];
-        let dedupe = dedupe && (several(rules_of_kind) || self.rules.repeats.rays_meet);
+        let repeats = &self.rules.repeats;
+        let dedupe = dedupe && (repeats.rays_meet || repeats.meet_among(rules_of_kind));
         if dedupe {
             self.seen[..self.position.words].iter_mut().for_each(|w| *w = 0);
         }
