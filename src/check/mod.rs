@@ -322,6 +322,7 @@ impl<'s> Checker<'s> {
         };
         let repeats = crate::compile::rules::Repeats::of(&mut actions, &geometry, judged_apart);
         let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
+        let priority_listing = crate::compile::rules::PriorityListing::new(&actions, &priority, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
         let mut turn = turn;
@@ -357,6 +358,7 @@ impl<'s> Checker<'s> {
             priority,
             most,
             priority_origin,
+            priority_listing,
             quiet: self.quiet.clone(),
             pass_when_stuck: declared.pass_when_stuck,
             forbids,

@@ -155,22 +155,57 @@ fn same_actions(a: &ActionRule, b: &ActionRule) -> bool {
 
 /// `rules` and every rule that could make one of their actions: each placement rule for a
 /// placement, each removal or flip rule for those, each rule that moves one of the same kinds
-/// for a move — every move rule where rays meet, as whether a move repeats then depends on how
-/// many rules move. Listing only these offers `rules`' actions as listing every rule does,
-/// each once and by the rule that first makes it.
+/// to where it could move (`Repeats::meets`) for a move — every move rule where rays meet, as
+/// whether a move repeats then depends on how many rules move. Listing only these offers
+/// `rules`' actions as listing every rule does, each once and by the rule that first makes it.
 pub fn with_rivals(actions: &[ActionRule], rules: u64, repeats: &Repeats) -> u64 {
-    let rivals = |a: &ActionRule, b: &ActionRule| match (&a.motion, &b.motion) {
+    let rivals = |i: usize, j: usize| match (&actions[i].motion, &actions[j].motion) {
         (Motion::Place { .. }, Motion::Place { .. }) | (Motion::Take { .. }, Motion::Take { .. }) => true,
-        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => repeats.rays_meet || x & y != 0,
+        (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => {
+            repeats.rays_meet || (x & y != 0 && repeats.meets.get(i).is_none_or(|m| m & 1 << j != 0))
+        }
         _ => false,
     };
-    let wanted: Vec<&ActionRule> =
-        actions.iter().enumerate().filter(|(i, _)| rules & 1 << i != 0).map(|(_, a)| a).collect();
-    actions
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| wanted.iter().any(|w| rivals(a, w)))
-        .fold(rules, |mask, (i, _)| mask | 1 << i)
+    let wanted = || (0..actions.len()).filter(|&j| rules & 1 << j != 0);
+    (0..actions.len()).filter(|&i| wanted().any(|j| rivals(i, j))).fold(rules, |mask, i| mask | 1 << i)
+}
+
+/// `priority`'s groups as generation reads them: each rule's group, and how to find the
+/// groups' actions apart from the rest's.
+#[derive(Clone, Debug, Default)]
+pub struct PriorityListing {
+    /// Per action id, the index of its group, or the number of groups for a rule in none.
+    pub level: Vec<u8>,
+    /// `None` where some rule must be listed for both (a king's slide that meets its flying
+    /// capture would be listed twice whenever no capture is legal, costing more than the
+    /// split saves).
+    pub split: Option<Split>,
+}
+
+/// What to list so that a player who has an action of a `priority` group is offered it
+/// without the rest being listed.
+#[derive(Clone, Copy, Debug)]
+pub struct Split {
+    /// The rules of every group.
+    pub grouped: u64,
+    /// Those with their rivals (`with_rivals`): what to list for the groups' actions.
+    pub groups: u64,
+    /// The rules of no group with their rivals: what to list for the rest.
+    pub rest: u64,
+}
+
+impl PriorityListing {
+    pub fn new(actions: &[ActionRule], priority: &[u64], repeats: &Repeats) -> PriorityListing {
+        let all = (0..actions.len()).fold(0u64, |m, i| m | 1 << i);
+        let grouped = priority.iter().fold(0, |m, g| m | g);
+        let level = (0..actions.len())
+            .map(|i| priority.iter().position(|g| g & 1 << i != 0).unwrap_or(priority.len()) as u8)
+            .collect();
+        let groups = with_rivals(actions, grouped, repeats);
+        let rest = with_rivals(actions, all & !grouped, repeats);
+        let split = (grouped != 0 && groups & rest == 0).then_some(Split { grouped, groups, rest });
+        PriorityListing { level, split }
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{
     Compare, Condition, Constraint, OutcomeRule, Quantity, Quiet, ResultRule, Through, When,
 };
-pub use super::repeats::{Repeats, with_rivals};
+pub use super::repeats::{PriorityListing, Repeats, with_rivals};
 
 pub type PlayerId = u8;
 
@@ -142,6 +142,8 @@ pub struct Rules {
     pub most: Vec<Quantity>,
     /// Where `priority` was written, to explain a refusal.
     pub priority_origin: Option<Origin>,
+    /// What to list for `priority`'s groups, and for the rest.
+    pub priority_listing: PriorityListing,
     /// Whether some action has a `when`.
     pub has_preconditions: bool,
     pub pass_when_stuck: bool,

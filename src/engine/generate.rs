@@ -38,7 +38,7 @@ impl State {
     #[inline]
     fn allowed_now_among(&mut self, only: u64) -> u64 {
         let allowed = self.allowed() & only;
-        if self.rules.has_preconditions { self.whose_when_holds(allowed) } else { allowed }
+        if self.rules.has_preconditions && allowed != 0 { self.whose_when_holds(allowed) } else { allowed }
     }
 
     /// The rules of `allowed` without a `when`, or whose `when` holds now.
@@ -60,6 +60,13 @@ impl State {
 
     /// Every candidate action (constraints unchecked), each distinct action once, into `out`.
     pub(crate) fn candidates(&mut self, out: &mut Vec<Action>) {
+        self.candidates_among(u64::MAX, out);
+    }
+
+    /// The candidates of the rules in `only`, with `end` and `pass`, each offered as
+    /// `candidates` offers it, when `only` holds every rule that could make the same action
+    /// (`with_rivals`); others may come too.
+    pub(crate) fn candidates_among(&mut self, only: u64, out: &mut Vec<Action>) {
         if self.copy_ready(out) {
             return;
         }
@@ -70,7 +77,7 @@ impl State {
         }
         let end = self.end_allowed();
         let pass = allowed & PASS_BIT != 0;
-        self.generate(u64::MAX, out);
+        self.generate(only, out);
         if end {
             out.push(Action::end());
         }
@@ -103,6 +110,9 @@ impl State {
     /// allowed rule would (a rule outside `only` that could repeat one of theirs excepted).
     fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
         let allowed = self.allowed_now_among(only);
+        if allowed == 0 {
+            return;
+        }
         let rules: &Rules = &self.rules;
         let (mut places, mut takes, mut moves, mut swap, mut sows) = (0u64, 0u64, 0u64, None, 0u64);
         let (mut neutral, mut alongs) = (0u64, 0u64);

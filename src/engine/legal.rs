@@ -218,29 +218,48 @@ impl State {
         if self.s.result.is_some() {
             return;
         }
-        self.candidates(out);
+        let groups = self.rules.priority.len();
+        let Some(split) = self.rules.priority_listing.split else {
+            self.candidates(out);
+            self.keep_allowed(out, |_, _| true);
+            if let Some(best) = out.iter().map(|&a| self.level(a)).min().filter(|_| groups > 0) {
+                out.retain(|&a| self.level(a) == best);
+            }
+            return;
+        };
+        // The rest are listed only when no group's action is legal.
+        if self.allowed() & split.grouped != 0 {
+            self.candidates_of(split.groups, out);
+            self.keep_allowed(out, |state, a| state.level(a) < groups);
+            if let Some(best) = out.iter().map(|&a| self.level(a)).min() {
+                out.retain(|&a| self.level(a) == best);
+                return;
+            }
+        }
+        self.candidates_among(split.rest, out);
+        self.keep_allowed(out, |state, a| state.level(a) == groups);
+    }
+
+    /// Keeps, in order, the actions of `out` that are `wanted` and that the constraints allow.
+    fn keep_allowed(&mut self, out: &mut Vec<Action>, wanted: impl Fn(&State, Action) -> bool) {
         let mut keep = 0;
         for i in 0..out.len() {
-            if self.allows(out[i]) {
+            if wanted(self, out[i]) && self.allows(out[i]) {
                 out[keep] = out[i];
                 keep += 1;
             }
         }
         out.truncate(keep);
-        if !self.rules.priority.is_empty() {
-            let best = out.iter().map(|&a| self.level(a)).min().unwrap_or(0);
-            out.retain(|&a| self.level(a) == best);
-        }
     }
 
     /// An action's `priority` group: its index, or after every group for an action in none
     /// (and for `end` and `pass`).
     #[inline]
     pub(crate) fn level(&self, action: Action) -> usize {
-        let groups = &self.rules.priority;
+        let rules = &self.rules;
         match action.is_word() {
-            true => groups.len(),
-            false => groups.iter().position(|g| g & 1 << action.rule != 0).unwrap_or(groups.len()),
+            true => rules.priority.len(),
+            false => rules.priority_listing.level.get(action.rule as usize).map_or(0, |&l| l as usize),
         }
     }
 
@@ -307,3 +326,6 @@ impl State {
         Illegal::NoRule { action: text.to_string(), reasons: self.reasons_for(wanted) }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -154,56 +154,95 @@ impl State {
         take: &mut impl FnMut(&mut State, Action) -> bool,
     ) -> Option<Action> {
         let mut buffer = self.take_buffer();
-        // `most` is judged over the turn's whole future: its actions are listed as legal first.
-        if !self.rules.most.is_empty() {
+        let chosen = if !self.rules.most.is_empty() {
+            // `most` is judged over the turn's whole future: its actions are listed as legal
+            // first.
             self.legal_by_groups(&mut buffer);
             self.keep_most(&mut buffer);
+            self.draw_uniformly(&mut buffer, random, take)
+        } else if !self.rules.priority.is_empty() {
+            self.draw_by_priority(&mut buffer, random, take)
         } else {
             self.candidates(&mut buffer);
-        }
-        let mut chosen = None;
-        if self.rules.priority.is_empty() || !self.rules.most.is_empty() {
-            while !buffer.is_empty() {
-                let i = random(buffer.len());
-                if take(self, buffer[i]) {
-                    chosen = Some(buffer[i]);
-                    break;
-                }
-                buffer.swap_remove(i);
-            }
-        } else {
-            chosen = self.draw_by_priority(&mut buffer, random, take);
-        }
+            self.draw_uniformly(&mut buffer, random, take)
+        };
         self.give_back(buffer);
         chosen
     }
 
     /// `draw` under `priority`: uniformly among the legal actions of the first group that has
-    /// one, trying the groups in order.
+    /// one, trying the groups in order. Where they are found apart (`PriorityListing::split`),
+    /// the rest are listed only when no group's action is legal.
     fn draw_by_priority(
         &mut self,
-        buffer: &mut [Action],
+        buffer: &mut Vec<Action>,
         random: &mut impl FnMut(usize) -> usize,
         take: &mut impl FnMut(&mut State, Action) -> bool,
     ) -> Option<Action> {
-        buffer.sort_unstable_by_key(|&a| self.level(a));
-        let mut start = 0;
-        while start < buffer.len() {
-            let level = self.level(buffer[start]);
-            let mut end = start + buffer[start..].iter().take_while(|&&a| self.level(a) == level).count();
-            let group_end = end;
-            while end > start {
-                let i = start + random(end - start);
-                if take(self, buffer[i]) {
-                    return Some(buffer[i]);
-                }
-                buffer.swap(i, end - 1);
-                end -= 1;
+        let groups = self.rules.priority.len();
+        let Some(split) = self.rules.priority_listing.split else {
+            self.candidates(buffer);
+            return self.draw_by_levels(buffer, 0..=groups, random, take);
+        };
+        if self.allowed() & split.grouped != 0 {
+            self.candidates_of(split.groups, buffer);
+            if let Some(chosen) = self.draw_by_levels(buffer, 0..=groups - 1, random, take) {
+                return Some(chosen);
             }
-            start = group_end;
+        }
+        self.candidates_among(split.rest, buffer);
+        self.draw_by_levels(buffer, groups..=groups, random, take)
+    }
+
+    /// `draw` among the actions of `levels`, a level at a time.
+    fn draw_by_levels(
+        &mut self,
+        actions: &mut [Action],
+        levels: std::ops::RangeInclusive<usize>,
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        let mut start = 0;
+        for level in levels {
+            let end = start + to_front(&mut actions[start..], |a| self.level(a) == level);
+            if let Some(chosen) = self.draw_uniformly(&mut actions[start..end], random, take) {
+                return Some(chosen);
+            }
+            start = end;
         }
         None
     }
+
+    /// Draws among `actions` uniformly, without replacement, until `take` accepts one.
+    fn draw_uniformly(
+        &mut self,
+        actions: &mut [Action],
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        let mut end = actions.len();
+        while end > 0 {
+            let i = random(end);
+            if take(self, actions[i]) {
+                return Some(actions[i]);
+            }
+            actions.swap(i, end - 1);
+            end -= 1;
+        }
+        None
+    }
+}
+
+/// Moves the actions `wanted` picks to the front of `actions` and returns how many there are.
+fn to_front(actions: &mut [Action], wanted: impl Fn(Action) -> bool) -> usize {
+    let mut count = 0;
+    for i in 0..actions.len() {
+        if wanted(actions[i]) {
+            actions.swap(count, i);
+            count += 1;
+        }
+    }
+    count
 }
 
 /// The word and bit of the `n`th set bit of `words`, lowest first (`n` below their count):
