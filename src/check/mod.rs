@@ -321,8 +321,8 @@ impl<'s> Checker<'s> {
             schedule.forbids_after(i as ActionId) != schedule.forbids_after(j as ActionId)
         };
         let repeats = crate::compile::rules::Repeats::of(&mut actions, &geometry, judged_apart);
-        let history_listing = crate::compile::rules::with_rivals(&actions, history_rules, &repeats);
-        let priority_listing = crate::compile::rules::PriorityListing::new(&actions, &priority, &repeats);
+        let priority_listing =
+            crate::compile::rules::PriorityListing::new(actions.len(), &priority, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
         let mut turn = turn;
@@ -370,7 +370,6 @@ impl<'s> Checker<'s> {
             tracks_repetitions,
             stacks: self.stacks_declared,
             at_most: self.at_most,
-            history_listing,
             history_rules,
             judges_opponents,
             puts_out_stuck,

@@ -28,6 +28,9 @@ pub struct Repeats {
     /// Per action id, the other rules that could move a piece from one cell to the same cell
     /// as it can, whatever stands where: only among these can one piece's moves repeat.
     pub meets: Vec<u64>,
+    /// Per action id, the rule with every rule that could make one of its actions
+    /// (`listed_together`).
+    pub listed_with: Vec<u64>,
 }
 
 impl Repeats {
@@ -65,7 +68,28 @@ impl Repeats {
             .fold(0, |m, (i, _)| m | 1 << i);
         let rays_meet = geometry.shape == Shape::Graph;
         let meets = meeting(actions, geometry);
-        Repeats { rays_meet, placements: twice != 0, declines, judged, meets }
+        let listed_with = (0..actions.len())
+            .map(|i| {
+                (0..actions.len())
+                    .filter(|&j| listed_together(actions, i, j, rays_meet, &meets))
+                    .fold(1 << i, |m, j| m | 1 << j)
+            })
+            .collect();
+        Repeats { rays_meet, placements: twice != 0, declines, judged, meets, listed_with }
+    }
+
+    /// `rules` and every rule that could make one of their actions. Listing only these offers
+    /// `rules`' actions as listing every rule does, each once and by the rule that first makes
+    /// it.
+    #[inline]
+    pub fn listing(&self, rules: u64) -> u64 {
+        let (mut rest, mut listing) = (rules, rules);
+        while rest != 0 {
+            let id = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            listing |= self.listed_with.get(id).copied().unwrap_or(u64::MAX);
+        }
+        listing
     }
 
     /// Whether two of the move rules of `rules` could make the same move of one piece.
@@ -153,21 +177,18 @@ fn same_actions(a: &ActionRule, b: &ActionRule) -> bool {
     }
 }
 
-/// `rules` and every rule that could make one of their actions: each placement rule for a
-/// placement, each removal or flip rule for those, each rule that moves one of the same kinds
-/// to where it could move (`Repeats::meets`) for a move — every move rule where rays meet, as
-/// whether a move repeats then depends on how many rules move. Listing only these offers
-/// `rules`' actions as listing every rule does, each once and by the rule that first makes it.
-pub fn with_rivals(actions: &[ActionRule], rules: u64, repeats: &Repeats) -> u64 {
-    let rivals = |i: usize, j: usize| match (&actions[i].motion, &actions[j].motion) {
+/// Whether rule `j` must be listed to find rule `i`'s actions as listing every rule finds them:
+/// each placement rule for a placement, each removal or flip rule for those, each rule that
+/// moves one of the same kinds to where it could move (`Repeats::meets`) for a move — every
+/// move rule where rays meet, as whether a move repeats then depends on how many rules move.
+fn listed_together(actions: &[ActionRule], i: usize, j: usize, rays_meet: bool, meets: &[u64]) -> bool {
+    match (&actions[i].motion, &actions[j].motion) {
         (Motion::Place { .. }, Motion::Place { .. }) | (Motion::Take { .. }, Motion::Take { .. }) => true,
         (Motion::Move { kinds: x, .. }, Motion::Move { kinds: y, .. }) => {
-            repeats.rays_meet || (x & y != 0 && repeats.meets.get(i).is_none_or(|m| m & 1 << j != 0))
+            rays_meet || (x & y != 0 && meets[i] & 1 << j != 0)
         }
         _ => false,
-    };
-    let wanted = || (0..actions.len()).filter(|&j| rules & 1 << j != 0);
-    (0..actions.len()).filter(|&i| wanted().any(|j| rivals(i, j))).fold(rules, |mask, i| mask | 1 << i)
+    }
 }
 
 /// `priority`'s groups as generation reads them: each rule's group, and how to find the
@@ -188,21 +209,21 @@ pub struct PriorityListing {
 pub struct Split {
     /// The rules of every group.
     pub grouped: u64,
-    /// Those with their rivals (`with_rivals`): what to list for the groups' actions.
+    /// Those with their rivals (`Repeats::listing`): what to list for the groups' actions.
     pub groups: u64,
     /// The rules of no group with their rivals: what to list for the rest.
     pub rest: u64,
 }
 
 impl PriorityListing {
-    pub fn new(actions: &[ActionRule], priority: &[u64], repeats: &Repeats) -> PriorityListing {
-        let all = (0..actions.len()).fold(0u64, |m, i| m | 1 << i);
+    pub fn new(rules: usize, priority: &[u64], repeats: &Repeats) -> PriorityListing {
+        let all = (0..rules).fold(0u64, |m, i| m | 1 << i);
         let grouped = priority.iter().fold(0, |m, g| m | g);
-        let level = (0..actions.len())
+        let level = (0..rules)
             .map(|i| priority.iter().position(|g| g & 1 << i != 0).unwrap_or(priority.len()) as u8)
             .collect();
-        let groups = with_rivals(actions, grouped, repeats);
-        let rest = with_rivals(actions, all & !grouped, repeats);
+        let groups = repeats.listing(grouped);
+        let rest = repeats.listing(all & !grouped);
         let split = (grouped != 0 && groups & rest == 0).then_some(Split { grouped, groups, rest });
         PriorityListing { level, split }
     }

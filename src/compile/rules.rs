@@ -15,7 +15,7 @@ pub use super::cells::{CellTest, LastPart, SetExpr};
 pub use super::conditions::{
     Compare, Condition, Constraint, OutcomeRule, Quantity, Quiet, ResultRule, Through, When,
 };
-pub use super::repeats::{PriorityListing, Repeats, with_rivals};
+pub use super::repeats::{PriorityListing, Repeats};
 
 pub type PlayerId = u8;
 
@@ -170,9 +170,6 @@ pub struct Rules {
     /// The actions whose cell sets read the last action: positions that differ in which of
     /// them are legal are different positions for `repetitions`.
     pub history_rules: u64,
-    /// Those rules with every rule that could make the same actions (`with_rivals`): all that
-    /// must be listed to find their actions.
-    pub history_listing: u64,
     /// Whether some result is judged `for opponents` after each action.
     pub judges_opponents: bool,
     /// Whether an `out` result about being stuck is judged as soon as a turn begins.

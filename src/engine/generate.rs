@@ -65,7 +65,7 @@ impl State {
 
     /// The candidates of the rules in `only`, with `end` and `pass`, each offered as
     /// `candidates` offers it, when `only` holds every rule that could make the same action
-    /// (`with_rivals`); others may come too.
+    /// (`Repeats::listing`); others may come too.
     pub(crate) fn candidates_among(&mut self, only: u64, out: &mut Vec<Action>) {
         if self.copy_ready(out) {
             return;
@@ -87,7 +87,7 @@ impl State {
     }
 
     /// The candidates of the rules in `only`, each offered as `candidates` offers it, when
-    /// `only` holds every rule that could make the same action (`with_rivals`); others may come
+    /// `only` holds every rule that could make the same action (`Repeats::listing`); others may come
     /// too. No `end` or `pass`.
     pub(crate) fn candidates_of(&mut self, only: u64, out: &mut Vec<Action>) {
         if !self.copy_ready(out) {

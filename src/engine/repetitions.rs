@@ -166,12 +166,14 @@ impl State {
     /// The legal actions at a turn's start that only the last action makes possible (those of
     /// rules whose cell sets read `last`), as one key: 0 when there are none.
     fn history_key(&mut self) -> u64 {
-        if self.rules.history_rules == 0 {
+        let wanted = self.rules.history_rules & self.allowed();
+        if wanted == 0 {
             return 0;
         }
         let mut buffer = self.take_buffer();
-        // Only those rules and the rules that could make the same actions are listed.
-        self.candidates_of(self.rules.history_listing, &mut buffer);
+        // Only those rules the turn allows now, and the rules that could make the same actions,
+        // are listed.
+        self.candidates_of(self.rules.repeats.listing(wanted), &mut buffer);
         let mut key = 0;
         for &action in &buffer {
             if !action.is_word() && self.rules.history_rules & 1 << action.rule != 0 && self.allows(action) {
@@ -323,7 +325,8 @@ mod tests {
             while state.outcome().is_none() && state.ply() < 60 {
                 let (mut all, mut alone) = (Vec::new(), Vec::new());
                 state.candidates(&mut all);
-                state.candidates_of(state.rules.history_listing, &mut alone);
+                let wanted = state.rules.history_rules & state.allowed();
+                state.candidates_of(state.rules.repeats.listing(wanted), &mut alone);
                 assert_eq!(history(&alone, &state), history(&all, &state));
                 found += history(&all, &state).len();
                 compared += 1;
