@@ -197,6 +197,21 @@ impl State {
                 out = self.members_compared(compared, view, within)
             }
             SetExpr::Seeds { .. } | SetExpr::Back { .. } => out = self.seed_members(set, view, within),
+            // The last action's few cells, rather than every cell asked about tested against it.
+            SetExpr::Last { actions, part } => {
+                let last = view.last.filter(|a| !a.is_word() && actions & 1 << a.rule != 0);
+                let mut add = |cell: Cell| {
+                    if cell != NO_CELL && is_in(&within, cell) {
+                        out[cell as usize / 64] |= 1 << (cell % 64);
+                    }
+                };
+                match (last, part) {
+                    (None, _) => {}
+                    (Some(last), LastPart::To) => add(last.to),
+                    (Some(last), LastPart::From) => add(last.from),
+                    (Some(last), LastPart::Passed) => self.passed(last).for_each(add),
+                }
+            }
             SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
@@ -345,3 +360,6 @@ pub(crate) fn judged_whole(set: &SetExpr) -> bool {
 fn count(bits: &[u64]) -> usize {
     bits.iter().map(|w| w.count_ones() as usize).sum()
 }
+
+#[cfg(test)]
+mod tests;

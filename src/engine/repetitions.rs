@@ -11,9 +11,12 @@
 //! the count at a turn start is read, not counted; and the most often any board key stands in
 //! the history up to it, which bounds every count asked between an action and its hand-over.
 
+use super::action::Action;
+use super::generate::BitIter;
 use super::position::{mix, to_act_key};
 use super::state::State;
-use crate::compile::rules::PlayerId;
+use crate::compile::cells::{CellTest, SetExpr};
+use crate::compile::rules::{Motion, PlayerId};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -166,14 +169,11 @@ impl State {
     /// The legal actions at a turn's start that only the last action makes possible (those of
     /// rules whose cell sets read `last`), as one key: 0 when there are none.
     fn history_key(&mut self) -> u64 {
-        let wanted = self.rules.history_rules & self.allowed();
-        if wanted == 0 {
+        if self.rules.history_rules == 0 {
             return 0;
         }
         let mut buffer = self.take_buffer();
-        // Only those rules the turn allows now, and the rules that could make the same actions,
-        // are listed.
-        self.candidates_of(self.rules.repeats.listing(wanted), &mut buffer);
+        self.history_candidates(&mut buffer);
         let mut key = 0;
         for &action in &buffer {
             if !action.is_word() && self.rules.history_rules & 1 << action.rule != 0 && self.allows(action) {
@@ -183,6 +183,39 @@ impl State {
         }
         self.give_back(buffer);
         key
+    }
+
+    /// Candidates among which stand all those of the rules that read the last action (others
+    /// may come too): only the rules the turn allows now whose sets that read it hold a cell
+    /// (an en passant after anything but a double step holds none), listed with the rules that
+    /// could make the same actions.
+    fn history_candidates(&mut self, out: &mut Vec<Action>) {
+        let wanted = self.rules.history_rules & self.allowed();
+        let open = self.may_act_after_last(wanted);
+        out.clear();
+        if open != 0 {
+            self.candidates_of(self.rules.repeats.listing(open), out);
+        }
+    }
+
+    /// The rules of `rules` none of whose `from`, `to`, `on` or `at` sets that read the last
+    /// action is empty now: the others make no action.
+    fn may_act_after_last(&self, rules: u64) -> u64 {
+        let (context, view) = (self.rules.context(self.s.to_move, self.s.memory), self.view());
+        let empty = |test: &CellTest| {
+            test.dynamic.as_deref().is_some_and(SetExpr::mentions_last)
+                && self.with_members(test, view, |cells| cells.iter().all(|&w| w == 0))
+        };
+        BitIter(rules)
+            .filter(|&id| match &self.rules.actions[id as usize].motion {
+                Motion::Move { from, movement, .. } => {
+                    !empty(&from[context]) && !empty(&movement.to()[context])
+                }
+                Motion::Place { on, .. } => !empty(&on[context]),
+                Motion::Take { at, .. } => !empty(&at[context]),
+                _ => true,
+            })
+            .fold(0, |open, id| open | 1 << id)
     }
 
     /// How many earlier turn starts had the position now (board, player to act and the actions
@@ -293,9 +326,10 @@ mod tests {
         }
         assert!(most > 3, "the positions did repeat ({most} at most)");
     }
-    /// Listing only the rules that read the last action, with their rivals, finds the same
-    /// actions of those rules as listing every rule, in the same order: an en passant that an
-    /// earlier rule's sidestep repeats is not offered by both.
+    /// Listing only the rules that read the last action, with their rivals, and only when their
+    /// sets that read it hold a cell, finds the same actions of those rules as listing every
+    /// rule, in the same order: an en passant that an earlier rule's sidestep repeats is not
+    /// offered by both.
     #[test]
     fn history_actions_listed_alone_are_those_of_the_full_listing() {
         let source = "players a b\nboard square 5 x 6\nfacing a: n\nfacing b: s\npiece king, pawn\n\
@@ -312,7 +346,7 @@ mod tests {
                       draw: repetitions >= 3 at turn start\n";
         let start = State::of_source(source);
         assert_ne!(start.rules.history_rules, 0, "en passant reads the last action");
-        let history = |list: &[super::super::action::Action], state: &State| -> Vec<_> {
+        let history = |list: &[Action], state: &State| -> Vec<_> {
             list.iter()
                 .copied()
                 .filter(|a| !a.is_word() && state.rules.history_rules & 1 << a.rule != 0)
@@ -325,8 +359,7 @@ mod tests {
             while state.outcome().is_none() && state.ply() < 60 {
                 let (mut all, mut alone) = (Vec::new(), Vec::new());
                 state.candidates(&mut all);
-                let wanted = state.rules.history_rules & state.allowed();
-                state.candidates_of(state.rules.repeats.listing(wanted), &mut alone);
+                state.history_candidates(&mut alone);
                 assert_eq!(history(&alone, &state), history(&all, &state));
                 found += history(&all, &state).len();
                 compared += 1;

@@ -1,0 +1,54 @@
+//! Sets read a board at a time agree with the same sets read cell by cell.
+
+use crate::compile::rules::Motion;
+use crate::engine::{Rng, State};
+
+/// Sets of the last action's cells (`last … to`, `from`, `passed`, of one rule or any) read
+/// board-wide agree with each cell, in positions of random play: after a double step, after
+/// another move, and at the start, before any action.
+#[test]
+fn sets_of_the_last_action_found_board_wide_agree_with_each_cell() {
+    let sets = [
+        "last double passed",
+        "last double to | last push from",
+        "last to",
+        "last from | last passed",
+        "empty - last double passed",
+    ];
+    for set in sets {
+        let source = format!(
+            "players a b\nboard square 5 x 6\nfacing a: n\nfacing b: s\npiece pawn\n\
+             setup a pawn: rank 2\nsetup b pawn: rank 5\nregion home of a: rank 2\n\
+             region home of b: rank 5\n\
+             action push: move pawn step forward to empty\n\
+             action double: move pawn from home slide forward to empty\n\
+             action probe: move pawn leap forward forward forward to ({set})\n"
+        );
+        let mut state = State::of_source(&source);
+        let Motion::Move { movement, .. } = &state.rules().actions[2].motion else { panic!("{set}: a move") };
+        let to = movement.to().clone();
+        let (mut rng, mut members) = (Rng::new(3), 0);
+        for _ in 0..40 {
+            let view = state.view();
+            let test = &to[state.context()];
+            let board_wide = state.with_members(test, view, |m| m.to_vec());
+            for cell in 0..state.rules().geometry.cell_count() as u16 {
+                let each = state.member(test, cell, view);
+                assert_eq!(
+                    super::is_in(&board_wide, cell),
+                    each,
+                    "{set}: cell {cell} at ply {}",
+                    state.ply()
+                );
+                members += usize::from(each);
+            }
+            let mut listed = Vec::new();
+            state.legal_actions(&mut listed);
+            if listed.is_empty() {
+                break;
+            }
+            state.play_unchecked(listed[rng.below(listed.len())]);
+        }
+        assert!(members > 0, "{set}: never held a cell");
+    }
+}
