@@ -64,7 +64,7 @@ fn the_same_seed_gives_the_same_games_whatever_the_threads() {
 
 #[test]
 fn shards_merge_into_the_whole_analysis() {
-    let dir = tempdir();
+    let (_removed, dir) = tempdir();
     let shard = |range: &str, name: &str| {
         let out = stdout(&yon(&["analyse", TTT, "--agent", "random", "--seed-range", range, "--json"]));
         let path = dir.join(name);
@@ -85,7 +85,7 @@ fn shards_merge_into_the_whole_analysis() {
 
 #[test]
 fn shards_that_do_not_belong_together_are_refused_with_what_differs() {
-    let dir = tempdir();
+    let (_removed, dir) = tempdir();
     let shard = |name: &str, extra: &[&str]| {
         let mut args = vec!["analyse", "--agent", "random", "--json"];
         args.extend_from_slice(extra);
@@ -167,7 +167,7 @@ fn bad_usage_is_refused_with_a_reason() {
 
 #[test]
 fn histograms_are_drawn_as_svg() {
-    let dir = tempdir();
+    let (_removed, dir) = tempdir();
     let out = dir.join("charts");
     stdout(&yon(&["analyse", TTT, "--agent", "random", "-n", "20", "--svg", &out.display().to_string()]));
     for name in ["tic-tac-toe-length.svg", "tic-tac-toe-branching.svg"] {
@@ -196,16 +196,11 @@ fn ctrl_c_stops_the_analysis_and_reports_the_games_finished() {
     assert!(text.contains("(stopped early)") && text.contains("Yonmoque"), "{text}");
 }
 
-fn tempdir() -> std::path::PathBuf {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "yon-analyse-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
+/// A fresh directory, removed with everything in it when the guard is dropped.
+fn tempdir() -> (tempfile::TempDir, std::path::PathBuf) {
+    let guard = tempfile::Builder::new().prefix("yon-analyse-").tempdir().expect("a temporary directory");
+    let dir = guard.path().to_path_buf();
+    (guard, dir)
 }
 
 #[test]
@@ -219,7 +214,7 @@ fn a_game_of_chance_reports_luck_and_shards_add_it_up() {
     assert_eq!(whole["analyses"][0]["summary"]["luck"]["of"], 8);
     let text = stdout(&yon(&[&["analyse", ur, "-n", "8"][..], &agent].concat()));
     assert!(text.contains("luck       the weaker agent (flat:playouts=2) won "), "{text}");
-    let dir = tempdir();
+    let (_removed, dir) = tempdir();
     let shard = |range: &str, name: &str| {
         let out = stdout(&yon(&[&["analyse", ur, "--seed-range", range, "--json"][..], &agent].concat()));
         let path = dir.join(name);

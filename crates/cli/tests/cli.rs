@@ -162,8 +162,7 @@ fn check_accepts_every_shipped_game() {
 
 #[test]
 fn check_reports_a_broken_file_with_exit_code_one() {
-    let dir = std::env::temp_dir().join(format!("yon-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (_removed, dir) = temp_dir("broken");
     let path = dir.join("broken.game");
     std::fs::write(&path, "players a b\nboard square 3 x 3\npiece p\naction place: place on emty\n")
         .expect("written");
@@ -406,7 +405,8 @@ fn render_prints_the_board_or_writes_an_svg_picture() {
     assert!(board.contains("4  ~  :  ~  :  ~  4"), "{board}");
     assert!(board.contains("[W]") && board.contains("regions: + neutral"), "{board}");
     assert!(!board.contains('\u{1b}'), "no colour when NO_COLOR is set");
-    let path = temp_dir("render").join("position.svg");
+    let (_removed, dir) = temp_dir("render");
+    let path = dir.join("position.svg");
     let out =
         yon(&["render", "games/yonmoque-hex.game", "--moves", "c3", "--svg", path.to_str().expect("utf-8")]);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -414,10 +414,11 @@ fn render_prints_the_board_or_writes_an_svg_picture() {
     assert!(picture.starts_with("<svg") && picture.contains("<polygon"), "hex cells as hexagons");
 }
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("yon-cli-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A fresh directory, removed with everything in it when the guard is dropped.
+fn temp_dir(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let guard = tempfile::Builder::new().prefix(&format!("yon-cli-{name}-")).tempdir().expect("temp dir");
+    let dir = guard.path().to_path_buf();
+    (guard, dir)
 }
 
 /// A whole random game of tic-tac-toe as a record naming `game_path`.
@@ -441,7 +442,7 @@ fn replay_checks_a_record_and_shows_how_it_ended() {
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../games/tic-tac-toe.game"))
             .expect("the game");
     let record = tic_tac_toe_record("games/tic-tac-toe.game", &source);
-    let dir = temp_dir("replay");
+    let (_removed, dir) = temp_dir("replay");
     let path = dir.join("game.record");
     std::fs::write(&path, record.to_text()).expect("written");
     let out = yon(&["replay", path.to_str().expect("utf-8")]);
@@ -462,7 +463,8 @@ fn replay_stops_at_an_edited_action_or_a_cut_off_record_with_exit_five() {
             .expect("the game");
     let mut record = tic_tac_toe_record("games/tic-tac-toe.game", &source);
     record.turns[2].actions[0] = record.turns[0].actions[0].clone();
-    let path = temp_dir("edited").join("edited.record");
+    let (_removed, dir) = temp_dir("edited");
+    let path = dir.join("edited.record");
     std::fs::write(&path, record.to_text()).expect("written");
     let out = yon(&["replay", path.to_str().expect("utf-8")]);
     assert_eq!(out.status.code(), Some(5));
@@ -483,7 +485,7 @@ fn replay_finds_the_game_beside_the_record_and_warns_when_it_changed() {
     let source =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../games/tic-tac-toe.game"))
             .expect("the game");
-    let dir = temp_dir("beside");
+    let (_removed, dir) = temp_dir("beside");
     std::fs::write(dir.join("ttt.game"), format!("{source}// edited since\n")).expect("written");
     let path = dir.join("game.record");
     // A record from before records carried the game's text: its file is found and checked.

@@ -37,11 +37,11 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("yon-safety-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A fresh directory, removed with everything in it when the guard is dropped.
+fn temp_dir(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let guard = tempfile::Builder::new().prefix(&format!("yon-safety-{name}-")).tempdir().expect("temp dir");
+    let dir = guard.path().to_path_buf();
+    (guard, dir)
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn a_huge_match_starts_at_once_and_keeps_nothing_per_game() {
 
 #[test]
 fn match_finds_out_first_that_its_records_cannot_be_written() {
-    let dir = temp_dir("match");
+    let (_removed, dir) = temp_dir("match");
     std::fs::write(dir.join("file"), "").expect("written");
     let records = dir.join("file").join("records").display().to_string();
     let started = Instant::now();
@@ -115,7 +115,7 @@ fn check_reports_every_file_even_after_one_it_cannot_read() {
 
 #[test]
 fn a_stray_byte_a_device_and_a_pipe_are_refused_at_once() {
-    let dir = temp_dir("bytes");
+    let (_removed, dir) = temp_dir("bytes");
     let stray = dir.join("stray.game");
     std::fs::write(&stray, b"players a b\nboard \xa0square 3 x 3\n").expect("written");
     let out = yon(&["check", &stray.display().to_string()]);
@@ -140,7 +140,7 @@ fn play_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
 
 #[test]
 fn quit_and_the_end_of_input_print_the_actions_and_save_the_record() {
-    let dir = temp_dir("quit");
+    let (_removed, dir) = temp_dir("quit");
     for (input, name) in [(&b"b2\nquit\n"[..], "quit.record"), (b"b2\n", "eof.record")] {
         let record = dir.join(name).display().to_string();
         let out = yon_with_input(&play_args(&["--record", &record]), input);
@@ -153,7 +153,7 @@ fn quit_and_the_end_of_input_print_the_actions_and_save_the_record() {
 
 #[test]
 fn save_refuses_the_game_file_and_files_that_are_not_records() {
-    let dir = temp_dir("save");
+    let (_removed, dir) = temp_dir("save");
     let notes = dir.join("notes.txt");
     std::fs::write(&notes, "mine").expect("written");
     let input = format!("save games/tic-tac-toe.game\nsave {}\nquit\n", notes.display());
@@ -175,7 +175,7 @@ fn a_record_that_cannot_be_written_is_found_out_before_play() {
 
 #[test]
 fn a_failed_write_keeps_the_game_going_so_it_can_be_saved_elsewhere() {
-    let dir = temp_dir("failed");
+    let (_removed, dir) = temp_dir("failed");
     let record = dir.join("gone").join("game.record");
     std::fs::create_dir_all(record.parent().expect("a directory")).expect("created");
     let mut child = spawn(&play_args(&["--record", &record.display().to_string()]));
@@ -208,7 +208,7 @@ fn a_line_that_is_not_utf8_is_refused_and_play_goes_on() {
 
 #[test]
 fn ctrl_c_saves_the_game() {
-    let dir = temp_dir("interrupt");
+    let (_removed, dir) = temp_dir("interrupt");
     let record = dir.join("game.record");
     let mut child = spawn(&play_args(&["--record", &record.display().to_string()]));
     let mut stdin = child.stdin.take().expect("stdin");
@@ -250,7 +250,7 @@ fn ctrl_c_during_a_match_prints_the_games_already_played() {
 
 #[test]
 fn a_game_without_an_end_stops_at_the_cap() {
-    let dir = temp_dir("cap");
+    let (_removed, dir) = temp_dir("cap");
     let endless = dir.join("endless.game");
     std::fs::write(&endless, "players a b\nboard square 2 x 1\npiece p\nsetup a: a1\naction go: move step any to empty\npass when stuck\n")
         .expect("written");
@@ -262,7 +262,7 @@ fn a_game_without_an_end_stops_at_the_cap() {
 
 #[test]
 fn a_game_file_named_with_a_newline_or_a_leading_space_is_saved_in_a_record_that_reads_back() {
-    let dir = temp_dir("names");
+    let (_removed, dir) = temp_dir("names");
     let source =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../games/tic-tac-toe.game"));
     for name in [" lead.game", "two\nlines.game"] {
@@ -281,7 +281,7 @@ fn a_game_file_named_with_a_newline_or_a_leading_space_is_saved_in_a_record_that
 
 #[test]
 fn a_record_that_names_another_file_shows_nothing_of_it() {
-    let dir = temp_dir("leak");
+    let (_removed, dir) = temp_dir("leak");
     let secret = dir.join("secret.txt");
     std::fs::write(&secret, "root:TOPSECRET:0:0\nsecond line\n").expect("written");
     let mut binary = b"players a b\nSECRETBYTES \xff\n".to_vec();
@@ -312,7 +312,7 @@ fn a_record_that_names_another_file_shows_nothing_of_it() {
 
 #[test]
 fn a_hexagon_is_measured_by_its_own_cells_not_the_rhombus_it_is_cut_from() {
-    let dir = temp_dir("hex");
+    let (_removed, dir) = temp_dir("hex");
     for (radius, cells) in [(32, Some(3169)), (36, Some(3997)), (37, None)] {
         let path = dir.join(format!("hex{radius}.game"));
         let game = format!(
