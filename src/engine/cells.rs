@@ -362,4 +362,4 @@ fn count(bits: &[u64]) -> usize {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -228,7 +228,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use crate::compile::rules::Effect;
-    use crate::engine::{Rng, State};
+    use crate::engine::State;
+    use crate::engine::cells::tests::board_wide_agrees_with_each_cell;
 
     /// Sets of seeds read a board at a time (`take`) and cell by cell agree, in positions of
     /// random play: runs `back` round the whole track, across its closing, and off it, and
@@ -257,22 +258,7 @@ mod tests {
                 panic!("{set}: a take")
             };
             let cells = cells.clone();
-            let mut rng = Rng::new(7);
-            for _ in 0..60 {
-                let view = state.view();
-                let test = &cells[state.context()];
-                let board_wide = state.with_members(test, view, |m| m.to_vec());
-                for cell in 0..state.rules().geometry.cell_count() as u16 {
-                    let each = state.member(test, cell, view);
-                    assert_eq!(super::is_in(&board_wide, cell), each, "{set}: cell {cell}");
-                }
-                let mut listed = Vec::new();
-                state.legal_actions(&mut listed);
-                if listed.is_empty() {
-                    break;
-                }
-                state.play_unchecked(listed[rng.below(listed.len())]);
-            }
+            board_wide_agrees_with_each_cell(&mut state, &cells, 60, set);
         }
     }
 }

@@ -1,7 +1,36 @@
 //! Sets read a board at a time agree with the same sets read cell by cell.
 
-use crate::compile::rules::Motion;
+use crate::compile::rules::{CellTest, Motion, PerContext};
 use crate::engine::{Rng, State};
+
+/// Plays up to `plies` random actions from `state`, checking at each position that the set
+/// `tests` (in the context of the player to act) read board-wide holds the cells it holds read
+/// cell by cell; returns how many cells it held in all. Shared with the seed sets' test.
+pub(crate) fn board_wide_agrees_with_each_cell(
+    state: &mut State,
+    tests: &PerContext<CellTest>,
+    plies: usize,
+    set: &str,
+) -> usize {
+    let (mut rng, mut members) = (Rng::new(3), 0);
+    for _ in 0..plies {
+        let view = state.view();
+        let test = &tests[state.context()];
+        let board_wide = state.with_members(test, view, |m| m.to_vec());
+        for cell in 0..state.rules().geometry.cell_count() as u16 {
+            let each = state.member(test, cell, view);
+            assert_eq!(super::is_in(&board_wide, cell), each, "{set}: cell {cell} at ply {}", state.ply());
+            members += usize::from(each);
+        }
+        let mut listed = Vec::new();
+        state.legal_actions(&mut listed);
+        if listed.is_empty() {
+            break;
+        }
+        state.play_unchecked(listed[rng.below(listed.len())]);
+    }
+    members
+}
 
 /// Sets of the last action's cells (`last … to`, `from`, `passed`, of one rule or any) read
 /// board-wide agree with each cell, in positions of random play: after a double step, after
@@ -27,28 +56,7 @@ fn sets_of_the_last_action_found_board_wide_agree_with_each_cell() {
         let mut state = State::of_source(&source);
         let Motion::Move { movement, .. } = &state.rules().actions[2].motion else { panic!("{set}: a move") };
         let to = movement.to().clone();
-        let (mut rng, mut members) = (Rng::new(3), 0);
-        for _ in 0..40 {
-            let view = state.view();
-            let test = &to[state.context()];
-            let board_wide = state.with_members(test, view, |m| m.to_vec());
-            for cell in 0..state.rules().geometry.cell_count() as u16 {
-                let each = state.member(test, cell, view);
-                assert_eq!(
-                    super::is_in(&board_wide, cell),
-                    each,
-                    "{set}: cell {cell} at ply {}",
-                    state.ply()
-                );
-                members += usize::from(each);
-            }
-            let mut listed = Vec::new();
-            state.legal_actions(&mut listed);
-            if listed.is_empty() {
-                break;
-            }
-            state.play_unchecked(listed[rng.below(listed.len())]);
-        }
+        let members = board_wide_agrees_with_each_cell(&mut state, &to, 40, set);
         assert!(members > 0, "{set}: never held a cell");
     }
 }
