@@ -222,7 +222,9 @@ impl State {
         let Some(split) = self.rules.priority_listing.split else {
             self.candidates(out);
             self.keep_allowed(out, |_, _| true);
-            if let Some(best) = out.iter().map(|&a| self.level(a)).min().filter(|_| groups > 0) {
+            if groups > 0
+                && let Some(best) = out.iter().map(|&a| self.level(a)).min()
+            {
                 out.retain(|&a| self.level(a) == best);
             }
             return;
@@ -259,7 +261,10 @@ impl State {
         let rules = &self.rules;
         match action.is_word() {
             true => rules.priority.len(),
-            false => rules.priority_listing.level.get(action.rule as usize).map_or(0, |&l| l as usize),
+            false => {
+                let level = rules.priority_listing.level.get(action.rule as usize);
+                level.map_or(rules.priority.len(), |&l| usize::from(l))
+            }
         }
     }
 
