@@ -222,10 +222,8 @@ impl State {
         let Some(split) = self.rules.priority_listing.split else {
             self.candidates(out);
             self.keep_allowed(out, |_, _| true);
-            if groups > 0
-                && let Some(best) = out.iter().map(|&a| self.level(a)).min()
-            {
-                out.retain(|&a| self.level(a) == best);
+            if groups > 0 {
+                self.keep_first_group(out);
             }
             return;
         };
@@ -233,13 +231,20 @@ impl State {
         if self.allowed() & split.grouped != 0 {
             self.candidates_of(split.groups, out);
             self.keep_allowed(out, |state, a| state.level(a) < groups);
-            if let Some(best) = out.iter().map(|&a| self.level(a)).min() {
-                out.retain(|&a| self.level(a) == best);
+            if !out.is_empty() {
+                self.keep_first_group(out);
                 return;
             }
         }
         self.candidates_among(split.rest, out);
         self.keep_allowed(out, |state, a| state.level(a) == groups);
+    }
+
+    /// Keeps the actions of `out` of the first `priority` group among them.
+    fn keep_first_group(&self, out: &mut Vec<Action>) {
+        if let Some(best) = out.iter().map(|&a| self.level(a)).min() {
+            out.retain(|&a| self.level(a) == best);
+        }
     }
 
     /// Keeps, in order, the actions of `out` that are `wanted` and that the constraints allow.
