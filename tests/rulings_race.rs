@@ -7,13 +7,18 @@
 mod common;
 
 use common::{game_from, legal, owner_at, result};
-use yon::engine::State;
+use yon::engine::{Rng, State};
 
 /// A shipped game with its `setup` and `hand` lines replaced by `lines`, starting with a plain
 /// throw: the opening throw (`highest starts`) has a scenario of its own.
 fn with(file: &str, lines: &[&str]) -> State {
     let path = format!("{}/games/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).expect("the game file").replace(", highest starts", "");
+    with_text(&std::fs::read_to_string(path).expect("the game file"), lines)
+}
+
+/// `with`, on the text of a game.
+fn with_text(text: &str, lines: &[&str]) -> State {
+    let text = text.replace(", highest starts", "");
     let mut kept: Vec<String> = text
         .lines()
         .filter(|l| !l.starts_with("setup") && !l.starts_with("hand"))
@@ -98,12 +103,18 @@ fn ur_a_piece_leaves_only_by_an_exact_throw_and_the_last_out_wins() {
 /// Backgammon with only these checkers: `white: CELLS` lines become setups (a cell repeated in
 /// another line stacks another checker), and each side's bar.
 fn backgammon(white: &[&str], black: &[&str], bars: (u32, u32)) -> State {
+    let path = format!("{}/games/backgammon.game", env!("CARGO_MANIFEST_DIR"));
+    backgammon_in(&std::fs::read_to_string(path).expect("the game file"), white, black, bars)
+}
+
+/// `backgammon`, on the text of a game.
+fn backgammon_in(text: &str, white: &[&str], black: &[&str], bars: (u32, u32)) -> State {
     let mut lines: Vec<String> =
         vec![format!("hand checker {} for white", bars.0), format!("hand checker {} for black", bars.1)];
     lines.extend(white.iter().map(|c| format!("setup white: {c}")));
     lines.extend(black.iter().map(|c| format!("setup black: {c}")));
     let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
-    with("backgammon.game", &refs)
+    with_text(text, &refs)
 }
 
 #[test]
@@ -186,4 +197,69 @@ fn backgammon_the_higher_opening_die_starts_and_plays_both() {
     play(&mut state, "a2-e1, a2-c1");
     assert_eq!(to_move(&state), "black");
     assert_eq!(state.chances().len(), 21, "then a plain throw of two dice, doubles and all");
+}
+
+/// Samples `state` sixty times per legal action: every draw is legal, and each action is drawn
+/// about as often as the others (a mean of sixty; 4.5 deviations either side).
+fn assert_uniform_draws(state: &mut State, rng: &mut Rng) {
+    let legal_now = legal(state);
+    let mut counts = std::collections::HashMap::new();
+    for _ in 0..legal_now.len() * 60 {
+        let drawn = state.sample(&mut |n| rng.below(n)).expect("the game goes on");
+        *counts.entry(state.format(drawn)).or_insert(0u32) += 1;
+    }
+    let drawn: std::collections::BTreeSet<&String> = counts.keys().collect();
+    assert_eq!(drawn, legal_now.iter().collect(), "every legal action is drawn, and nothing else");
+    let (least, most) = (counts.values().min(), counts.values().max());
+    assert!(
+        counts.values().all(|&n| (25..=95).contains(&n)),
+        "draws per action between {least:?} and {most:?} around a mean of 60, in {legal_now:?}"
+    );
+}
+
+#[test]
+fn backgammon_a_random_draw_is_uniform_over_the_actions_most_keeps() {
+    // A playout looks ahead at one drawn action at a time and takes the first that uses every
+    // die; when none does, it weighs them all. Either way its draws must be uniform over what
+    // `legal` keeps.
+    let mut rng = Rng::new(5);
+    let text = std::fs::read_to_string(common::games().join("backgammon.game")).expect("the game file");
+    let free = text.replace(", most used, most pips", "");
+    let without_most = |white: &[&str], black: &[&str]| {
+        let mut state = backgammon_in(&free, white, black, (0, 0));
+        play(&mut state, "roll 1-6");
+        legal(&mut state)
+    };
+    // a2-a1 leaves no 6 (g1 and c2 are held); a2-f1 then i2-h2, or the other way, uses both.
+    let (white, black) = (["a2", "i2"], ["g1", "g1", "c2", "c2"]);
+    let mut state = backgammon(&white, &black, (0, 0));
+    play(&mut state, "roll 1-6");
+    assert_eq!(legal(&mut state), ["a2-f1", "i2-h2"]);
+    assert_eq!(without_most(&white, &black), ["a2-a1", "a2-f1", "i2-h2"]);
+    assert_uniform_draws(&mut state, &mut rng);
+    // Every 1 is blocked, before a 6 and after: no order uses both dice, and both sixes are kept.
+    let mut state = backgammon(&["a2", "i2"], &["a1", "a1", "h2", "h2", "g1", "g1", "b2", "b2"], (0, 0));
+    play(&mut state, "roll 1-6");
+    assert_eq!(legal(&mut state), ["a2-f1", "i2-c2"]);
+    assert_uniform_draws(&mut state, &mut rng);
+    // One die or the other, not both (g1 is held): the larger is kept.
+    let mut state = backgammon(&["a2"], &["g1", "g1"], (0, 0));
+    play(&mut state, "roll 1-6");
+    assert_eq!(legal(&mut state), ["a2-f1"]);
+    assert_eq!(without_most(&["a2"], &["g1", "g1"]), ["a2-a1", "a2-f1"]);
+    assert_uniform_draws(&mut state, &mut rng);
+    // Positions of random games.
+    let mut state = common::game("backgammon.game", &[]);
+    let mut positions = 0;
+    while positions < 30 {
+        if state.outcome().is_some() {
+            state = common::game("backgammon.game", &[]);
+        }
+        if !state.is_chance() && legal(&mut state).len() >= 2 {
+            assert_uniform_draws(&mut state, &mut rng);
+            positions += 1;
+        }
+        let action = state.sample(&mut |n| rng.below(n)).expect("the game goes on");
+        state.play_unchecked(action);
+    }
 }

@@ -29,9 +29,44 @@ impl State {
         for &action in out.iter() {
             reach.push(self.reach(action, mover, &bound));
         }
-        let best = reach.iter().copied().fold(NOWHERE, |a, b| if b > a { b } else { a });
-        let mut kept = reach.iter().map(|&r| r == best);
-        out.retain(|_| kept.next().unwrap_or(false));
+        keep_best(out, &reach);
+    }
+
+    /// `draw` under `most`, from `out`, the actions the priority groups allow: uniformly among
+    /// those `keep_most` keeps. They are looked ahead one at a time in a random order, and the
+    /// first to reach the bound is drawn: the first of a random order that lies in a set is
+    /// uniform over the set, and the set is the kept one, since none goes past the bound. Most
+    /// turns can use every die, so one or two look-aheads do, not one per action. When none
+    /// reaches it, or the bound is not known, the best of all is found as `keep_most` does.
+    pub(super) fn draw_most(
+        &mut self,
+        out: &mut Vec<Action>,
+        random: &mut impl FnMut(usize) -> usize,
+        take: &mut impl FnMut(&mut State, Action) -> bool,
+    ) -> Option<Action> {
+        let bound = self.most_bound();
+        if out.len() < 2 || out[0].is_roll() || bound.iter().any(|b| b.is_infinite()) {
+            self.keep_most(out);
+            return self.draw_uniformly(out, random, take);
+        }
+        let mover = self.s.to_move;
+        // The reaches of the actions past `end`, the last first.
+        let mut reach = Vec::with_capacity(out.len());
+        let mut end = out.len();
+        while end > 0 {
+            let i = random(end);
+            let action = out[i];
+            let reached = self.reach(action, mover, &bound);
+            if reached >= bound && take(self, action) {
+                return Some(action);
+            }
+            out.swap(i, end - 1);
+            end -= 1;
+            reach.push(reached);
+        }
+        reach.reverse();
+        keep_best(out, &reach);
+        self.draw_uniformly(out, random, take)
     }
 
     /// What no turn's `most` can exceed, the first quantity before the second, as far as it is
@@ -100,4 +135,11 @@ impl State {
         self.undo();
         best
     }
+}
+
+/// Keeps the actions of `out` whose reach (`reach`, one per action, in order) is the best.
+fn keep_best(out: &mut Vec<Action>, reach: &[Reach]) {
+    let best = reach.iter().copied().fold(NOWHERE, |a, b| if b > a { b } else { a });
+    let mut kept = reach.iter().map(|&r| r == best);
+    out.retain(|_| kept.next().unwrap_or(false));
 }

@@ -158,8 +158,7 @@ impl State {
             // `most` is judged over the turn's whole future: its actions are listed as legal
             // first.
             self.legal_by_groups(&mut buffer);
-            self.keep_most(&mut buffer);
-            self.draw_uniformly(&mut buffer, random, take)
+            self.draw_most(&mut buffer, random, take)
         } else if !self.rules.priority.is_empty() {
             self.draw_by_priority(&mut buffer, random, take)
         } else {
@@ -214,7 +213,7 @@ impl State {
     }
 
     /// Draws among `actions` uniformly, without replacement, until `take` accepts one.
-    fn draw_uniformly(
+    pub(super) fn draw_uniformly(
         &mut self,
         actions: &mut [Action],
         random: &mut impl FnMut(usize) -> usize,
