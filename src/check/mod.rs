@@ -357,6 +357,7 @@ impl<'s> Checker<'s> {
             setup_state,
             priority,
             most,
+            leaves_most: 0,
             priority_origin,
             priority_listing,
             quiet: self.quiet.clone(),
@@ -385,6 +386,7 @@ impl<'s> Checker<'s> {
             shared_hands: self.shared_hands,
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
+        rules.leaves_most = crate::compile::most::leaves_most(&rules);
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);
         Some(rules)
     }

@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod graph;
 pub mod groups;
 pub mod kernel;
+pub(crate) mod most;
 pub mod paths;
 pub mod pieces;
 pub mod random;

@@ -140,6 +140,9 @@ pub struct Rules {
     /// after whose last action the first quantity is largest for the mover, of those the second,
     /// and so on (`engine/most.rs`).
     pub most: Vec<Quantity>,
+    /// The rules whose actions change none of `most`'s quantities (`compile/most.rs`): a turn
+    /// that ends with one of them ends with the quantities as they are.
+    pub leaves_most: u64,
     /// Where `priority` was written, to explain a refusal.
     pub priority_origin: Option<Origin>,
     /// What to list for `priority`'s groups, and for the rest.

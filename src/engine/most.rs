@@ -20,7 +20,7 @@ impl State {
     /// the largest value of `most`. Each is judged by looking ahead: played, then the rest of
     /// the turn explored, every continuation the groups allow, depth first and taken back.
     pub(super) fn keep_most(&mut self, out: &mut Vec<Action>) {
-        if out.len() < 2 || self.rules.most.is_empty() || out[0].is_roll() {
+        if out.len() < 2 || self.rules.most.is_empty() || out[0].is_roll() || self.all_end_alike(out) {
             return;
         }
         let mover = self.s.to_move;
@@ -67,6 +67,17 @@ impl State {
         reach.reverse();
         keep_best(out, &reach);
         self.draw_uniformly(out, random, take)
+    }
+
+    /// Whether every action of `out` ends the turn and changes none of `most`'s quantities: each
+    /// then ends it with the quantities as they are now, and all are kept without playing one
+    /// (a draughts player with no capture, under `most captured`).
+    fn all_end_alike(&self, out: &[Action]) -> bool {
+        let (turn, at) = (&self.rules.turn, self.s.turn_state);
+        let ends_alike = |a: &Action| {
+            !a.is_word() && self.rules.leaves_most & 1 << a.rule != 0 && turn.is_final(turn.next(at, a.rule))
+        };
+        out.iter().all(ends_alike)
     }
 
     /// What no turn's `most` can exceed, the first quantity before the second, as far as it is
@@ -143,3 +154,6 @@ fn keep_best(out: &mut Vec<Action>, reach: &[Reach]) {
     let mut kept = reach.iter().map(|&r| r == best);
     out.retain(|_| kept.next().unwrap_or(false));
 }
+
+#[cfg(test)]
+mod tests;

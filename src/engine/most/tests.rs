@@ -1,0 +1,76 @@
+//! Tests of `most`: the look-ahead skipped where every action ends the turn alike.
+
+use super::State;
+use crate::engine::rng::Rng;
+use std::sync::Arc;
+
+/// The quantities of `most` for the player to act.
+fn quantities(state: &State) -> Vec<f64> {
+    state.rules.most.iter().map(|q| state.quantity(q, state.s.to_move)).collect()
+}
+
+/// Keeping every action when each ends the turn and leaves `most`'s quantities (`all_end_alike`)
+/// keeps what looking ahead at each keeps, and each action of a rule in `leaves_most` leaves
+/// the quantities as they were: in every shipped game with `most`, and in one whose quiet step
+/// may be followed by a capture in the same turn (so it does not end the turn).
+#[test]
+fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    let mut games: Vec<String> = std::fs::read_dir(dir)
+        .expect("games/")
+        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
+        .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains(", most ")))
+        .collect();
+    assert!(games.len() >= 4, "the shipped games with `most`");
+    // A quiet step the turn goes on after, and a step that may take where it lands: neither
+    // ends the turn alike, and looking ahead tells their actions apart.
+    let grid = "players a b\nboard square 6 x 6\npiece p\nsetup a p: a1 c1 e1 b2 d2 f2\n\
+                setup b p: b6 d6 f6 a5 c5 e5\nwin: stuck\n";
+    let jump = "action jump: move hop diagonal over enemy to empty then capture jumped\n";
+    games.push(format!(
+        "{grid}{jump}action step: move step diagonal to empty\nturn: step jump*\npriority: jump, most captured\n"
+    ));
+    games.push(format!("{grid}{jump}action step: move step any to empty | enemy\npriority: jump, most captured\n"));
+    let mut rng = Rng::new(13);
+    for source in &games {
+        let mut state = State::of_source(source);
+        let mut rules = (*state.rules).clone();
+        rules.leaves_most = 0;
+        let mut looking = State::new(Arc::new(rules));
+        let (mut alike, mut left, mut dropped) = (0, 0, 0);
+        for _ in 0..20 {
+            let start = state.ply();
+            while state.ply() - start < 300 {
+                let (mut kept, mut looked) = (Vec::new(), Vec::new());
+                state.legal_by_groups(&mut kept);
+                alike += usize::from(kept.len() >= 2 && state.all_end_alike(&kept));
+                let listed = kept.len();
+                state.keep_most(&mut kept);
+                dropped += usize::from(kept.len() < listed);
+                looking.legal_by_groups(&mut looked);
+                looking.keep_most(&mut looked);
+                assert_eq!(kept, looked, "ply {}:\n{source}", state.ply());
+                let (before, leaves) = (quantities(&state), state.rules.leaves_most);
+                for &action in kept.iter().filter(|a| !a.is_word() && leaves & 1 << a.rule != 0) {
+                    state.apply(action);
+                    assert_eq!(quantities(&state), before, "{}:\n{source}", state.format(action));
+                    state.undo();
+                    left += 1;
+                }
+                let Some(action) = state.sample(&mut |n| rng.below(n)) else { break };
+                state.play_unchecked(action);
+                looking.play_unchecked(action);
+            }
+            while state.ply() > start {
+                state.undo();
+                looking.undo();
+            }
+        }
+        let counts = format!("{alike} alike, {left} left alone, {dropped} dropped:\n{source}");
+        if source.starts_with("players") {
+            assert!(alike == 0 && dropped > 0, "{counts}");
+        } else if source.contains("most captured") {
+            assert!(alike > 0 && left > 0, "{counts}");
+        }
+    }
+}
