@@ -37,6 +37,9 @@ pub struct ClassCells {
     pub words: usize,
     /// `bits[class * words..(class + 1) * words]`
     bits: Vec<u64>,
+    /// Whether each cell accepts every class or none: the set is the same in every position,
+    /// and any class's bits are it (a region, a track's cells).
+    pub fixed: bool,
 }
 
 impl ClassCells {
@@ -48,7 +51,15 @@ impl ClassCells {
                 bits[class * words + cell / 64] |= 1 << (cell % 64);
             }
         }
-        ClassCells { words, bits }
+        let every = (1 << CLASSES) - 1;
+        let fixed = mask.iter().all(|&classes| classes & every == 0 || classes & every == every);
+        ClassCells { words, bits, fixed }
+    }
+
+    /// Word `word` of the set, when it is `fixed`: the cells that accept the first class.
+    #[inline]
+    pub fn fixed_word(&self, word: usize) -> u64 {
+        self.bits[word]
     }
 
     /// Word `word` of the cells accepting each class.

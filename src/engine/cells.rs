@@ -160,6 +160,13 @@ impl State {
     /// The cells whose occupant, as `player` sees it, is of a class they accept.
     fn class_members<const N: usize>(&self, cells: &ClassCells, player: PlayerId) -> Bits<N> {
         let mut members = [0u64; N];
+        if cells.fixed {
+            // A region: no need to read the position.
+            for (word, member) in members[..self.position.words].iter_mut().enumerate() {
+                *member = cells.fixed_word(word);
+            }
+            return members;
+        }
         for (word, member) in members[..self.position.words].iter_mut().enumerate() {
             let (accepts, holds) = (cells.word(word), self.position.class_words(player, word));
             *member = accepts.iter().zip(holds).fold(0, |m, (a, h)| m | a & h);

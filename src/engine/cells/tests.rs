@@ -60,3 +60,26 @@ fn sets_of_the_last_action_found_board_wide_agree_with_each_cell() {
         assert!(members > 0, "{set}: never held a cell");
     }
 }
+
+/// A set that holds the same cells in every position (a region) is read without the position,
+/// and agrees with each cell; a set that reads occupants is not taken for one.
+#[test]
+fn a_fixed_set_read_board_wide_agrees_with_each_cell() {
+    for (set, fixed) in
+        [("home", true), ("home | rank 4", true), ("home & empty", false), ("rank 3 | enemy", false)]
+    {
+        let source = format!(
+            "players a b\nboard square 5 x 6\nfacing a: n\nfacing b: s\npiece pawn\n\
+             setup a pawn: rank 2\nsetup b pawn: rank 5\nregion home of a: rank 2\n\
+             region home of b: rank 5\n\
+             action push: move pawn step any to empty | enemy\n\
+             action probe: move pawn leap forward forward forward to ({set})\n"
+        );
+        let mut state = State::of_source(&source);
+        let Motion::Move { movement, .. } = &state.rules().actions[1].motion else { panic!("{set}: a move") };
+        let to = movement.to().clone();
+        assert!(to.iter().all(|test| test.by_class.fixed == fixed), "{set}: fixed is {fixed}");
+        let members = board_wide_agrees_with_each_cell(&mut state, &to, 40, set);
+        assert!(members > 0, "{set}: never held a cell");
+    }
+}

@@ -30,7 +30,9 @@ fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
     games.push(format!(
         "{grid}{jump}action step: move step diagonal to empty\nturn: step jump*\npriority: jump, most captured\n"
     ));
-    games.push(format!("{grid}{jump}action step: move step any to empty | enemy\npriority: jump, most captured\n"));
+    games.push(format!(
+        "{grid}{jump}action step: move step any to empty | enemy\npriority: jump, most captured\n"
+    ));
     let mut rng = Rng::new(13);
     for source in &games {
         let mut state = State::of_source(source);
