@@ -219,7 +219,13 @@ impl State {
                     (Some(last), LastPart::Passed) => self.passed(last).for_each(add),
                 }
             }
-            SetExpr::And(a, b) => out = self.members_of(b, view, self.members_of(a, view, within)),
+            SetExpr::And(a, b) => {
+                let x = self.members_of(a, view, within);
+                // None in the first, none in both: the second is not read.
+                if x[..self.position.words].iter().any(|&w| w != 0) {
+                    out = self.members_of(b, view, x);
+                }
+            }
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
                 (0..N).for_each(|i| out[i] = x[i] | y[i]);
@@ -267,6 +273,9 @@ impl State {
                     SetExpr::Classes(_, cells) => self.class_members::<N>(cells, view.player),
                     of => self.members_of(of, view, self.board_bits::<N>()),
                 };
+                if of[..self.position.words].iter().all(|&w| w == 0) {
+                    return out;
+                }
                 let geometry = &self.rules.geometry;
                 for_each_cell(&within, |cell| {
                     let next = |d| geometry.step(cell as Cell, d);
