@@ -194,6 +194,9 @@ impl State {
                 let run = self.members_of(run, view, self.board_bits::<N>());
                 // A cell of `from` (in the run) belongs even off the track.
                 out = self.members_of(from, view, run);
+                if out[..self.position.words].iter().all(|&w| w == 0) {
+                    return out;
+                }
                 // Backwards round the track, a cell of the run belongs if the next one does.
                 // The track closes on itself, so twice round: the first lap cannot know whether
                 // the cell after its start belongs; what it finds is true, and the second
