@@ -191,12 +191,13 @@ impl State {
             }),
             SetExpr::Back { track, from, within: run } => {
                 let track = &self.rules.sowing.tracks[*track as usize];
-                let run = self.members_of(run, view, self.board_bits::<N>());
-                // A cell of `from` (in the run) belongs even off the track.
-                out = self.members_of(from, view, run);
+                // A cell of `from` (in the run) belongs even off the track. With none, none
+                // belongs: the run is read on the cells of `from` alone, and not walked.
+                out = self.members_of(run, view, self.members_of(from, view, self.board_bits::<N>()));
                 if out[..self.position.words].iter().all(|&w| w == 0) {
                     return out;
                 }
+                let run = self.members_of(run, view, self.board_bits::<N>());
                 // Backwards round the track, a cell of the run belongs if the next one does.
                 // The track closes on itself, so twice round: the first lap cannot know whether
                 // the cell after its start belongs; what it finds is true, and the second
