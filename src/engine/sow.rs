@@ -8,7 +8,7 @@ use super::generate::BitIter;
 use super::groups::{Bits, for_each_cell};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, Effect, Motion, PlayerId, SetExpr};
+use crate::compile::rules::{ActionId, CellTest, EMPTY, Effect, Motion, PlayerId, SetExpr};
 use crate::compile::seeds::last_sown;
 
 impl State {
@@ -24,8 +24,15 @@ impl State {
         }
         let track = &self.rules.sowing.tracks[*track as usize];
         let view = self.view();
-        let skip = skip.as_ref().map(|tests| &tests[self.context()]);
-        last_sown(track, from, count, *skip_origin, |cell| skip.is_some_and(|t| self.member(t, cell, view)))
+        match skip.as_ref().map(|tests| &tests[self.context()]) {
+            None => last_sown(track, from, count, *skip_origin, |_| false),
+            // A region (the stores) accepts every class of occupant on its cells and none
+            // elsewhere: any class answers, without reading the position.
+            Some(test) if test.by_class.fixed && !test.is_dynamic() => {
+                last_sown(track, from, count, *skip_origin, |cell| test.accepts(cell, EMPTY))
+            }
+            Some(test) => last_sown(track, from, count, *skip_origin, |cell| self.member(test, cell, view)),
+        }
     }
 
     /// The actions of the sowing rules of `rules`: one from each cell of the rule's set that
