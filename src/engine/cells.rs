@@ -222,7 +222,7 @@ impl State {
             SetExpr::And(a, b) => {
                 let x = self.members_of(a, view, within);
                 // None in the first, none in both: the second is not read.
-                if x[..self.position.words].iter().any(|&w| w != 0) {
+                if !holds_none(&x[..self.position.words]) {
                     out = self.members_of(b, view, x);
                 }
             }
@@ -273,7 +273,7 @@ impl State {
                     SetExpr::Classes(_, cells) => self.class_members::<N>(cells, view.player),
                     of => self.members_of(of, view, self.board_bits::<N>()),
                 };
-                if of[..self.position.words].iter().all(|&w| w == 0) {
+                if holds_none(&of[..self.position.words]) {
                     return out;
                 }
                 let geometry = &self.rules.geometry;
@@ -359,6 +359,11 @@ impl State {
 /// Whether `cell` is in the bit set.
 pub(crate) fn is_in(bits: &[u64], cell: Cell) -> bool {
     bits[cell as usize / 64] & 1 << (cell % 64) != 0
+}
+
+/// Whether the bit set holds no cell.
+pub(crate) fn holds_none(bits: &[u64]) -> bool {
+    bits.iter().all(|&w| w == 0)
 }
 
 /// Whether a set's members cost less found a board at a time than cell by cell: a comparison

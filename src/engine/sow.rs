@@ -3,7 +3,7 @@
 //! and the cell sets and quantities that read seeds.
 
 use super::action::Action;
-use super::cells::{View, is_in};
+use super::cells::{View, holds_none, is_in};
 use super::generate::BitIter;
 use super::groups::{Bits, for_each_cell};
 use super::state::State;
@@ -201,7 +201,7 @@ impl State {
                 // A cell of `from` (in the run) belongs even off the track. With none, none
                 // belongs: the run is read on the cells of `from` alone, and not walked.
                 out = self.members_of(run, view, self.members_of(from, view, self.board_bits::<N>()));
-                if out[..self.position.words].iter().all(|&w| w == 0) {
+                if holds_none(&out[..self.position.words]) {
                     return out;
                 }
                 let run = self.members_of(run, view, self.board_bits::<N>());

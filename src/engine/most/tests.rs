@@ -11,8 +11,8 @@ fn quantities(state: &State) -> Vec<f64> {
 
 /// Keeping every action when each ends the turn and leaves `most`'s quantities (`all_end_alike`)
 /// keeps what looking ahead at each keeps, and each action of a rule in `leaves_most` leaves
-/// the quantities as they were: in every shipped game with `most`, and in one whose quiet step
-/// may be followed by a capture in the same turn (so it does not end the turn).
+/// the quantities as they were: in every shipped game with `most`, and in two games made so
+/// that it must not apply.
 #[test]
 fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
