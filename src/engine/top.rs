@@ -103,10 +103,37 @@ impl State {
 impl Position {
     /// Moves the top `count` pieces of `from`'s stack, with their numbers, onto the stack on `to`
     /// (or the empty cell), in their order; the piece under them becomes `from`'s top. Logged
-    /// and hashed through `set_column`, so undo comes free.
-    #[cold]
+    /// and hashed piece by piece, so undo comes free. Out of line: only a game of `top` moves
+    /// calls it, and `apply`'s other games keep their layout.
     #[inline(never)]
     pub(crate) fn lift(&mut self, from: Cell, to: Cell, count: u8) {
+        if self.has_values() {
+            return self.lift_with_values(from, to, count);
+        }
+        // Without numbers, the pieces move one by one, in place: no stack is copied.
+        let under = self.below(from).len();
+        let lifted_under = (usize::from(count).max(1) - 1).min(under);
+        let landed_on = self.board[to as usize];
+        if landed_on != 0 {
+            self.push_below(to, landed_on);
+        }
+        for level in under - lifted_under..under {
+            let piece = self.below(from)[level];
+            self.push_below(to, piece & !UNMOVED);
+        }
+        self.set(to, self.board[from as usize] & !UNMOVED);
+        for _ in 0..lifted_under {
+            self.pop_below(from);
+        }
+        let revealed = self.pop_below(from).unwrap_or(0);
+        self.set(from, revealed);
+    }
+
+    /// `lift` where pieces carry numbers: the columns are taken apart and put back whole
+    /// (`set_column`).
+    #[cold]
+    #[inline(never)]
+    fn lift_with_values(&mut self, from: Cell, to: Cell, count: u8) {
         let mut stack = self.column(from);
         let mut moving = stack.take_top(usize::from(count));
         moving.map_pieces(|p| p & !UNMOVED);
