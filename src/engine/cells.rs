@@ -70,20 +70,7 @@ impl State {
             }
             SetExpr::Attacked => self.attacked(cell, view.player),
             SetExpr::InLine { length, at_least } => self.in_line(cell, *length, *at_least),
-            SetExpr::Sight { dirs, from } => BitIter(u64::from(*dirs)).any(|d| {
-                let back = geometry.opposite(d);
-                let mut at = geometry.step(cell, back);
-                while at != NO_CELL && at != cell {
-                    if self.in_set(from, at, view) {
-                        return true;
-                    }
-                    if self.position.board[at as usize] != 0 {
-                        return false;
-                    }
-                    at = geometry.step(at, back);
-                }
-                false
-            }),
+            SetExpr::Sight { dirs, from } => self.in_sight(*dirs, from, cell, view),
             SetExpr::Enclosed(_) | SetExpr::Territory(_) => self.in_group_set(set, cell, view),
             SetExpr::Seeds { .. } | SetExpr::Back { .. } => self.in_seed_set(set, cell, view),
             SetExpr::And(a, b) => self.in_set(a, cell, view) && self.in_set(b, cell, view),
@@ -204,6 +191,7 @@ impl State {
                 out = self.members_compared(compared, view, within)
             }
             SetExpr::Seeds { .. } | SetExpr::Back { .. } => out = self.seed_members(set, view, within),
+            SetExpr::Sight { dirs, from } => out = self.sight_members(*dirs, from, view, within),
             // The last action's few cells, rather than every cell asked about tested against it.
             SetExpr::Last { actions, part } => {
                 let last = view.last.filter(|a| !a.is_word() && actions & 1 << a.rule != 0);
@@ -367,18 +355,20 @@ pub(crate) fn holds_none(bits: &[u64]) -> bool {
 }
 
 /// Whether a set's members cost less found a board at a time than cell by cell: a comparison
-/// that reads `seen` (`State::members_compared`), which then sweeps each line once, or a set
-/// made of one (the other parts cost the same either way).
+/// that reads `seen` (`State::members_compared`), which then sweeps each line once; a sight
+/// set, walked out from its few cells (`State::sight_members`); or a set made of one (the
+/// other parts cost the same either way).
 pub(crate) fn judged_whole(set: &SetExpr) -> bool {
     let seen = |n: &CellNumber| matches!(n, CellNumber::Seen { .. });
     match set {
         SetExpr::Compare(compared) => seen(&compared.0) || seen(&compared.2),
+        SetExpr::Sight { .. } => true,
         SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => judged_whole(a) || judged_whole(b),
         _ => false,
     }
 }
 
-fn count(bits: &[u64]) -> usize {
+pub(crate) fn count(bits: &[u64]) -> usize {
     bits.iter().map(|w| w.count_ones() as usize).sum()
 }
 

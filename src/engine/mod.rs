@@ -43,6 +43,7 @@ mod sample;
 mod seats;
 mod seen;
 mod shape;
+mod sight;
 mod sow;
 mod stacks;
 mod state;
