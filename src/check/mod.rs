@@ -325,6 +325,7 @@ impl<'s> Checker<'s> {
             crate::compile::rules::PriorityListing::new(actions.len(), &priority, &repeats);
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
+        let line_masks = crate::compile::line_masks::LineMasks::of(&actions, &geometry);
         let mut turn = turn;
         // Chance acts before the first turn where a setup is drawn or the opening thrown.
         let opens = self.dice.as_ref().is_some_and(|d| !d.opening.is_empty());
@@ -368,6 +369,7 @@ impl<'s> Checker<'s> {
             moves_of_kind,
             repeats,
             steps,
+            line_masks,
             tracks_repetitions,
             stacks: self.stacks_declared,
             at_most: self.at_most,

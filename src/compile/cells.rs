@@ -40,6 +40,9 @@ pub struct ClassCells {
     /// Whether each cell accepts every class or none: the set is the same in every position,
     /// and any class's bits are it (a region, a track's cells).
     pub fixed: bool,
+    /// The classes every cell accepts, when all accept the same (`occupied`, `empty | enemy`):
+    /// the set is then read from the position's bit sets of those classes alone.
+    pub uniform: Option<u8>,
 }
 
 impl ClassCells {
@@ -53,7 +56,9 @@ impl ClassCells {
         }
         let every = (1 << CLASSES) - 1;
         let fixed = mask.iter().all(|&classes| classes & every == 0 || classes & every == every);
-        ClassCells { words, bits, fixed }
+        let first = mask.first().map_or(0, |&classes| classes & every);
+        let uniform = mask.iter().all(|&classes| classes & every == first).then_some(first);
+        ClassCells { words, bits, fixed, uniform }
     }
 
     /// Word `word` of the set, when it is `fixed`: the cells that accept the first class.

@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod graph;
 pub mod groups;
 pub mod kernel;
+pub mod line_masks;
 pub(crate) mod most;
 pub mod paths;
 pub mod pieces;

@@ -163,6 +163,8 @@ pub struct Rules {
     pub repeats: Repeats,
     /// Per action id, for a rule that steps: where it steps from each cell (`StepTargets`).
     pub steps: Vec<Option<super::steps::StepTargets>>,
+    /// The board's lines as bit sets, where a slide goes `exactly … in line` (`LineMasks`).
+    pub line_masks: Option<super::line_masks::LineMasks>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
     /// Whether a cell may hold a stack of pieces (`stacks`): the position keeps what lies under

@@ -309,21 +309,6 @@ impl State {
         }
     }
 
-    /// How many cells of the set stand on the whole line through `from` along the axis of
-    /// direction `d`, `from` included.
-    pub(crate) fn count_in_line(&self, test: &CellTest, from: Cell, d: u8, view: View) -> u32 {
-        let geometry = &self.rules.geometry;
-        let mut count = u32::from(self.member(test, from, view));
-        for direction in [d, geometry.opposite(d)] {
-            let mut at = geometry.step(from, direction);
-            while at != NO_CELL && at != from {
-                count += u32::from(self.member(test, at, view));
-                at = geometry.step(at, direction);
-            }
-        }
-        count
-    }
-
     /// The cells an action moved across: between where a slide or a hop started and ended.
     pub(crate) fn passed(&self, action: Action) -> impl Iterator<Item = Cell> + '_ {
         let geometry = &self.rules.geometry;

@@ -32,6 +32,36 @@ impl State {
         }
     }
 
+    /// How many cells of the set stand on the whole line through `from` along the axis of
+    /// direction `d`, `from` included: a set of occupants read on the line's bits where the
+    /// game keeps them (`LineMasks`), else a walk both ways.
+    pub(crate) fn count_in_line(&self, test: &CellTest, from: Cell, d: u8, view: View) -> u32 {
+        if let (None, Some(classes)) = (&test.dynamic, test.by_class.uniform)
+            && let Some(line) = self.rules.line_masks.as_ref().and_then(|lines| lines.through(from, d))
+        {
+            let mut count = 0;
+            for (word, &cells) in line.iter().enumerate() {
+                count += (cells & self.position.classes_word(view.player, classes, word)).count_ones();
+            }
+            return count;
+        }
+        self.count_walking_line(test, from, d, view)
+    }
+
+    /// `count_in_line`, cell by cell along the line.
+    pub(super) fn count_walking_line(&self, test: &CellTest, from: Cell, d: u8, view: View) -> u32 {
+        let geometry = &self.rules.geometry;
+        let mut count = u32::from(self.member(test, from, view));
+        for direction in [d, geometry.opposite(d)] {
+            let mut at = geometry.step(from, direction);
+            while at != NO_CELL && at != from {
+                count += u32::from(self.member(test, at, view));
+                at = geometry.step(at, direction);
+            }
+        }
+        count
+    }
+
     /// How far the last cell a slide could stop on lies: the walk goes on while the cells
     /// passed are in `through`, and the furthest of them (or the cell that stops it) in `to`.
     fn farthest(&self, through: &CellTest, to: &CellTest, from: Cell, d: u8, view: View) -> u32 {
@@ -50,3 +80,6 @@ impl State {
         last
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -254,6 +254,29 @@ impl Position {
         [empty, own, enemy, board & !empty & !owned, ally]
     }
 
+    /// Word `word` of the cells whose occupant, as `player` sees it, is of one of `classes`:
+    /// without sorting the other players' pieces when `classes` takes all of them or none.
+    #[inline]
+    pub fn classes_word(&self, player: PlayerId, classes: u8, word: usize) -> u64 {
+        let (empty, own) = (self.empty[word], self.owned[player as usize * self.words + word]);
+        let mut cells = 0;
+        if classes & EMPTY != 0 {
+            cells |= empty;
+        }
+        if classes & OWN != 0 {
+            cells |= own;
+        }
+        let others = classes & (ENEMY | BLOCKED | ALLY);
+        if others == ENEMY | BLOCKED | ALLY {
+            let board = self.board.len() - word * 64;
+            cells |= if board >= 64 { u64::MAX } else { (1 << board) - 1 } & !empty & !own;
+        } else if others != 0 {
+            let words = self.class_words(player, word);
+            (0..CLASSES).filter(|c| others & 1 << c != 0).for_each(|c| cells |= words[c]);
+        }
+        cells
+    }
+
     /// The occupancy class of a cell as `player` sees it.
     #[inline]
     pub fn class(&self, cell: Cell, player: PlayerId) -> u8 {
