@@ -63,11 +63,20 @@ impl State {
         let words = self.position.words;
         let mut left = [0u64; N];
         left[..words].copy_from_slice(self.position.owned_by(subject));
-        // Only groups with a piece in the first set can touch them all: seed from those alone.
         let mut seeds = left;
-        let all = touching.len() == least as usize * words;
-        if let Some(first) = touching.get(..words).filter(|_| all) {
-            seeds.iter_mut().zip(first).for_each(|(s, f)| *s &= f);
+        if !largest && least > 0 {
+            // A group touches `least` sets only if all the pieces together do, and it holds a
+            // piece in one of them; in the first, when it must touch them all.
+            let sets = touching.chunks_exact(words);
+            if sets.clone().filter(|set| !disjoint(set, &left[..words])).count() < least as usize {
+                return 0;
+            }
+            let mut within = [0u64; N];
+            let all = touching.len() == least as usize * words;
+            for set in sets.take(if all { 1 } else { usize::MAX }) {
+                within.iter_mut().zip(set).for_each(|(w, s)| *w |= s);
+            }
+            seeds.iter_mut().zip(&within).for_each(|(s, w)| *s &= w);
         }
         let (mut count, mut best) = (0, 0);
         for word in 0..words {
@@ -78,16 +87,19 @@ impl State {
                     left[i] &= !group[i];
                     seeds[i] &= !group[i];
                 }
-                let touched = touching
-                    .chunks_exact(words)
-                    .filter(|set| set.iter().zip(&group[..words]).any(|(s, g)| s & g != 0))
-                    .count();
+                let touched =
+                    touching.chunks_exact(words).filter(|set| !disjoint(set, &group[..words])).count();
                 count += u32::from(touched >= least as usize);
                 best = best.max(group.iter().map(|w| w.count_ones()).sum());
             }
         }
         if largest { best } else { count }
     }
+}
+
+/// Whether two bit sets share no cell.
+fn disjoint(a: &[u64], b: &[u64]) -> bool {
+    a.iter().zip(b).all(|(x, y)| x & y == 0)
 }
 
 /// The bit set of one cell.
@@ -213,121 +225,4 @@ pub(super) fn fill<const N: usize>(adjacent: &Adjacency, within: &[u64], group: 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A 3-cell line a–b–c and a lone d: adjacency as bit sets, one word.
-    fn line_and_one() -> Adjacency {
-        Adjacency::from_bits(1, vec![0b0010, 0b0101, 0b0010, 0b0000])
-    }
-
-    /// The cells of `within` joined to `seed`.
-    fn flood(adjacent: &Adjacency, within: &[u64], seed: usize) -> Bits<2> {
-        let mut group = one(seed);
-        fill(adjacent, within, &mut group);
-        group
-    }
-
-    #[test]
-    fn a_flood_follows_neighbours_within_the_pieces_only() {
-        assert_eq!(flood(&line_and_one(), &[0b1011], 0)[0], 0b0011, "a, b, d held; c not");
-        assert_eq!(flood(&line_and_one(), &[0b1111], 2)[0], 0b0111);
-        assert_eq!(flood(&line_and_one(), &[0b1111], 3)[0], 0b1000);
-    }
-
-    #[test]
-    fn a_fill_reaches_the_neighbours_of_its_whole_group() {
-        let mut group: Bits<2> = one(0);
-        let reach = fill(&line_and_one(), &[0b0011], &mut group);
-        assert_eq!((group[0], reach[0]), (0b0011, 0b0111), "a and b reach c, and each other");
-        let mut lone: Bits<2> = one(3);
-        assert_eq!(fill(&line_and_one(), &[0b1111], &mut lone)[0], 0, "d has no neighbour");
-    }
-
-    /// Grids whose shifts cross words both ways: 9×9 (2 words), 19×19 (6) and a hex board.
-    fn grids() -> Vec<Adjacency> {
-        ["square 9 x 9", "square 19 x 19", "hex 11 x 11"]
-            .iter()
-            .map(|board| {
-                let source = format!(
-                    "game \"g\"\nplayers a b\nboard {board}\npiece p\naction place: place on empty\n"
-                );
-                let rules = crate::check::load(&source).expect("a board");
-                Adjacency::new(&rules.geometry, rules.geometry.neighbours)
-            })
-            .collect()
-    }
-
-    /// Random bit sets of `cells` cells, about one cell in `one_in` set.
-    fn random_sets(cells: usize, one_in: u64) -> Vec<Bits<8>> {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        (0..50)
-            .map(|_| {
-                let mut set = [0u64; 8];
-                for cell in 0..cells {
-                    seed =
-                        seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                    if (seed >> 33).is_multiple_of(one_in) {
-                        set[cell / 64] |= 1 << (cell % 64);
-                    }
-                }
-                set
-            })
-            .collect()
-    }
-
-    #[test]
-    fn shifts_find_the_same_neighbours_as_the_cells_do() {
-        for adjacent in grids() {
-            assert!(adjacent.shifts.is_some(), "a grid's directions are uniform");
-            let (words, cells) = (adjacent.words, adjacent.cells());
-            for set in random_sets(cells, 5) {
-                let mut by_cells = [0u64; 8];
-                for_each_cell(&set[..words], |c| (0..words).for_each(|i| by_cells[i] |= adjacent.of(c)[i]));
-                assert_eq!(dilate(&adjacent, &set, words), by_cells);
-                // Boards of two words or fewer shift one 128-bit number instead.
-                if words <= 2 {
-                    let two: Bits<2> = [set[0], set[1]];
-                    assert_eq!(dilate(&adjacent, &two, words), [by_cells[0], by_cells[1]]);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_spread_reaches_every_group_that_holds_a_seed() {
-        for adjacent in grids() {
-            let (words, cells) = (adjacent.words, adjacent.cells());
-            for within in random_sets(cells, 2) {
-                let within = &within[..words];
-                let mut seeds = [0u64; 8];
-                (0..words).for_each(|i| seeds[i] = within[i] & 0x0101_0101_0101_0101);
-                let mut by_groups = [0u64; 8];
-                for_each_cell(&seeds[..words], |c| {
-                    let mut group: Bits<8> = one(c);
-                    fill(&adjacent, within, &mut group);
-                    (0..words).for_each(|i| by_groups[i] |= group[i]);
-                });
-                assert_eq!(spread(&adjacent, within, seeds), by_groups);
-                let mut cell_by_cell = adjacent.clone();
-                cell_by_cell.shifts = None;
-                assert_eq!(spread(&cell_by_cell, within, seeds), by_groups, "without shifts too");
-            }
-        }
-    }
-
-    #[test]
-    fn a_flood_crosses_words_both_ways() {
-        // Cells 0 and 100 joined, and 100 and 1: the fill must come back to word 0.
-        let words = 2;
-        let mut adjacent = vec![0u64; 101 * words];
-        let mut join = |a: usize, b: usize| {
-            adjacent[a * words + b / 64] |= 1 << (b % 64);
-            adjacent[b * words + a / 64] |= 1 << (a % 64);
-        };
-        join(0, 100);
-        join(100, 1);
-        let group = flood(&Adjacency::from_bits(words, adjacent), &[0b11, 1 << 36], 0);
-        assert_eq!((group[0], group[1]), (0b11, 1 << 36));
-    }
-}
+mod tests;
