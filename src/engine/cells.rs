@@ -4,7 +4,7 @@
 //! enclosed groups, territory); or every cell of a set at once.
 
 use super::action::Action;
-use super::position::{UNMOVED, kind_of, owner_of};
+use super::position::{UNMOVED, kind_of, owner_of, reads_whole};
 use super::state::State;
 use crate::compile::cells::{CellNumber, ClassCells};
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -151,6 +151,13 @@ impl State {
             // A region: no need to read the position.
             for (word, member) in members[..self.position.words].iter_mut().enumerate() {
                 *member = cells.fixed_word(word);
+            }
+            return members;
+        }
+        if let Some(classes) = cells.uniform.filter(|&classes| reads_whole(classes)) {
+            // The same classes everywhere: the position's bit sets of those classes.
+            for (word, member) in members[..self.position.words].iter_mut().enumerate() {
+                *member = self.position.classes_word(player, classes, word);
             }
             return members;
         }

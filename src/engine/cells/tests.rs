@@ -83,3 +83,35 @@ fn a_fixed_set_read_board_wide_agrees_with_each_cell() {
         assert!(members > 0, "{set}: never held a cell");
     }
 }
+
+/// A set every cell reads alike (`ClassCells::uniform`) read board-wide agrees with each cell,
+/// with enemies, a team-mate's pieces and pieces nobody owns on the board: those that take the
+/// others' pieces all together or not at all read the position's bit sets of their classes.
+#[test]
+fn a_set_every_cell_reads_alike_agrees_with_each_cell() {
+    for (set, whole) in [
+        ("occupied", true),
+        ("occupied - own", true),
+        ("own | empty", true),
+        ("empty", true),
+        ("enemy", false),
+        ("ally | own", false),
+    ] {
+        let source = format!(
+            "players a b c d\nteam: a c\nteam: b d\nboard square 6 x 6\npiece pawn\n\
+             setup a pawn: a1 b1\nsetup b pawn: a6 b6\nsetup c pawn: f1 e1\nsetup d pawn: f6 e6\n\
+             setup neutral pawn: c3 d4\n\
+             action push: move pawn step any to empty\n\
+             action probe: move pawn leap n n n to ({set})\n"
+        );
+        let mut state = State::of_source(&source);
+        let Motion::Move { movement, .. } = &state.rules().actions[1].motion else { panic!("{set}: a move") };
+        let to = movement.to().clone();
+        for test in to.iter() {
+            let classes = test.by_class.uniform.unwrap_or_else(|| panic!("{set}: read alike"));
+            assert_eq!(crate::engine::position::reads_whole(classes), whole, "{set}");
+        }
+        let members = board_wide_agrees_with_each_cell(&mut state, &to, 40, set);
+        assert!(members > 0, "{set}: never held a cell");
+    }
+}
