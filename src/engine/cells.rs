@@ -190,8 +190,8 @@ impl State {
             {
                 out = self.members_near(set, view, within)
             }
-            // A board at a time once a quarter of it is asked about: one walk per direction over
-            // the board then costs less than a walk along each direction from each cell asked.
+            // A board at a time once a quarter of it is asked about: walks out from the pieces
+            // then cost less than a walk along each direction from each cell asked.
             SetExpr::Compare(compared)
                 if judged_whole(set) && count(&within) * 4 >= self.position.board.len() =>
             {
@@ -347,8 +347,8 @@ pub(crate) fn holds_none(bits: &[u64]) -> bool {
 }
 
 /// Whether a set's members cost less found a board at a time than cell by cell: a comparison
-/// that reads `seen` (`State::members_compared`), which then sweeps each line once; a sight
-/// set, walked out from its few cells (`State::sight_members`); or a set made of one (the
+/// that reads `seen` (`State::members_compared`), then counted by one walk out from each piece
+/// of its set; a sight set, walked out from its few cells (`State::sight_members`); or a set made of one (the
 /// other parts cost the same either way).
 pub(crate) fn judged_whole(set: &SetExpr) -> bool {
     let seen = |n: &CellNumber| matches!(n, CellNumber::Seen { .. });
