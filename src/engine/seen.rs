@@ -9,6 +9,7 @@ use super::cells::View;
 use super::generate::BitIter;
 use super::groups::for_each_cell;
 use super::position::piece;
+use super::sight::in_view;
 use super::state::State;
 use crate::compile::cells::CellNumber;
 use crate::compile::geometry::{Cell, NO_CELL};
@@ -95,15 +96,7 @@ impl State {
         for_each_cell(&self.members_of(of, view, pieces), |piece| {
             let piece = piece as Cell;
             for d in BitIter(u64::from(dirs)) {
-                let back = geometry.opposite(d);
-                let mut at = geometry.step(piece, back);
-                while at != NO_CELL && at != piece {
-                    counts[at as usize] += 1;
-                    if board[at as usize] != 0 {
-                        break;
-                    }
-                    at = geometry.step(at, back);
-                }
+                in_view(geometry, board, (piece, geometry.opposite(d)), |at| counts[at as usize] += 1);
             }
         });
         counts

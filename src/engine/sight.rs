@@ -1,11 +1,12 @@
 //! Sight: the cells joined to a cell of a set by a straight run of empty cells — asked of one
 //! cell by walking back from it, or found for a whole board by walking out from the set's cells.
 
+use super::Piece;
 use super::cells::{View, count, holds_none};
 use super::generate::BitIter;
 use super::groups::{Bits, for_each_cell};
 use super::state::State;
-use crate::compile::geometry::{Cell, NO_CELL};
+use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{DirMask, SetExpr};
 
 impl State {
@@ -54,22 +55,30 @@ impl State {
             });
             return out;
         }
-        let geometry = &self.rules.geometry;
+        let (geometry, board) = (&self.rules.geometry, &self.position.board);
         for_each_cell(&sources, |source| {
-            let source = source as Cell;
             for d in BitIter(u64::from(dirs)) {
-                let mut at = geometry.step(source, d);
-                while at != NO_CELL && at != source {
-                    out[at as usize / 64] |= 1 << (at % 64);
-                    if self.position.board[at as usize] != 0 {
-                        break;
-                    }
-                    at = geometry.step(at, d);
-                }
+                in_view(geometry, board, (source as Cell, d), |at| out[at as usize / 64] |= 1 << (at % 64));
             }
         });
         out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
         out
+    }
+}
+
+/// Calls `f` with each cell from `start` along `d` over the empty cells of `board`, up to and
+/// with the first piece met: what `start` sees that way. The walk stops at the board's edge,
+/// or round a ring before it comes back to `start`. The tables are passed in, read once by a
+/// caller that walks many times.
+#[inline(always)]
+pub(crate) fn in_view(geometry: &Geometry, board: &[Piece], (start, d): (Cell, u8), mut f: impl FnMut(Cell)) {
+    let mut at = geometry.step(start, d);
+    while at != NO_CELL && at != start {
+        f(at);
+        if board[at as usize] != 0 {
+            break;
+        }
+        at = geometry.step(at, d);
     }
 }
 
