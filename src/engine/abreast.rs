@@ -11,6 +11,7 @@ use super::cells::View;
 use super::generate::{BitIter, Emit, Generator};
 use super::position::{Piece, Position, UNMOVED, kind_of, owner_of};
 use super::state::State;
+use crate::compile::cells::CellTest;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::rules::{Motion, Movement, Rules};
 
@@ -26,27 +27,44 @@ fn line(geometry: &Geometry, action: Action) -> impl Iterator<Item = Cell> + '_ 
         .take(usize::from(length))
 }
 
+/// What a piece of an `abreast` rule's line is judged by, read from the rule once: the kinds
+/// it moves, and the cells it moves from and to in the context of the turn.
+struct LineTests<'a> {
+    kinds: u64,
+    from: &'a CellTest,
+    to: &'a CellTest,
+    royal: u64,
+}
+
+impl<'a> LineTests<'a> {
+    fn of(rules: &'a Rules, rule: usize, context: usize) -> Option<LineTests<'a>> {
+        let Motion::Move { kinds, from, movement: Movement::Step { to, .. }, .. } =
+            &rules.actions.get(rule)?.motion
+        else {
+            return None;
+        };
+        Some(LineTests { kinds: *kinds, from: &from[context], to: &to[context], royal: rules.pieces.royal })
+    }
+}
+
 impl State {
-    /// Whether the piece on `cell` may step in a line with `first` by this rule: the same
-    /// owner's, of the rule's kinds, on a cell it moves from.
-    fn joins(&self, (rule, context): (usize, usize), first: Piece, cell: Cell, view: View) -> bool {
-        let Motion::Move { kinds, from, .. } = &self.rules.actions[rule].motion else { return false };
+    /// Whether the piece on `cell` may step in a line with `first`: the same owner's, of the
+    /// rule's kinds, on a cell it moves from.
+    #[inline]
+    fn joins(&self, tests: &LineTests, first: Piece, cell: Cell, view: View) -> bool {
         let piece = self.position.board[cell as usize];
         piece != 0
             && owner_of(piece) == owner_of(first)
-            && kinds & 1 << kind_of(piece) != 0
-            && self.member(&from[context], cell, view)
+            && tests.kinds & 1 << kind_of(piece) != 0
+            && self.member(tests.from, cell, view)
     }
 
-    /// Whether a piece of the line may step onto `cell` by this rule.
-    fn lands(&self, (rule, context): (usize, usize), cell: Cell, view: View) -> bool {
-        let Motion::Move { movement: Movement::Step { to, .. }, .. } = &self.rules.actions[rule].motion
-        else {
-            return false;
-        };
+    /// Whether a piece of the line may step onto `cell`.
+    #[inline]
+    fn lands(&self, tests: &LineTests, cell: Cell, view: View) -> bool {
         cell != NO_CELL
-            && !is_live_royal(self.rules.pieces.royal, self.position.board[cell as usize])
-            && self.member(&to[context], cell, view)
+            && !is_live_royal(tests.royal, self.position.board[cell as usize])
+            && self.member(tests.to, cell, view)
     }
 
     /// Whether the line an `abreast` action carries is one its rule allows now (the first
@@ -63,13 +81,16 @@ impl State {
         {
             return false;
         }
-        let (rule, view) = ((action.rule as usize, self.context()), self.view());
+        let Some(tests) = LineTests::of(&self.rules, action.rule as usize, self.context()) else {
+            return false;
+        };
+        let view = self.view();
         let first = self.position.board[action.from as usize];
         let cells: Vec<Cell> = line(geometry, action).collect();
         cells.len() == usize::from(length)
             && cells[1..]
                 .iter()
-                .all(|&c| self.joins(rule, first, c, view) && self.lands(rule, geometry.step(c, d), view))
+                .all(|&c| self.joins(&tests, first, c, view) && self.lands(&tests, geometry.step(c, d), view))
     }
 
     /// The `/far` after an `abreast` move's name (the line's other end), or a `top` move's
@@ -107,11 +128,12 @@ impl Generator<'_> {
     #[inline(never)]
     pub(super) fn abreast_moves(&mut self, emit: Emit, most: u8, movement: &Movement, out: &mut Vec<Action>) {
         let geometry = &self.rules.geometry;
-        let (rule, view) = ((emit.id as usize, self.context), self.view);
+        let Some(tests) = LineTests::of(self.rules, emit.id as usize, self.context) else { return };
+        let (state, view) = (self.state, self.view);
         let first = self.position.board[emit.from as usize];
         for d in BitIter(u64::from(self.directions(movement.dirs(emit.side as usize)))) {
             let next = geometry.step(emit.from, d);
-            if !self.state.lands(rule, next, view) {
+            if !state.lands(&tests, next, view) {
                 continue;
             }
             for axis in geometry.axes().filter(|&a| a != d && geometry.opposite(a) != d) {
@@ -119,8 +141,8 @@ impl Generator<'_> {
                 for length in 2..=most {
                     cell = geometry.step(cell, axis);
                     if cell == NO_CELL
-                        || !self.state.joins(rule, first, cell, view)
-                        || !self.state.lands(rule, geometry.step(cell, d), view)
+                        || !state.joins(&tests, first, cell, view)
+                        || !state.lands(&tests, geometry.step(cell, d), view)
                     {
                         break;
                     }
