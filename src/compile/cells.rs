@@ -108,6 +108,12 @@ impl CellTest {
     pub fn is_dynamic(&self) -> bool {
         self.dynamic.is_some()
     }
+
+    /// The action rules the last action must be by for the test to accept any cell
+    /// (`u64::MAX`: any last action, or none, may leave cells in it).
+    pub fn needs_last(&self) -> u64 {
+        self.dynamic.as_deref().map_or(u64::MAX, SetExpr::needs_last)
+    }
 }
 
 /// Which cells of the last action `last` means.
@@ -223,6 +229,24 @@ impl SetExpr {
     /// read before the action lands: `placed` is the last action's cell then.
     pub fn mentions_last(&self) -> bool {
         self.reads_last(true)
+    }
+
+    /// The action rules the last action must be by for the set to hold any cell: a cell of the
+    /// last action (`last double passed`), or cells found from one (`u64::MAX`: any last
+    /// action, or none, may leave cells in it).
+    pub fn needs_last(&self) -> u64 {
+        match self {
+            SetExpr::Last { actions, .. } => *actions,
+            SetExpr::And(a, b) => a.needs_last() & b.needs_last(),
+            SetExpr::Or(a, b) => a.needs_last() | b.needs_last(),
+            SetExpr::Minus(a, _) => a.needs_last(),
+            // Found from the cells of `of`: none when it has none.
+            SetExpr::Next { of, .. }
+            | SetExpr::Within { of, .. }
+            | SetExpr::Sight { from: of, .. }
+            | SetExpr::Back { from: of, .. } => of.needs_last(),
+            _ => u64::MAX,
+        }
     }
 
     /// Whether the set, read in an effect, reads the action before: there `placed` is the

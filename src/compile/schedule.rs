@@ -45,6 +45,10 @@ pub struct Schedule {
     pub forbid_placed_lines: Vec<Option<PlacedLines>>,
     /// Whether some result names the player it is about (`win for fox`).
     pub names_players: bool,
+    /// Per action id: the rules the last action must be by for it to have any action
+    /// (`ActionRule::needs_last`), and a bit per rule for which that is not any rule.
+    needs_last: Vec<u64>,
+    pub needs_last_rules: u64,
 }
 
 /// `lines N through placed OP n` (`at_least`: `lines N+`), the usual `forbid` of a placement.
@@ -115,7 +119,28 @@ impl Schedule {
             judged_unplayed,
             forbid_placed_lines: forbids.iter().map(|f| PlacedLines::of(&f.condition)).collect(),
             names_players: results.iter().any(|r| r.subject.is_some()),
+            needs_last: rules.iter().map(ActionRule::needs_last).collect(),
+            needs_last_rules: rules
+                .iter()
+                .enumerate()
+                .filter(|(_, rule)| rule.needs_last() != u64::MAX)
+                .fold(0, |mask, (id, _)| mask | 1 << id),
         }
+    }
+
+    /// The rules of `rules` (of `needs_last_rules`) that have no action after an action of
+    /// `last` (`None`: no action yet, or `end` or `pass`).
+    pub fn idle_after(&self, rules: u64, last: Option<ActionId>) -> u64 {
+        let last = last.map_or(0, |rule| 1u64 << rule);
+        let (mut idle, mut left) = (0, rules);
+        while left != 0 {
+            let id = left.trailing_zeros();
+            left &= left - 1;
+            if self.needs_last[id as usize] & last == 0 {
+                idle |= 1 << id;
+            }
+        }
+        idle
     }
 
     /// Whether the `forbid`s of an action of this rule are judged before it is played (see
@@ -254,6 +279,27 @@ mod tests {
         let read = PlacedLines { length: 4, at_least: true, along: ALL_AXES, op: Compare::Eq, n: 1.0 };
         assert_eq!(PlacedLines::of(&usual), Some(read));
         assert_eq!(PlacedLines::of(&Condition::Not(Box::new(usual))), None);
+    }
+
+    /// A rule that moves from or to the last action's cells has actions only after an action
+    /// of a rule that set names; a set that may have cells without it gates nothing.
+    #[test]
+    fn a_rule_on_the_last_actions_cells_is_idle_after_other_rules() {
+        let source = "players a b\nboard square 4 x 4\npiece p\nsetup a: a1 b1\nsetup b: a4 b4\n\
+                      action double: move slide n to empty\n\
+                      action take: move step ne to enemy & last double passed\n\
+                      action follow: move from next s (last double to) step n to empty\n\
+                      action either: move step e to last double to | empty\n\
+                      action besides: move step w to empty - last take to\n\
+                      action away: move from last take to step n to empty\n";
+        let rules = crate::check::load(source).expect("the test game checks");
+        let schedule = &rules.schedule;
+        let gated = schedule.needs_last_rules;
+        assert_eq!(gated, 0b10_0110, "take, follow and away");
+        assert_eq!(schedule.idle_after(gated, Some(0)), 0b10_0000, "after double: away");
+        assert_eq!(schedule.idle_after(gated, Some(1)), 0b00_0110, "after take: take and follow");
+        assert_eq!(schedule.idle_after(gated, Some(3)), gated);
+        assert_eq!(schedule.idle_after(gated, None), gated, "before any action, or after `pass`");
     }
 
     #[test]

@@ -41,6 +41,20 @@ impl State {
         if self.rules.has_preconditions && allowed != 0 { self.whose_when_holds(allowed) } else { allowed }
     }
 
+    /// `only` without the allowed rules that have no action after the last one (their cells
+    /// are its cells, and it was by another rule): neither their `when` nor their pieces are
+    /// looked at.
+    #[inline]
+    fn without_idle(&self, only: u64) -> u64 {
+        let schedule = &self.rules.schedule;
+        let waiting = schedule.needs_last_rules & only & self.allowed();
+        if waiting == 0 {
+            return only;
+        }
+        let last = self.s.last.filter(|a| !a.is_word()).map(|a| a.rule);
+        only & !schedule.idle_after(waiting, last)
+    }
+
     /// The rules of `allowed` without a `when`, or whose `when` holds now.
     fn whose_when_holds(&mut self, mut allowed: u64) -> u64 {
         let rules = std::sync::Arc::clone(&self.rules);
@@ -109,7 +123,7 @@ impl State {
     /// The actions of the allowed rules among `only`, dropping repeats as listing every
     /// allowed rule would (a rule outside `only` that could repeat one of theirs excepted).
     fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
-        let allowed = self.allowed_now_among(only);
+        let allowed = self.allowed_now_among(self.without_idle(only));
         if allowed == 0 {
             return;
         }
