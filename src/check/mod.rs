@@ -370,6 +370,7 @@ impl<'s> Checker<'s> {
             repeats,
             steps,
             line_masks,
+            exposure: None,
             tracks_repetitions,
             stacks: self.stacks_declared,
             at_most: self.at_most,
@@ -389,6 +390,7 @@ impl<'s> Checker<'s> {
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.leaves_most = crate::compile::most::leaves_most(&rules);
+        rules.exposure = crate::compile::exposure::Exposure::of(&rules);
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);
         Some(rules)
     }

@@ -100,7 +100,7 @@ pub(crate) fn movement_dirs(movement: &Movement) -> &[DirMask] {
 }
 
 /// Where a movement may end.
-fn movement_to(movement: &Movement) -> &PerContext<CellTest> {
+pub(crate) fn movement_to(movement: &Movement) -> &PerContext<CellTest> {
     match movement {
         Movement::Step { to, .. }
         | Movement::Slide { to, .. }

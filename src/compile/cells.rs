@@ -231,6 +231,24 @@ impl SetExpr {
         self.reads_last(true)
     }
 
+    /// Whether the set reads nothing but the cell asked about (its occupant, the piece's values
+    /// and flags, its stack's height) and, with `last`, the cells of the last action.
+    pub fn reads_only_its_cell(&self, last: bool) -> bool {
+        match self {
+            SetExpr::Classes(..)
+            | SetExpr::Kinds(_)
+            | SetExpr::Unmoved
+            | SetExpr::Height { .. }
+            | SetExpr::Value { .. }
+            | SetExpr::Flagged(_) => true,
+            SetExpr::Last { .. } => last,
+            SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => {
+                a.reads_only_its_cell(last) && b.reads_only_its_cell(last)
+            }
+            _ => false,
+        }
+    }
+
     /// The action rules the last action must be by for the set to hold any cell: a cell of the
     /// last action (`last double passed`), or cells found from one (`u64::MAX`: any last
     /// action, or none, may leave cells in it).

@@ -8,6 +8,7 @@ pub mod conditions;
 pub mod counter;
 pub mod dice;
 pub mod directions;
+pub mod exposure;
 pub mod geometry;
 pub mod graph;
 pub mod groups;

@@ -165,6 +165,9 @@ pub struct Rules {
     pub steps: Vec<Option<super::steps::StepTargets>>,
     /// The board's lines as bit sets, where a slide goes `exactly … in line` (`LineMasks`).
     pub line_masks: Option<super::line_masks::LineMasks>,
+    /// For a game with royal pieces whose captures read only cells' classes: the cells whose
+    /// change could expose each cell to an attack (`exposure.rs`).
+    pub exposure: Option<super::exposure::Exposure>,
     /// Whether some rule asks for `repetitions`, so the engine keeps the positions at turn starts.
     pub tracks_repetitions: bool,
     /// Whether a cell may hold a stack of pieces (`stacks`): the position keeps what lies under

@@ -29,6 +29,17 @@ impl State {
         answer
     }
 
+    /// Whether a royal piece of `player` is attacked, if that is known for the position as it
+    /// stands (`in_check` asked already).
+    pub(crate) fn check_known(&self, player: PlayerId) -> Option<bool> {
+        if self.rules.pieces.royal == 0 {
+            return Some(false);
+        }
+        let (epoch, known, checked) = self.checks.get();
+        let bit = 1u8 << player;
+        (epoch == self.epoch & EPOCH_MASK && known & bit != 0).then_some(checked & bit != 0)
+    }
+
     fn attacked_royal(&self, player: PlayerId) -> bool {
         for (word, &bits) in self.position.royal_of(player).iter().enumerate() {
             let mut bits = bits;
@@ -203,6 +214,17 @@ const EPOCH_MASK: u64 = (1 << 48) - 1;
 pub(crate) struct Checks(AtomicU64);
 
 impl Checks {
+    /// The whole word, for an undo frame to keep.
+    #[inline]
+    pub(crate) fn raw(&self) -> u64 {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    #[inline]
+    pub(crate) fn set_raw(&self, word: u64) {
+        self.0.store(word, Ordering::Relaxed);
+    }
+
     #[inline]
     fn get(&self) -> (u64, u8, u8) {
         let word = self.0.load(Ordering::Relaxed);

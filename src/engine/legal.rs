@@ -51,7 +51,7 @@ impl State {
         if let Some(earlier) = self.shadowed(action) {
             return Some(Refusal::Shadowed(earlier));
         }
-        if let Some(verdict) = self.refusal_unplayed(action) {
+        if let Some(verdict) = self.refusal_unplayed(action, true) {
             return verdict;
         }
         self.apply(action);
@@ -76,14 +76,16 @@ impl State {
 
     /// The verdict on a candidate when it can be judged without playing it: a placement whose
     /// forbids read only the lines through its cell, or whose only requirement is to flip
-    /// enough pieces.
-    pub(super) fn refusal_unplayed(&self, action: Action) -> Option<Option<Refusal>> {
+    /// enough pieces; a move that exposes no royal piece, whose forbids read only `check` and
+    /// `stranded` (`exposure.rs`; with `ask_check`, finding out whether the mover is in check,
+    /// else only when that is known).
+    pub(super) fn refusal_unplayed(&self, action: Action, ask_check: bool) -> Option<Option<Refusal>> {
         if self.rules.schedule.judged_unplayed(action.rule) {
             return Some(self.refusal_by_runs(&self.runs_if_placed(action.to, self.s.to_move), action.rule));
         }
         let rule = self.rules.actions.get(action.rule as usize)?;
         let (Some((dirs, least)), true) = (rule.flip_requirement, self.rules.forbids.is_empty()) else {
-            return None;
+            return self.refusal_unexposed(action, ask_check);
         };
         let flips =
             custodial_count(&self.rules.geometry, &self.position, action.to, dirs, self.s.to_move, least);
@@ -172,7 +174,7 @@ impl State {
             self.complete(action);
             return true;
         }
-        if let Some(verdict) = self.refusal_unplayed(action) {
+        if let Some(verdict) = self.refusal_unplayed(action, false) {
             if verdict.is_none() {
                 self.play_unchecked(action);
             }

@@ -256,7 +256,7 @@ mod tests {
                     let mut candidates = Vec::new();
                     state.candidates(&mut candidates);
                     for &action in candidates.iter().filter(|a| !a.is_word()) {
-                        let unplayed = state.refusal_unplayed(action).expect("judged unplayed");
+                        let unplayed = state.refusal_unplayed(action, true).expect("judged unplayed");
                         state.apply(action);
                         let played = state.refusal_applied(action);
                         state.undo();

@@ -15,6 +15,7 @@ mod enclosed;
 mod evaluate;
 mod exactly;
 mod explain;
+mod exposure;
 mod flying;
 mod generate;
 mod groups;

@@ -178,7 +178,7 @@ impl State {
     /// blockades. When every player left in play is on one team, that team wins.
     pub(crate) fn put_out(&mut self, player: PlayerId, by: Option<PlayerId>, rule: usize) {
         self.ready.valid = false;
-        self.epoch += 1;
+        self.new_epoch();
         self.s.out |= 1 << player;
         let armies = std::mem::take(&mut self.s.armies[player as usize]);
         if let Some(by) = by {

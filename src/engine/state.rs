@@ -88,6 +88,10 @@ pub(crate) struct Scalars {
 struct Frame {
     mark: Mark,
     scalars: Scalars,
+    /// The epoch of the position before the action, and who was known to be in check there:
+    /// `undo` gives both back, as it gives back that position.
+    epoch: u64,
+    checks: u64,
 }
 
 /// A game in progress. Cheap to clone for search; play and undo never allocate once warm.
@@ -105,9 +109,12 @@ pub struct State {
     /// The candidates of the position as it stands, when a turn's start already listed them
     /// (`Ready`); any change of position or turn makes them stale.
     pub(crate) ready: super::stuck::Ready,
-    /// Counts changes of position (every action, undo and player put out), so that answers
-    /// about one position can be remembered until it changes.
+    /// Names the position as it stands, so that answers about it can be remembered while it
+    /// does: each action and each player put out names a new one (the count of them so far,
+    /// `epochs`), and `undo` gives back the name of the position before the action, whose
+    /// answers hold again.
     pub(crate) epoch: u64,
+    epochs: u64,
     /// Who is known to be in check in the position of `epoch`: the epoch's low 48 bits, then
     /// a byte of players known and a byte of those in check (atomic only so that a `State`
     /// can be shared between threads; each thread's searches use their own clone).
@@ -210,6 +217,7 @@ impl State {
             spare: Vec::new(),
             ready: Default::default(),
             epoch: 1,
+            epochs: 1,
             checks: Default::default(),
             seen: vec![0; words],
             scratch: Vec::new(),
@@ -329,17 +337,26 @@ impl State {
 
     /// Opens an undo frame before an action changes anything.
     pub(crate) fn begin(&mut self) {
-        self.frames.push(Frame { mark: self.position.mark(), scalars: self.s });
+        let (epoch, checks) = (self.epoch, self.checks.raw());
+        self.frames.push(Frame { mark: self.position.mark(), scalars: self.s, epoch, checks });
         self.changed.clear();
         self.ready.valid = false;
-        self.epoch += 1;
+        self.new_epoch();
+    }
+
+    /// Names the position, which has just begun to change, anew (`epoch`).
+    #[inline]
+    pub(crate) fn new_epoch(&mut self) {
+        self.epochs += 1;
+        self.epoch = self.epochs;
     }
 
     /// Takes back the last action played.
     pub fn undo(&mut self) {
         let frame = self.frames.pop().expect("undo needs an action to take back");
         self.ready.valid = false;
-        self.epoch += 1;
+        self.epoch = frame.epoch;
+        self.checks.set_raw(frame.checks);
         self.position.rollback(frame.mark);
         self.s = frame.scalars;
         self.turn_starts.truncate(self.s.turn_starts as usize);
