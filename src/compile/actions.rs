@@ -99,17 +99,6 @@ pub(crate) fn movement_dirs(movement: &Movement) -> &[DirMask] {
     }
 }
 
-/// Where a movement may end.
-pub(crate) fn movement_to(movement: &Movement) -> &PerContext<CellTest> {
-    match movement {
-        Movement::Step { to, .. }
-        | Movement::Slide { to, .. }
-        | Movement::Hop { to, .. }
-        | Movement::Leap { to, .. }
-        | Movement::Anywhere { to } => to,
-    }
-}
-
 /// Every cell set a movement reads.
 fn movement_tests(movement: &Movement) -> Vec<&PerContext<CellTest>> {
     match movement {
@@ -359,21 +348,6 @@ impl ActionRule {
     /// Whether it swaps seats (`swap seats`): an action on no cell, which changes no piece.
     pub fn is_swap(&self) -> bool {
         matches!(self.motion, Motion::Swap)
-    }
-
-    /// The action rules the last action must be by for this rule to have any action: where
-    /// it moves from, where it moves to or where it removes is a cell of that action's
-    /// (`to last double passed`). `u64::MAX` when any last action, or none, may do.
-    pub fn needs_last(&self) -> u64 {
-        let of = |tests: &PerContext<CellTest>| tests.iter().map(CellTest::needs_last).reduce(|a, b| a | b);
-        let needs = match &self.motion {
-            Motion::Move { from, movement, .. } => {
-                of(from).zip(of(movement_to(movement))).map(|(f, t)| f & t)
-            }
-            Motion::Take { at, .. } => of(at),
-            _ => None,
-        };
-        needs.unwrap_or(u64::MAX)
     }
 
     /// Whether what it may do depends on the last action played: a cell set reads `last`, or

@@ -8,7 +8,6 @@
 //! those two cells: the one left, where a path may go through an empty cell; the one landed
 //! on, where a path may go through a piece.
 
-use super::actions::movement_to;
 use super::cells::{CellTest, SetExpr};
 use super::geometry::{Cell, Geometry, NO_CELL};
 use super::rules::{
@@ -220,7 +219,7 @@ fn check_and_stranded(condition: &Condition) -> bool {
 /// the way.
 fn lands_by_last(rule: &ActionRule) -> bool {
     let Motion::Move { movement, .. } = &rule.motion else { return false };
-    movement_to(movement).iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
+    movement.to().iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
 }
 
 #[cfg(test)]

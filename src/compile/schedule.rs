@@ -4,7 +4,7 @@
 //! condition that cannot ask what players can do without the machinery for those that can.
 
 use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, Through, When};
-use super::rules::{ActionId, ActionRule, DirMask, Motion};
+use super::rules::{ActionId, ActionRule, CellTest, DirMask, Motion, PerContext};
 
 /// Rule indices, in the order the rules were written (the first that holds decides).
 pub type Indices = Vec<u16>;
@@ -46,7 +46,7 @@ pub struct Schedule {
     /// Whether some result names the player it is about (`win for fox`).
     pub names_players: bool,
     /// Per action id: the rules the last action must be by for it to have any action
-    /// (`ActionRule::needs_last`), and a bit per rule for which that is not any rule.
+    /// (`needs_last`), and a bit per rule for which that is not any rule.
     needs_last: Vec<u64>,
     pub needs_last_rules: u64,
 }
@@ -119,11 +119,11 @@ impl Schedule {
             judged_unplayed,
             forbid_placed_lines: forbids.iter().map(|f| PlacedLines::of(&f.condition)).collect(),
             names_players: results.iter().any(|r| r.subject.is_some()),
-            needs_last: rules.iter().map(ActionRule::needs_last).collect(),
+            needs_last: rules.iter().map(needs_last).collect(),
             needs_last_rules: rules
                 .iter()
                 .enumerate()
-                .filter(|(_, rule)| rule.needs_last() != u64::MAX)
+                .filter(|(_, rule)| needs_last(rule) != u64::MAX)
                 .fold(0, |mask, (id, _)| mask | 1 << id),
         }
     }
@@ -219,6 +219,19 @@ fn least_repetitions(condition: &Condition) -> u32 {
         Condition::Compare(Quantity::Number(n), op, Quantity::Repetitions) => at_least(op.flipped(), *n),
         _ => 0,
     }
+}
+
+/// The action rules the last action must be by for `rule` to have any action: where it moves
+/// from, where it moves to or where it removes is a cell of that action's (`to last double
+/// passed`). `u64::MAX` when any last action, or none, may do.
+fn needs_last(rule: &ActionRule) -> u64 {
+    let of = |tests: &PerContext<CellTest>| tests.iter().map(CellTest::needs_last).reduce(|a, b| a | b);
+    let needs = match &rule.motion {
+        Motion::Move { from, movement, .. } => of(from).zip(of(movement.to())).map(|(f, t)| f & t),
+        Motion::Take { at, .. } => of(at),
+        _ => None,
+    };
+    needs.unwrap_or(u64::MAX)
 }
 
 /// The fewest of a count (a whole number) for which `count OP n` can hold, if it has a lower
