@@ -32,11 +32,15 @@ impl State {
         if is_live_royal(royal, moving) || royal & 1 << kind != 0 {
             return None;
         }
-        let in_check = if ask { self.in_check(mover) } else { self.check_known(mover)? };
-        if in_check {
+        let landing = Landing { exposure, action, kind, moving };
+        // Cheapest first: an answer already known, the board's tables, then asking whether
+        // the mover is in check.
+        if !ask && self.check_known(mover)? {
             return None;
         }
-        let landing = Landing { exposure, action, kind, moving };
+        if self.exposes(&landing) || ask && self.in_check(mover) {
+            return None;
+        }
         for &index in self.rules.schedule.forbids_after(action.rule) {
             let forbid = &self.rules.forbids[index as usize];
             match self.unplayed(&forbid.condition, &landing)? {
@@ -53,7 +57,8 @@ impl State {
     /// without playing it.
     fn unplayed(&self, condition: &Condition, landing: &Landing) -> Option<bool> {
         match condition {
-            Condition::Check => (!self.exposes(landing)).then_some(false),
+            // The mover is not in check, and the move uncovers none of their royal pieces.
+            Condition::Check => Some(false),
             Condition::Compare(left, op, right) => {
                 Some(op.holds(self.number_unplayed(left, landing)?, self.number_unplayed(right, landing)?))
             }
