@@ -89,20 +89,18 @@ impl Checker<'_> {
     /// apiece), so that a region of thousands of cells joined by `|` checks on a test
     /// thread's stack.
     fn eval_chain(&mut self, expr: &Spanned<CellExpr>, scope: Scope) -> Option<Compiled> {
+        // Each operator with the set right of it, outermost first.
         let mut spine = Vec::new();
         let mut first = expr;
-        while let CellExpr::And(a, _) | CellExpr::Or(a, _) | CellExpr::Minus(a, _) = &first.node {
-            spine.push(first);
+        while let CellExpr::And(a, b) | CellExpr::Or(a, b) | CellExpr::Minus(a, b) = &first.node {
+            spine.push((&first.node, b));
             first = a;
         }
         // Every operand is read, in the order written, so each error in it is reported.
         let mut joined = self.eval(first, scope);
-        for node in spine.into_iter().rev() {
-            let (CellExpr::And(_, b) | CellExpr::Or(_, b) | CellExpr::Minus(_, b)) = &node.node else {
-                continue;
-            };
-            let right = self.eval(b, scope);
-            joined = joined.zip(right).map(|(left, right)| Compiled::combine(left, right, &node.node));
+        for (operator, right) in spine.into_iter().rev() {
+            let right = self.eval(right, scope);
+            joined = joined.zip(right).map(|(left, right)| Compiled::combine(left, right, operator));
         }
         joined
     }

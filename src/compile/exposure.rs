@@ -72,13 +72,13 @@ impl Exposure {
                 // A hop reads the cells before the one it jumps and those after it: each may
                 // matter empty or taken.
                 Movement::Hop { .. } => exposure.mark_rays(geometry, movement, sides, |_| (true, true)),
-                Movement::Leap { targets, through: Some(through), .. } => {
-                    let paths = targets.len() / (sides * cells).max(1);
+                Movement::Leap { paths, targets, through: Some(through), .. } => {
+                    // `targets[(side * cells + from) * paths + path]`.
                     for (start, &target) in targets.iter().enumerate() {
                         if target == NO_CELL {
                             continue;
                         }
-                        let from = ((start / paths.max(1)) % cells) as Cell;
+                        let from = ((start / paths) % cells) as Cell;
                         for passed in through.passed(start) {
                             exposure.mark((from, target), passed, classes(&through.test, passed));
                         }
@@ -214,9 +214,9 @@ fn check_and_stranded(condition: &Condition) -> bool {
     }
 }
 
-/// Whether a capturing rule may land only on cells of the last action: then a royal piece
-/// the action just judged passed over could be attacked, though neither of its cells is on
-/// the way.
+/// Whether where a capturing rule lands reads the last action's cells: then a royal piece the
+/// action just judged passed over could be attacked, though neither of its cells is on the
+/// way.
 fn lands_by_last(rule: &ActionRule) -> bool {
     let Motion::Move { movement, .. } = &rule.motion else { return false };
     movement.to().iter().any(|t| t.dynamic.as_deref().is_some_and(SetExpr::mentions_last))
