@@ -326,6 +326,7 @@ impl<'s> Checker<'s> {
         let paths = crate::compile::paths::Paths::new(&geometry, &actions, self.players.len());
         let steps = actions.iter().map(|a| StepTargets::of(a, &geometry, &paths)).collect();
         let line_masks = crate::compile::line_masks::LineMasks::of(&actions, &geometry);
+        let screen = crate::compile::screen::Screen::of(&actions, &geometry, &moves_of_kind);
         let mut turn = turn;
         // Chance acts before the first turn where a setup is drawn or the opening thrown.
         let opens = self.dice.as_ref().is_some_and(|d| !d.opening.is_empty());
@@ -369,6 +370,7 @@ impl<'s> Checker<'s> {
             moves_of_kind,
             repeats,
             steps,
+            screen,
             line_masks,
             exposure: None,
             tracks_repetitions,

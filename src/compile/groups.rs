@@ -92,7 +92,7 @@ impl Rings {
 
 /// Direction `d` as a shift, when it moves every cell that has a neighbour that way by the
 /// same number of cells.
-fn uniform_shift(geometry: &Geometry, d: u8, words: usize) -> Option<Shift> {
+pub(crate) fn uniform_shift(geometry: &Geometry, d: u8, words: usize) -> Option<Shift> {
     let mut by = None;
     let mut from = vec![0u64; words];
     for cell in 0..geometry.cell_count() {

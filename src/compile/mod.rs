@@ -21,6 +21,7 @@ pub mod random;
 mod repeats;
 pub mod rules;
 pub mod schedule;
+pub mod screen;
 pub mod seeds;
 pub mod shape;
 pub mod steps;

@@ -163,6 +163,8 @@ pub struct Rules {
     pub repeats: Repeats,
     /// Per action id, for a rule that steps: where it steps from each cell (`StepTargets`).
     pub steps: Vec<Option<super::steps::StepTargets>>,
+    /// The move rules whose first cell must hold a piece next to the mover (`Screen`).
+    pub screen: super::screen::Screen,
     /// The board's lines as bit sets, where a slide goes `exactly … in line` (`LineMasks`).
     pub line_masks: Option<super::line_masks::LineMasks>,
     /// For a game with royal pieces whose captures read only cells' classes: the cells whose

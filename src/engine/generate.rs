@@ -122,7 +122,7 @@ impl State {
 
     /// The actions of the allowed rules among `only`, dropping repeats as listing every
     /// allowed rule would (a rule outside `only` that could repeat one of theirs excepted).
-    fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
+    pub(super) fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
         let allowed = self.allowed_now_among(self.without_idle(only));
         if allowed == 0 {
             return;

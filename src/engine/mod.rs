@@ -41,6 +41,7 @@ mod rings;
 mod rng;
 mod roll;
 mod sample;
+mod screen;
 mod seats;
 mod seen;
 mod shape;

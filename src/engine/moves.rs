@@ -14,13 +14,39 @@ impl Generator<'_> {
     /// Moves by the rules of `rules_mask`; `dedupe`: whether more than one rule moves now, so
     /// that moves may repeat.
     pub(super) fn moves(&mut self, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+        // Where a kind is moved here by screened rules alone (`Screen`), its pieces that start
+        // none of their openings are passed over.
         let words = self.position.words;
-        for word in 0..words {
+        if words == 1
+            && let Some(screening) = self.screening::<1>(rules_mask)
+        {
+            return self.moves_of_pieces(rules_mask, dedupe, out, |g, from| g.passed_over(from, &screening));
+        }
+        if words == 2
+            && let Some(screening) = self.screening::<2>(rules_mask)
+        {
+            return self.moves_of_pieces(rules_mask, dedupe, out, |g, from| g.passed_over(from, &screening));
+        }
+        self.moves_of_pieces(rules_mask, dedupe, out, |_, _| false);
+    }
+
+    /// `moves`, passing over the pieces `passed_over` names.
+    #[inline(always)]
+    fn moves_of_pieces(
+        &mut self,
+        rules_mask: u64,
+        dedupe: bool,
+        out: &mut Vec<Action>,
+        passed_over: impl Fn(&Self, Cell) -> bool,
+    ) {
+        for word in 0..self.position.words {
             let mut pieces = self.position.owned_by(self.player)[word];
             while pieces != 0 {
                 let from = (word * 64 + pieces.trailing_zeros() as usize) as Cell;
                 pieces &= pieces - 1;
-                self.moves_from(from, OWN, rules_mask, dedupe, out);
+                if !passed_over(self, from) {
+                    self.moves_from(from, OWN, rules_mask, dedupe, out);
+                }
             }
         }
     }
@@ -185,19 +211,17 @@ impl Generator<'_> {
         let words = position.words;
         let near = &self.rules.geometry.adjacent[from as usize * words..(from as usize + 1) * words];
         let own = position.owned_by(self.player);
-        near.iter().zip(&position.empty).zip(own).any(|((&n, &empty), &own)| {
-            let mut wanted = 0;
-            if classes & EMPTY != 0 {
-                wanted |= empty;
-            }
-            if classes & OWN != 0 {
-                wanted |= own;
-            }
-            if classes & (ENEMY | ALLY | BLOCKED) != 0 {
-                wanted |= !empty & !own;
-            }
-            n & wanted != 0
-        })
+        near.iter()
+            .zip(&position.empty)
+            .zip(own)
+            .any(|((&n, &empty), &own)| n & wanted(classes, empty, own) != 0)
+    }
+
+    /// The cells of word `word` that hold a piece of one of `classes` (or are empty, for
+    /// `EMPTY`), as the mover sees them; cells past the board's end come too.
+    #[inline(always)]
+    pub(super) fn of_classes(&self, classes: u8, word: usize) -> u64 {
+        wanted(classes, self.position.empty[word], self.position.owned_by(self.player)[word])
     }
 
     /// The steps of a piece to those of its first cells (`StepTargets`) that take it.
@@ -266,4 +290,21 @@ impl Generator<'_> {
             Movement::Step { .. } | Movement::Leap { .. } | Movement::Anywhere { .. } => {}
         }
     }
+}
+
+/// The cells of a word that are of one of `classes`, from the word's `empty` cells and the
+/// mover's `own` pieces.
+#[inline(always)]
+fn wanted(classes: u8, empty: u64, own: u64) -> u64 {
+    let mut wanted = 0;
+    if classes & EMPTY != 0 {
+        wanted |= empty;
+    }
+    if classes & OWN != 0 {
+        wanted |= own;
+    }
+    if classes & (ENEMY | ALLY | BLOCKED) != 0 {
+        wanted |= !empty & !own;
+    }
+    wanted
 }

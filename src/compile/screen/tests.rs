@@ -1,0 +1,49 @@
+//! Tests of which move rules are screened, and how their moves start.
+
+use super::Opening;
+use crate::compile::rules::{EMPTY, ENEMY, OWN};
+
+/// On a square board: a hop over a piece and a step onto an enemy are screened, each
+/// direction any side takes once; a slide, a step that may enter an empty cell, a flying hop,
+/// a run of hops, a leap and a hop that reads a set are not.
+#[test]
+fn only_rules_whose_moves_start_on_a_piece_are_screened() {
+    let source = "players a b\nboard square 6 x 6\nfacing a: n\nfacing b: s\npiece p\n\
+        action jump: move p hop forward-left | forward-right over enemy to empty\n\
+        action capture: move p step orthogonal to enemy\n\
+        action leapfrog: move p hop orthogonal over own | enemy\n\
+        action ride: move p slide e to enemy\n\
+        action walk: move p step any to empty\n\
+        action rush: move p slide orthogonal to empty | enemy\n\
+        action fly: move p hop flying diagonal over enemy to empty\n\
+        action run: move p hop orthogonal over run enemy to empty\n\
+        action knight: move p leap n n e to enemy\n\
+        action near-last: move p hop diagonal over enemy to next diagonal last to\n";
+    let rules = crate::check::load(source).expect("the test game checks");
+    let screen = &rules.screen;
+    let screened: Vec<&str> = (0..rules.actions.len())
+        .filter(|&id| screen.screened & 1 << id != 0)
+        .map(|id| &rules.actions[id].name[..])
+        .collect();
+    assert_eq!(screened, ["jump", "capture", "leapfrog"]);
+    let dir = |name: &str| rules.geometry.direction(name).expect("a direction");
+    let mut diagonals = ["ne", "nw", "se", "sw"].map(dir).to_vec();
+    diagonals.sort();
+    assert_eq!(screen.opening(0), Some(&Opening { dirs: diagonals, first: ENEMY, then: Some(EMPTY) }));
+    assert_eq!(screen.opening(2).map(|o| (o.first, o.then)), Some((OWN | ENEMY, Some(EMPTY))));
+    assert_eq!(screen.opening(1).map(|o| (o.dirs.len(), o.first, o.then)), Some((4, ENEMY, None)));
+}
+
+/// On a hexagon a diagonal is no shift of the board's bit sets (its rows differ in length): a
+/// rule along one is not screened.
+#[test]
+fn a_rule_along_a_direction_that_is_no_shift_is_not_screened() {
+    let source = "players a b\nboard hex radius 3\npiece p\n\
+        action near: move p hop e over enemy to empty\n\
+        action far: move p hop n over enemy to empty\n";
+    let rules = crate::check::load(source).expect("the test game checks");
+    let shifts =
+        |d: &str| rules.screen.shifts[rules.geometry.direction(d).expect("a direction") as usize].is_some();
+    assert_eq!((shifts("e"), shifts("n")), (true, false));
+    assert_eq!(rules.screen.screened, 0b01);
+}

@@ -1,0 +1,90 @@
+//! Screen: the pieces that could start a move by a screened rule (`compile::screen`), found
+//! for the whole board by shifting its bit sets, so that listing moves passes over the rest.
+
+use super::generate::{BitIter, Generator};
+use super::groups::Bits;
+use super::position::kind_of;
+use crate::compile::geometry::Cell;
+use crate::compile::groups::Shift;
+
+/// The kinds passed over while some rules are listed, and the cells from which one of the
+/// rules' openings can start.
+pub(super) struct Screening<const N: usize> {
+    kinds: u64,
+    starts: Bits<N>,
+}
+
+impl Generator<'_> {
+    /// What passes pieces over while the rules of `rules_mask` are listed, on a board of `N`
+    /// words: `None` when no kind is moved by screened rules alone.
+    #[inline]
+    pub(super) fn screening<const N: usize>(&self, rules_mask: u64) -> Option<Screening<N>> {
+        let screen = &self.rules.screen;
+        if rules_mask & screen.screened == 0 {
+            return None;
+        }
+        let kinds = screen.kinds_screened(rules_mask);
+        if kinds == 0 {
+            return None;
+        }
+        let mut starts = [0; N];
+        for index in BitIter(screen.openings_of(rules_mask)) {
+            let opening = &screen.openings[index as usize];
+            let first = self.cells_of::<N>(opening.first);
+            let then = opening.then.map(|classes| self.cells_of::<N>(classes));
+            for &d in &opening.dirs {
+                let Some(shift) = &screen.shifts[d as usize] else { continue };
+                let onto = match &then {
+                    Some(then) => and(&first, &back(then, shift)),
+                    None => first,
+                };
+                let from = back(&onto, shift);
+                (0..N).for_each(|i| starts[i] |= from[i]);
+            }
+        }
+        Some(Screening { kinds, starts })
+    }
+
+    /// Whether the piece on `from` has no move: it is of a screened kind and starts no
+    /// screened rule's opening.
+    #[inline]
+    pub(super) fn passed_over<const N: usize>(&self, from: Cell, screening: &Screening<N>) -> bool {
+        let kind = kind_of(self.position.board[from as usize]);
+        screening.kinds & 1 << kind != 0 && screening.starts[from as usize / 64] & 1 << (from % 64) == 0
+    }
+
+    /// The cells of the board that hold a piece of one of `classes` (or are empty, for
+    /// `EMPTY`), as the mover sees them; cells past the board's end come too.
+    #[inline]
+    fn cells_of<const N: usize>(&self, classes: u8) -> Bits<N> {
+        std::array::from_fn(|word| self.of_classes(classes, word))
+    }
+}
+
+/// The cells whose neighbour along `shift` is in `set`, on a board of `N` words.
+#[inline]
+pub(super) fn back<const N: usize>(set: &Bits<N>, shift: &Shift) -> Bits<N> {
+    let get = |word: usize| if word < N { set[word] } else { 0 };
+    let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
+    std::array::from_fn(|i| {
+        // Cell `64 i + j` takes cell `64 i + j + by`.
+        let cells = if shift.by >= 0 {
+            let high = if bits > 0 { get(i + whole + 1) << (64 - bits) } else { 0 };
+            get(i + whole) >> bits | high
+        } else {
+            let low = if bits > 0 && i > whole { get(i - whole - 1) >> (64 - bits) } else { 0 };
+            let same = if i >= whole { get(i - whole) << bits } else { 0 };
+            same | low
+        };
+        cells & shift.from[i]
+    })
+}
+
+/// The cells in both sets.
+#[inline]
+fn and<const N: usize>(a: &Bits<N>, b: &Bits<N>) -> Bits<N> {
+    std::array::from_fn(|i| a[i] & b[i])
+}
+
+#[cfg(test)]
+mod tests;
