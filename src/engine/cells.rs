@@ -136,7 +136,9 @@ impl State {
         sized!(self.position.words, |N| f(&self.members::<N>(test, view)))
     }
 
-    fn members<const N: usize>(&self, test: &CellTest, view: View) -> Bits<N> {
+    /// The cells of the set `test` stands for, as `view` sees the position, on a board of at
+    /// most `N` words.
+    pub(crate) fn members<const N: usize>(&self, test: &CellTest, view: View) -> Bits<N> {
         let allowed = self.class_members(&test.by_class, view.player);
         match test.dynamic.as_deref() {
             Some(set) => self.members_of(set, view, allowed),

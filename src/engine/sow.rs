@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::cells::{View, holds_none, is_in};
 use super::generate::BitIter;
-use super::groups::{Bits, for_each_cell};
+use super::groups::{Bits, for_each_cell, sized};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, EMPTY, Effect, Motion, PlayerId, SetExpr};
@@ -66,27 +66,29 @@ impl State {
 
     /// Sows the seeds of `action.from` along the rule's track; the last falls on `action.to`.
     pub(crate) fn sow(&mut self, action: Action) {
+        sized!(self.position.words, |N| self.sow_on::<N>(action))
+    }
+
+    /// `sow`, on a board of at most `N` words.
+    fn sow_on<const N: usize>(&mut self, action: Action) {
         let Motion::Sow { track, skip_origin, skip, .. } = &self.rules.actions[action.rule as usize].motion
         else {
             unreachable!("only a sowing rule sows")
         };
         let rules = std::sync::Arc::clone(&self.rules);
         let track = &rules.sowing.tracks[*track as usize];
-        let view = self.view();
         let skip = skip.as_ref().map(|tests| &tests[self.context()]);
         // The cells skipped are those of the position before a seed is lifted.
-        let skipped: Vec<bool> = match skip {
-            Some(test) => track.cells.iter().map(|&c| self.member(test, c, view)).collect(),
-            None => vec![false; track.cells.len()],
+        let skipped: Bits<N> = match skip {
+            Some(test) => self.members(test, self.view()),
+            None => [0; N],
         };
-        let skipped_cell =
-            |cell: Cell| track.cells.iter().position(|&c| c == cell).is_some_and(|i| skipped[i]);
         let mut left = self.position.seeds(action.from);
         self.position.add_seeds(action.from, -i64::from(left));
         let mut at = action.from;
         while left > 0 {
             at = track.next[at as usize];
-            if (*skip_origin && at == action.from) || skipped_cell(at) {
+            if (*skip_origin && at == action.from) || is_in(&skipped, at) {
                 continue;
             }
             self.position.add_seeds(at, 1);
@@ -115,10 +117,6 @@ impl State {
                     return 0;
                 }
                 let view = View { player, last: previous };
-                let mut taken: Vec<Cell> = Vec::new();
-                self.with_members(&cells[context], view, |members| {
-                    for_each_cell(members, |c| taken.push(c as Cell));
-                });
                 let store = match to {
                     Some(to) => {
                         let mut first = NO_CELL;
@@ -136,15 +134,8 @@ impl State {
                     }
                     None => None,
                 };
-                let mut total = 0;
-                for cell in taken.into_iter().filter(|&c| Some(c) != store) {
-                    let seeds = self.position.seeds(cell);
-                    if seeds > 0 {
-                        self.position.add_seeds(cell, -i64::from(seeds));
-                        self.changed.push(cell);
-                        total += seeds;
-                    }
-                }
+                let taken = &cells[context];
+                let total = sized!(self.position.words, |N| self.lift_seeds::<N>(taken, view, store));
                 match store {
                     Some(store) => self.position.add_seeds(store, i64::from(total)),
                     None => self.position.add_score(player, i64::from(total)),
@@ -153,6 +144,21 @@ impl State {
             }
             _ => unreachable!("only gains are judged here"),
         }
+    }
+
+    /// Lifts the seeds of the cells of `taken` (as `view` sees them, before any is lifted) but
+    /// `store`, on a board of at most `N` words; returns how many.
+    fn lift_seeds<const N: usize>(&mut self, taken: &CellTest, view: View, store: Option<Cell>) -> u32 {
+        let mut total = 0;
+        for_each_cell(&self.members::<N>(taken, view), |cell| {
+            let (cell, seeds) = (cell as Cell, self.position.seeds(cell as Cell));
+            if Some(cell) != store && seeds > 0 {
+                self.position.add_seeds(cell, -i64::from(seeds));
+                self.changed.push(cell);
+                total += seeds;
+            }
+        });
+        total
     }
 
     /// Whether `cell` is in a seed set (`seeds N`, `back along`), as `view` sees it.
