@@ -67,3 +67,14 @@ pub use position::{NOBODY, Piece, kind_of, owner_of, side_of};
 pub use rng::Rng;
 pub use seats::Seats;
 pub use state::{Outcome, State};
+
+/// The text of every game in `games/`: the tests that hold a fast path to the general engine
+/// play them all.
+#[cfg(test)]
+pub(crate) fn shipped_sources() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    std::fs::read_dir(dir)
+        .expect("games/")
+        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
+        .collect()
+}

@@ -31,11 +31,7 @@ const FROGS: &str = "players a b\nboard square 5 x 5\npiece king, frog, hawk\nro
 /// only `check` and `stranded`), and of the games above.
 #[test]
 fn a_move_judged_unplayed_is_judged_as_playing_it_judges_it() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut sources: Vec<String> = std::fs::read_dir(dir)
-        .expect("games/")
-        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
-        .collect();
+    let mut sources = crate::engine::shipped_sources();
     sources.extend([TWO_KINGS, FROGS].map(String::from));
     let (mut tables, mut judged, mut refused) = (0, 0, 0);
     for source in &sources {

@@ -25,12 +25,10 @@ fn listed_whole(state: &mut State) -> Vec<Action> {
 /// rest is only `pass`.
 #[test]
 fn groups_listed_apart_offer_what_the_whole_list_does() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
     // Each game, whether its groups are listed apart if known, and whether a group's action
     // is ever offered.
-    let mut games: Vec<(String, Option<bool>, bool)> = std::fs::read_dir(dir)
-        .expect("games/")
-        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
+    let mut games: Vec<(String, Option<bool>, bool)> = crate::engine::shipped_sources()
+        .into_iter()
         .filter(|source| source.lines().any(|l| l.starts_with("priority")))
         .map(|source| (source, None, true))
         .collect();

@@ -15,10 +15,8 @@ fn quantities(state: &State) -> Vec<f64> {
 /// that it must not apply.
 #[test]
 fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut games: Vec<String> = std::fs::read_dir(dir)
-        .expect("games/")
-        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
+    let mut games: Vec<String> = crate::engine::shipped_sources()
+        .into_iter()
         .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains(", most ")))
         .collect();
     assert!(games.len() >= 4, "the shipped games with `most`");

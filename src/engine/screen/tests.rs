@@ -32,11 +32,7 @@ const HEX_HOPS: &str = "players a b\nboard hex 7 x 7\npiece p\n\
 /// games of every shipped game that has a screened rule and of the games above.
 #[test]
 fn a_piece_the_screen_passes_over_has_no_move() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut sources: Vec<String> = std::fs::read_dir(dir)
-        .expect("games/")
-        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
-        .collect();
+    let mut sources = crate::engine::shipped_sources();
     sources.extend([MIXED, HEX_HOPS].map(String::from));
     let (mut screened_games, mut compared) = (0, 0);
     for source in &sources {
