@@ -134,25 +134,31 @@ pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words:
         return dilate_in_two_words(shifts, set);
     }
     for shift in shifts {
-        let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
-        for i in 0..words {
-            let moving = set[i] & shift.from[i];
-            if moving == 0 {
-                continue;
-            }
-            if shift.by >= 0 {
-                // Bit j of word i goes to bit j + by: words i + whole and the one above.
-                out[i + whole] |= moving << bits;
-                if bits > 0 && i + whole + 1 < words {
-                    out[i + whole + 1] |= moving >> (64 - bits);
-                }
-            } else {
-                out[i - whole] |= moving >> bits;
-                if bits > 0 && i > whole {
-                    out[i - whole - 1] |= moving << (64 - bits);
-                }
-            }
-        }
+        let mut moving = [0u64; N];
+        (0..words).for_each(|i| moving[i] = set[i] & shift.from[i]);
+        let moved = shifted(&moving, shift.by, words);
+        (0..words).for_each(|i| out[i] |= moved[i]);
+    }
+    out
+}
+
+/// The cells of `set` (`words` words) moved `by` places along the board's numbering; what
+/// moves past either end is lost.
+#[inline]
+pub(crate) fn shifted<const N: usize>(set: &Bits<N>, by: isize, words: usize) -> Bits<N> {
+    let get = |word: Option<usize>| word.filter(|&w| w < words).map_or(0, |w| set[w]);
+    let (whole, bits) = (by.unsigned_abs() / 64, (by.unsigned_abs() % 64) as u32);
+    let mut out = [0u64; N];
+    for (i, out) in out[..words].iter_mut().enumerate() {
+        // Bit j of word i comes from cell `64 i + j - by`: a word `whole` away and its
+        // neighbour beyond, for the bits that cross between words.
+        *out = if by >= 0 {
+            let carried = if bits > 0 { get(i.checked_sub(whole + 1)) >> (64 - bits) } else { 0 };
+            get(i.checked_sub(whole)) << bits | carried
+        } else {
+            let carried = if bits > 0 { get(Some(i + whole + 1)) << (64 - bits) } else { 0 };
+            get(Some(i + whole)) >> bits | carried
+        };
     }
     out
 }

@@ -211,17 +211,19 @@ impl Generator<'_> {
         let words = position.words;
         let near = &self.rules.geometry.adjacent[from as usize * words..(from as usize + 1) * words];
         let own = position.owned_by(self.player);
-        near.iter()
-            .zip(&position.empty)
-            .zip(own)
-            .any(|((&n, &empty), &own)| n & wanted(classes, empty, own) != 0)
-    }
-
-    /// The cells of word `word` that hold a piece of one of `classes` (or are empty, for
-    /// `EMPTY`), as the mover sees them; cells past the board's end come too.
-    #[inline(always)]
-    pub(super) fn of_classes(&self, classes: u8, word: usize) -> u64 {
-        wanted(classes, self.position.empty[word], self.position.owned_by(self.player)[word])
+        near.iter().zip(&position.empty).zip(own).any(|((&n, &empty), &own)| {
+            let mut wanted = 0;
+            if classes & EMPTY != 0 {
+                wanted |= empty;
+            }
+            if classes & OWN != 0 {
+                wanted |= own;
+            }
+            if classes & (ENEMY | ALLY | BLOCKED) != 0 {
+                wanted |= !empty & !own;
+            }
+            n & wanted != 0
+        })
     }
 
     /// The steps of a piece to those of its first cells (`StepTargets`) that take it.
@@ -290,21 +292,4 @@ impl Generator<'_> {
             Movement::Step { .. } | Movement::Leap { .. } | Movement::Anywhere { .. } => {}
         }
     }
-}
-
-/// The cells of a word that are of one of `classes`, from the word's `empty` cells and the
-/// mover's `own` pieces.
-#[inline(always)]
-fn wanted(classes: u8, empty: u64, own: u64) -> u64 {
-    let mut wanted = 0;
-    if classes & EMPTY != 0 {
-        wanted |= empty;
-    }
-    if classes & OWN != 0 {
-        wanted |= own;
-    }
-    if classes & (ENEMY | ALLY | BLOCKED) != 0 {
-        wanted |= !empty & !own;
-    }
-    wanted
 }

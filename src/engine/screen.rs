@@ -2,10 +2,11 @@
 //! for the whole board by shifting its bit sets, so that listing moves passes over the rest.
 
 use super::generate::{BitIter, Generator};
-use super::groups::Bits;
+use super::groups::{Bits, shifted};
 use super::position::kind_of;
 use crate::compile::geometry::Cell;
 use crate::compile::groups::Shift;
+use crate::compile::rules::{ALLY, BLOCKED, ENEMY};
 
 /// The kinds passed over while some rules are listed, and the cells from which one of the
 /// rules' openings can start.
@@ -53,31 +54,23 @@ impl Generator<'_> {
         screening.kinds & 1 << kind != 0 && screening.starts[from as usize / 64] & 1 << (from % 64) == 0
     }
 
-    /// The cells of the board that hold a piece of one of `classes` (or are empty, for
-    /// `EMPTY`), as the mover sees them; cells past the board's end come too.
+    /// The cells of the board of one of `classes`, as the mover sees them, where a class of
+    /// the other players' pieces stands for all of them: read from the position's bit sets of
+    /// empty cells and own pieces alone, and the screen passes over no piece it should not.
     #[inline]
     fn cells_of<const N: usize>(&self, classes: u8) -> Bits<N> {
-        std::array::from_fn(|word| self.of_classes(classes, word))
+        let others = ENEMY | ALLY | BLOCKED;
+        let classes = if classes & others != 0 { classes | others } else { classes };
+        std::array::from_fn(|word| self.position.classes_word(self.player, classes, word))
     }
 }
 
-/// The cells whose neighbour along `shift` is in `set`, on a board of `N` words.
+/// The cells whose neighbour along `shift` is in `set`, on a board of `N` words: the set
+/// moved back along the shift, kept to the cells that have a neighbour that way.
 #[inline]
 pub(super) fn back<const N: usize>(set: &Bits<N>, shift: &Shift) -> Bits<N> {
-    let get = |word: usize| if word < N { set[word] } else { 0 };
-    let (whole, bits) = (shift.by.unsigned_abs() / 64, (shift.by.unsigned_abs() % 64) as u32);
-    std::array::from_fn(|i| {
-        // Cell `64 i + j` takes cell `64 i + j + by`.
-        let cells = if shift.by >= 0 {
-            let high = if bits > 0 { get(i + whole + 1) << (64 - bits) } else { 0 };
-            get(i + whole) >> bits | high
-        } else {
-            let low = if bits > 0 && i > whole { get(i - whole - 1) >> (64 - bits) } else { 0 };
-            let same = if i >= whole { get(i - whole) << bits } else { 0 };
-            same | low
-        };
-        cells & shift.from[i]
-    })
+    let moved = shifted(set, -shift.by, N);
+    std::array::from_fn(|i| moved[i] & shift.from[i])
 }
 
 /// The cells in both sets.
