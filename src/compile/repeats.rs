@@ -4,8 +4,9 @@
 //! the action rules and the board's shape.
 
 use super::actions::{ActionRule, Motion, Movement, movement_dirs};
+use super::cells::CellTest;
 use super::geometry::{Geometry, Shape};
-use super::rules::{DirMask, KindMask, ONWARD};
+use super::rules::{DirMask, KindMask, ONWARD, PerContext};
 
 /// Which generated actions could repeat one already offered, so that generation drops repeats
 /// only where they can happen (derived from the action rules and the board's shape).
@@ -108,7 +109,8 @@ impl Repeats {
 }
 
 /// `Repeats::meets`. Where rays do not meet (every board but a graph), two movements from one
-/// cell reach a common cell only along a direction both take, at a distance both may go; a
+/// cell reach a common cell only along a direction both take, at a distance both may go, over
+/// cells both may pass (`Reach::passes_apart`); a
 /// leap, a move straight to a set, of the top pieces or of a line abreast is taken to meet
 /// every other. On a graph every rule meets every other.
 fn meeting(actions: &[ActionRule], geometry: &Geometry) -> Vec<u64> {
@@ -132,35 +134,62 @@ fn meeting(actions: &[ActionRule], geometry: &Geometry) -> Vec<u64> {
         .collect()
 }
 
-/// Where a movement goes from a cell, the board aside: its directions per side and how far.
-struct Reach {
+/// Where a movement goes from a cell, the board aside: its directions per side, how far, and
+/// what the cells it passes must hold.
+struct Reach<'a> {
     dirs: Vec<DirMask>,
     nearest: u32,
     farthest: u32,
+    passes: Passes<'a>,
 }
 
-impl Reach {
+/// What a movement asks of the cells between where it starts and where it lands.
+enum Passes<'a> {
+    /// A step passes none.
+    Nothing,
+    /// A slide passes only cells of its `through`.
+    Only(&'a PerContext<CellTest>),
+    /// A hop passes at least one cell of its `over`.
+    Some(&'a PerContext<CellTest>),
+}
+
+impl<'a> Reach<'a> {
     /// `None` for a move that may land anywhere as far as the board tells.
-    fn of(rule: &ActionRule, all_dirs: DirMask) -> Option<Reach> {
+    fn of(rule: &'a ActionRule, all_dirs: DirMask) -> Option<Reach<'a>> {
         let Motion::Move { movement, .. } = &rule.motion else { return None };
         if rule.top.is_some() || rule.abreast.is_some() {
             return None;
         }
-        let (nearest, farthest) = match movement {
-            Movement::Step { .. } => (1, 1),
-            Movement::Slide { .. } => (1, u32::MAX),
-            Movement::Hop { run: false, flying: false, .. } => (2, 2),
-            Movement::Hop { .. } => (2, u32::MAX),
+        let (nearest, farthest, passes) = match movement {
+            Movement::Step { .. } => (1, 1, Passes::Nothing),
+            Movement::Slide { through, .. } => (1, u32::MAX, Passes::Only(through)),
+            Movement::Hop { run: false, flying: false, over, .. } => (2, 2, Passes::Some(over)),
+            Movement::Hop { over, .. } => (2, u32::MAX, Passes::Some(over)),
             Movement::Leap { .. } | Movement::Anywhere { .. } => return None,
         };
         // `onward` goes the way the last action went: any direction.
         let dirs = movement_dirs(movement).iter().map(|&d| if d & ONWARD != 0 { all_dirs } else { d });
-        Some(Reach { dirs: dirs.collect(), nearest, farthest })
+        Some(Reach { dirs: dirs.collect(), nearest, farthest, passes })
     }
 
     fn meets(&self, other: &Reach) -> bool {
         let overlap = self.nearest <= other.farthest && other.nearest <= self.farthest;
-        overlap && self.dirs.iter().zip(&other.dirs).any(|(a, b)| a & b != 0)
+        overlap && self.dirs.iter().zip(&other.dirs).any(|(a, b)| a & b != 0) && !self.passes_apart(other)
+    }
+
+    /// Whether the two can never pass the same cells: one slides through cells the other's hop
+    /// can never jump (a king's slide over empty cells, its flying capture over a piece), so a
+    /// position that lets one make a move forbids the other the same move.
+    fn passes_apart(&self, other: &Reach) -> bool {
+        let apart = |only: &PerContext<CellTest>, some: &PerContext<CellTest>| {
+            only.iter().zip(some).all(|(a, b)| a.mask.iter().zip(&b.mask).all(|(x, y)| x & y == 0))
+        };
+        match (&self.passes, &other.passes) {
+            (Passes::Only(only), Passes::Some(some)) | (Passes::Some(some), Passes::Only(only)) => {
+                apart(only, some)
+            }
+            _ => false,
+        }
     }
 }
 
@@ -250,8 +279,9 @@ mod tests {
         assert!(graph.rays_meet && !graph.placements);
     }
 
-    /// Two move rules meet when both go one way as far as each other may, or when one may land
-    /// anywhere the board allows (a leap); every rule meets every other on a graph.
+    /// Two move rules meet when both go one way as far as each other may, unless one slides
+    /// only through cells the other never hops over, or when one may land anywhere the board
+    /// allows (a leap); every rule meets every other on a graph.
     #[test]
     fn move_rules_meet_along_a_shared_direction_at_a_shared_distance() {
         let meets = |board: &str, rules: &str| {
@@ -264,14 +294,35 @@ mod tests {
         assert_eq!(meets(square, &format!("{step}action back: move step s | w to empty\n")), [0, 0]);
         assert_eq!(meets(square, &format!("{step}action run: move slide n to empty\n")), [0b10, 0b01]);
         assert_eq!(meets(square, &format!("{step}action fly: move hop flying e over enemy\n")), [0, 0]);
+        // A slide passes only empty cells and a capture jumps a piece: never the same move.
         let slide = "action run: move slide e to empty\n";
+        assert_eq!(meets(square, &format!("{slide}action fly: move hop flying e over enemy\n")), [0, 0]);
+        assert_eq!(meets(square, &format!("{slide}action hop: move hop e over enemy\n")), [0, 0]);
+        assert_eq!(meets(square, &format!("{slide}action fly: move hop flying e over all\n")), [0b10, 0b01]);
+        let wading = "action run: move slide e through empty | enemy to empty\n";
         assert_eq!(
-            meets(square, &format!("{slide}action fly: move hop flying e over enemy\n")),
+            meets(square, &format!("{wading}action fly: move hop flying e over enemy\n")),
             [0b10, 0b01]
         );
         assert_eq!(meets(square, &format!("{step}action leap: move leap n ne to empty\n")), [0b10, 0b01]);
         let spots = "board graph\nspot x at 0 0, y at 1 0, z at 2 0\nline: x y z";
         let both = "action one: move step line1 to empty\naction two: move step line1-back to empty\n";
         assert_eq!(meets(spots, both), [0b10, 0b01]);
+    }
+}
+#[cfg(test)]
+mod tmp_probe {
+    #[test]
+    fn probe_splits() {
+        for source in crate::engine::shipped_sources() {
+            let rules = crate::check::load(&source).expect("game");
+            let meets: Vec<String> = rules.repeats.meets.iter().map(|m| format!("{m:b}")).collect();
+            println!(
+                "PROBE {} split={} meets={:?}",
+                rules.title,
+                rules.priority_listing.split.is_some(),
+                meets
+            );
+        }
     }
 }

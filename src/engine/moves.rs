@@ -293,3 +293,6 @@ impl Generator<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

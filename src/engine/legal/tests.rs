@@ -36,7 +36,7 @@ fn groups_listed_apart_offer_what_the_whole_list_does() {
     let grid = "players a b\nboard square 6 x 6\npiece p\nsetup a p: a1 b2 c1 d2\nsetup b p: f6 e5 d6 c5\n";
     let jump = "action jump: move hop diagonal over enemy then capture jumped\n";
     games.push((
-        format!("{grid}action slide: move slide diagonal to empty\n{jump}priority: jump\nwin: stuck\n"),
+        format!("{grid}{jump}action slide: move slide diagonal through empty | enemy to empty\npriority: jump\nwin: stuck\n"),
         Some(false),
         true,
     ));
