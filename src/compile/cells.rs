@@ -267,6 +267,18 @@ impl SetExpr {
         }
     }
 
+    /// Whether every cell of the set is a cell of the last action (`last to & own`): a set of
+    /// a few cells, found at once.
+    pub fn within_last(&self) -> bool {
+        match self {
+            SetExpr::Last { .. } => true,
+            SetExpr::And(a, b) => a.within_last() || b.within_last(),
+            SetExpr::Or(a, b) => a.within_last() && b.within_last(),
+            SetExpr::Minus(a, _) => a.within_last(),
+            _ => false,
+        }
+    }
+
     /// Whether the set, read in an effect, reads the action before: there `placed` is the
     /// action's own cell.
     pub fn mentions_last_in_effect(&self) -> bool {

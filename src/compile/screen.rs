@@ -2,11 +2,12 @@
 //! piece — a hop over an enemy to the empty cell beyond, a step onto an enemy — on a board
 //! whose directions are shifts of its bit sets. The pieces that could start such a move are
 //! then found for the whole board at once, and listing the moves passes over every other
-//! piece (most pieces, in a draughts game's search for a capture).
+//! piece (most pieces, in a draughts game's search for a capture). And the move rules whose
+//! pieces start on a cell of the last action (`from last to`), whose listing looks there alone.
 
 use super::geometry::Geometry;
 use super::groups::{Shift, uniform_shift};
-use super::rules::{ActionRule, EMPTY, Motion, Movement};
+use super::rules::{ActionRule, EMPTY, Motion, Movement, SetExpr};
 
 /// Which rules are screened, and what their first cells must hold.
 #[derive(Clone, Debug, Default)]
@@ -24,6 +25,16 @@ pub struct Screen {
     kinds: u64,
     /// Per kind: the rules that move it and are not screened.
     open_of_kind: Vec<u64>,
+    /// The move rules of the mover's pieces whose `from` holds only cells of the last action
+    /// (a capture going on from where the last one landed).
+    pub from_last: u64,
+}
+
+/// Whether the rule moves the mover's pieces from cells of the last action alone, in every
+/// context.
+fn starts_from_last(rule: &ActionRule) -> bool {
+    let Motion::Move { from, neutral: false, .. } = &rule.motion else { return false };
+    from.iter().all(|test| test.dynamic.as_deref().is_some_and(SetExpr::within_last))
 }
 
 /// How every move of a screened rule starts: along one of `dirs` (any side's), onto a cell of
@@ -61,7 +72,12 @@ impl Screen {
         let kinds =
             (0..moves_of_kind.len()).filter(|&k| moves_of_kind[k] & screened != 0).fold(0, |m, k| m | 1 << k);
         let open_of_kind = moves_of_kind.iter().map(|&rules| rules & !screened).collect();
-        Screen { screened, openings, opening_of, shifts, kinds, open_of_kind }
+        let from_last = actions
+            .iter()
+            .enumerate()
+            .filter(|(_, rule)| starts_from_last(rule))
+            .fold(0, |m, (id, _)| m | 1 << id);
+        Screen { screened, openings, opening_of, shifts, kinds, open_of_kind, from_last }
     }
 
     /// How the moves of rule `id` start, if it is screened.

@@ -14,6 +14,9 @@ impl Generator<'_> {
     /// Moves by the rules of `rules_mask`; `dedupe`: whether more than one rule moves now, so
     /// that moves may repeat.
     pub(super) fn moves(&mut self, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+        if rules_mask & !self.rules.screen.from_last == 0 {
+            return self.moves_from_last(rules_mask, dedupe, out);
+        }
         // Where a kind is moved here by screened rules alone (`Screen`), its pieces that start
         // none of their openings are passed over.
         let words = self.position.words;
@@ -64,7 +67,14 @@ impl Generator<'_> {
 
     /// The moves of the piece on `from`, which is of `class` for the mover: `OWN`, or
     /// `BLOCKED` for a piece nobody owns.
-    fn moves_from(&mut self, from: Cell, class: u8, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+    pub(super) fn moves_from(
+        &mut self,
+        from: Cell,
+        class: u8,
+        rules_mask: u64,
+        dedupe: bool,
+        out: &mut Vec<Action>,
+    ) {
         let piece = self.position.board[from as usize];
         let kind = kind_of(piece);
         // A neutral piece faces the way of the player who moves it.

@@ -1,12 +1,14 @@
 //! Screen: the pieces that could start a move by a screened rule (`compile::screen`), found
-//! for the whole board by shifting its bit sets, so that listing moves passes over the rest.
+//! for the whole board by shifting its bit sets, so that listing moves passes over the rest;
+//! and the pieces on the last action's cells, when the rules listed start there.
 
+use super::action::Action;
 use super::generate::{BitIter, Generator};
-use super::groups::{Bits, shifted};
+use super::groups::{Bits, for_each_cell, shifted, sized};
 use super::position::kind_of;
 use crate::compile::geometry::Cell;
 use crate::compile::groups::Shift;
-use crate::compile::rules::{ALLY, BLOCKED, ENEMY};
+use crate::compile::rules::{ALLY, BLOCKED, ENEMY, Motion, OWN};
 
 /// The kinds passed over while some rules are listed, and the cells from which one of the
 /// rules' openings can start.
@@ -52,6 +54,26 @@ impl Generator<'_> {
     pub(super) fn passed_over<const N: usize>(&self, from: Cell, screening: &Screening<N>) -> bool {
         let kind = kind_of(self.position.board[from as usize]);
         screening.kinds & 1 << kind != 0 && screening.starts[from as usize / 64] & 1 << (from % 64) == 0
+    }
+
+    /// `moves` when every rule of `rules_mask` starts from cells of the last action
+    /// (`Screen::from_last`): only the mover's pieces in those rules' `from` sets are looked at.
+    #[inline(never)]
+    pub(super) fn moves_from_last(&mut self, rules_mask: u64, dedupe: bool, out: &mut Vec<Action>) {
+        let words = self.position.words;
+        sized!(words, |N| {
+            let mut starts: Bits<N> = [0; N];
+            for id in BitIter(rules_mask) {
+                let Motion::Move { from, .. } = &self.rules.actions[id as usize].motion else { continue };
+                let cells = self.state.members::<N>(&from[self.context], self.view);
+                (0..N).for_each(|i| starts[i] |= cells[i]);
+            }
+            let own = self.position.owned_by(self.player);
+            (0..words).for_each(|i| starts[i] &= own[i]);
+            for_each_cell(&starts[..words], |from| {
+                self.moves_from(from as Cell, OWN, rules_mask, dedupe, out)
+            });
+        })
     }
 
     /// The cells of the board of one of `classes`, as the mover sees them, where a class of

@@ -47,3 +47,24 @@ fn a_rule_along_a_direction_that_is_no_shift_is_not_screened() {
     assert_eq!((shifts("e"), shifts("n")), (true, false));
     assert_eq!(rules.screen.screened, 0b01);
 }
+
+/// A rule starts from the last action's cells when its `from` holds no other cell: `last to`,
+/// narrowed or joined with another such set; not when it reaches out from them, or is joined
+/// with a set of its own.
+#[test]
+fn rules_whose_pieces_start_where_the_last_action_went_start_from_last() {
+    let source = "players a b\nboard square 6 x 6\npiece p\n\
+        action jump: move p hop diagonal over enemy\n\
+        action on: move p from last to hop diagonal over enemy\n\
+        action narrowed: move p from last to & rank 1 - last from step n\n\
+        action either: move p from last jump to | last on to step n\n\
+        action near: move p from next any last to step n\n\
+        action joined: move p from last to | rank 1 step n\n\
+        action anywhere: move p step s\n";
+    let rules = crate::check::load(source).expect("the test game checks");
+    let from_last: Vec<&str> = (0..rules.actions.len())
+        .filter(|&id| rules.screen.from_last & 1 << id != 0)
+        .map(|id| &rules.actions[id].name[..])
+        .collect();
+    assert_eq!(from_last, ["on", "narrowed", "either"]);
+}
