@@ -28,6 +28,10 @@ pub struct Screen {
     /// The move rules of the mover's pieces whose `from` holds only cells of the last action
     /// (a capture going on from where the last one landed).
     pub from_last: u64,
+    /// The move rules of the mover's pieces with a `when` whose `from` reads more than the
+    /// cells' occupants (`castle-short when not check: move king from unmoved …`): few pieces
+    /// can start them, and their `when` is judged only when one can.
+    pub gated: u64,
 }
 
 /// Whether the rule moves the mover's pieces from cells of the last action alone, in every
@@ -35,6 +39,13 @@ pub struct Screen {
 fn starts_from_last(rule: &ActionRule) -> bool {
     let Motion::Move { from, neutral: false, .. } = &rule.motion else { return false };
     from.iter().all(|test| test.dynamic.as_deref().is_some_and(SetExpr::within_last))
+}
+
+/// Whether the rule has a `when` and moves the mover's pieces from a set that reads more than
+/// the cells' occupants.
+fn gated(rule: &ActionRule) -> bool {
+    let Motion::Move { from, neutral: false, .. } = &rule.motion else { return false };
+    rule.when.is_some() && from.iter().any(|test| test.dynamic.is_some())
 }
 
 /// How every move of a screened rule starts: along one of `dirs` (any side's), onto a cell of
@@ -77,7 +88,9 @@ impl Screen {
             .enumerate()
             .filter(|(_, rule)| starts_from_last(rule))
             .fold(0, |m, (id, _)| m | 1 << id);
-        Screen { screened, openings, opening_of, shifts, kinds, open_of_kind, from_last }
+        let gated =
+            actions.iter().enumerate().filter(|(_, rule)| gated(rule)).fold(0, |m, (id, _)| m | 1 << id);
+        Screen { screened, openings, opening_of, shifts, kinds, open_of_kind, from_last, gated }
     }
 
     /// How the moves of rule `id` start, if it is screened.

@@ -55,6 +55,24 @@ impl State {
         only & !schedule.idle_after(waiting, last)
     }
 
+    /// `only` without the allowed rules of `Screen::gated` that no piece of the mover's can
+    /// start: they list nothing, and their `when` is not judged (castling once the king has
+    /// moved).
+    #[inline]
+    fn without_unstarted(&self, only: u64) -> u64 {
+        let gated = self.rules.screen.gated & only & self.allowed();
+        if gated == 0 {
+            return only;
+        }
+        only & !self.unstarted(gated)
+    }
+
+    /// The rules of `gated` that no piece of the mover's can start.
+    #[inline(never)]
+    fn unstarted(&self, gated: u64) -> u64 {
+        BitIter(gated).filter(|&id| !self.some_piece_starts(id)).fold(0, |m, id| m | 1 << id)
+    }
+
     /// The rules of `allowed` without a `when`, or whose `when` holds now.
     fn whose_when_holds(&mut self, mut allowed: u64) -> u64 {
         let rules = std::sync::Arc::clone(&self.rules);
@@ -123,7 +141,7 @@ impl State {
     /// The actions of the allowed rules among `only`, dropping repeats as listing every
     /// allowed rule would (a rule outside `only` that could repeat one of theirs excepted).
     pub(super) fn generate(&mut self, only: u64, out: &mut Vec<Action>) {
-        let allowed = self.allowed_now_among(self.without_idle(only));
+        let allowed = self.allowed_now_among(self.without_idle(self.without_unstarted(only)));
         if allowed == 0 {
             return;
         }

@@ -6,9 +6,35 @@ use super::action::Action;
 use super::attack::is_live_royal;
 use super::generate::{BitIter, Emit, Generator};
 use super::position::{kind_of, side_of};
+use super::state::State;
 use crate::compile::geometry::{Cell, Geometry, NO_CELL};
 use crate::compile::paths::cells_between;
-use crate::compile::rules::{ALLY, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, Motion, Movement, OWN};
+use crate::compile::rules::{
+    ALLY, ActionId, BLOCKED, CellTest, DirMask, EMPTY, ENEMY, Motion, Movement, OWN,
+};
+
+impl State {
+    /// Whether rule `id` could move some piece of the mover's, as far as its `from` tells: a
+    /// rule that moves none lists nothing. True for a rule that does not move the mover's
+    /// pieces.
+    pub(super) fn some_piece_starts(&self, id: ActionId) -> bool {
+        let Motion::Move { kinds, from, neutral: false, .. } = &self.rules.actions[id as usize].motion else {
+            return true;
+        };
+        let player = self.s.to_move;
+        let from = &from[self.rules.context(player, self.s.memory)];
+        let view = self.view();
+        let position = &self.position;
+        position.owned_by(player).iter().enumerate().any(|(word, &pieces)| {
+            BitIter(pieces).any(|bit| {
+                let cell = (word * 64) as Cell + Cell::from(bit);
+                kinds & 1 << kind_of(position.board[cell as usize]) != 0
+                    && from.accepts(cell, OWN)
+                    && (!from.is_dynamic() || self.member(from, cell, view))
+            })
+        })
+    }
+}
 
 impl Generator<'_> {
     /// Moves by the rules of `rules_mask`; `dedupe`: whether more than one rule moves now, so

@@ -68,3 +68,17 @@ fn rules_whose_pieces_start_where_the_last_action_went_start_from_last() {
         .collect();
     assert_eq!(from_last, ["on", "narrowed", "either"]);
 }
+
+/// A move rule with a `when` whose `from` reads more than the cells' occupants is gated: its
+/// `when` is judged only when a piece can start it. Not one whose `from` reads only occupants,
+/// nor one without a `when`.
+#[test]
+fn rules_with_a_when_that_few_pieces_can_start_are_gated() {
+    let source = "players a b\nboard square 5 x 5\npiece king, rook\nroyal king\nunmoved: king\n\
+        setup a king: c1\nsetup b king: c5\n\
+        action castle when not check: move king from unmoved slide e to empty\n\
+        action step when not check: move king step any\n\
+        action rush: move rook from unmoved slide e\n";
+    let rules = crate::check::load(source).expect("the test game checks");
+    assert_eq!(rules.screen.gated, 0b001);
+}
