@@ -78,3 +78,38 @@ pub(crate) fn shipped_sources() -> Vec<String> {
         .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("a game"))
         .collect()
 }
+
+/// Lists the actions of `rules` and of `reference` (the same game, a fast path taken out) at
+/// every position of random games (`seeds`, up to `plies` each) and asserts they are the same,
+/// in order: for the rules of each priority group, each rule alone and all at once. Returns
+/// how many lists were compared.
+#[cfg(test)]
+pub(crate) fn assert_same_listings(
+    rules: &std::sync::Arc<crate::compile::rules::Rules>,
+    reference: &std::sync::Arc<crate::compile::rules::Rules>,
+    seeds: std::ops::Range<u64>,
+    plies: usize,
+) -> usize {
+    let mut masks: Vec<u64> = rules.priority.clone();
+    masks.extend((0..rules.actions.len()).map(|id| 1u64 << id));
+    masks.push(u64::MAX);
+    let mut compared = 0;
+    for seed in seeds {
+        let (mut state, mut plain, mut rng) =
+            (State::new(rules.clone()), State::new(reference.clone()), Rng::new(seed));
+        let (mut listed, mut expected) = (Vec::new(), Vec::new());
+        for _ in 0..plies {
+            for &mask in &masks {
+                listed.clear();
+                expected.clear();
+                state.generate(mask, &mut listed);
+                plain.generate(mask, &mut expected);
+                assert_eq!(listed, expected, "{}, rules {mask:b}", rules.title);
+                compared += 1;
+            }
+            let Some(action) = state.play_sampled(&mut |n| rng.below(n)) else { break };
+            plain.play_unchecked(action);
+        }
+    }
+    compared
+}

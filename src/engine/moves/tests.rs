@@ -1,7 +1,6 @@
 //! Tests of listing moves: repeats are looked for wherever two rules could make one move.
 
 use crate::compile::rules::{Repeats, Rules};
-use crate::engine::{Rng, State};
 use std::sync::Arc;
 
 /// Kings slide through empty cells and capture flying over an enemy, a rook slides onto an
@@ -33,26 +32,7 @@ fn moves_repeat_only_between_rules_that_meet() {
         let rules = Arc::new(crate::check::load(source).expect("a game"));
         let everywhere = Repeats { rays_meet: true, ..rules.repeats.clone() };
         let wary = Arc::new(Rules { repeats: everywhere, ..(*rules).clone() });
-        let mut masks: Vec<u64> = rules.priority.clone();
-        masks.extend((0..rules.actions.len()).map(|id| 1u64 << id));
-        masks.push(u64::MAX);
-        for seed in 0..2 {
-            let (mut state, mut plain, mut rng) =
-                (State::new(rules.clone()), State::new(wary.clone()), Rng::new(seed));
-            let (mut listed, mut expected) = (Vec::new(), Vec::new());
-            for _ in 0..120 {
-                for &mask in &masks {
-                    listed.clear();
-                    expected.clear();
-                    state.generate(mask, &mut listed);
-                    plain.generate(mask, &mut expected);
-                    assert_eq!(listed, expected, "{}, rules {mask:b}", rules.title);
-                    compared += 1;
-                }
-                let Some(action) = state.play_sampled(&mut |n| rng.below(n)) else { break };
-                plain.play_unchecked(action);
-            }
-        }
+        compared += crate::engine::assert_same_listings(&rules, &wary, 0..2, 120);
     }
     assert!(compared > 20_000, "{compared} lists compared");
 }

@@ -1,7 +1,7 @@
 //! Tests of the screen: the pieces it passes over had no move to list.
 
 use crate::compile::screen::Screen;
-use crate::engine::{Rng, State};
+use crate::engine::Rng;
 use std::sync::Arc;
 
 /// Men capture by hopping, kings by flying, and a frog hops over its own pieces or steps onto
@@ -47,8 +47,8 @@ const HEX_HOPS: &str = "players a b\nboard hex 7 x 7\npiece p\n\
 
 /// The moves listed with the screen are those listed without it, in the same order, for the
 /// rules of each priority group, each rule alone and all at once, at every position of random
-/// games of every shipped game that has a screened rule or one that starts from the last
-/// action's cells, and of the games above.
+/// games of every shipped game that has a screened rule, one that starts from the last
+/// action's cells or a gated one, and of the games above.
 #[test]
 fn a_piece_the_screen_passes_over_has_no_move() {
     let mut sources = crate::engine::shipped_sources();
@@ -56,31 +56,12 @@ fn a_piece_the_screen_passes_over_has_no_move() {
     let (mut screened_games, mut compared) = (0, 0);
     for source in &sources {
         let rules = Arc::new(crate::check::load(source).expect("a game"));
-        if rules.screen.screened == 0 && rules.screen.from_last == 0 {
+        if rules.screen.screened == 0 && rules.screen.from_last == 0 && rules.screen.gated == 0 {
             continue;
         }
         screened_games += 1;
         let bare = Arc::new(crate::compile::rules::Rules { screen: Screen::default(), ..(*rules).clone() });
-        let mut masks: Vec<u64> = rules.priority.clone();
-        masks.extend((0..rules.actions.len()).map(|id| 1u64 << id));
-        masks.push(u64::MAX);
-        for seed in 0..3 {
-            let (mut state, mut plain, mut rng) =
-                (State::new(rules.clone()), State::new(bare.clone()), Rng::new(seed));
-            let (mut listed, mut expected) = (Vec::new(), Vec::new());
-            for _ in 0..150 {
-                for &mask in &masks {
-                    listed.clear();
-                    expected.clear();
-                    state.generate(mask, &mut listed);
-                    plain.generate(mask, &mut expected);
-                    assert_eq!(listed, expected, "{}, rules {mask:b}", rules.title);
-                    compared += 1;
-                }
-                let Some(action) = state.play_sampled(&mut |n| rng.below(n)) else { break };
-                plain.play_unchecked(action);
-            }
-        }
+        compared += crate::engine::assert_same_listings(&rules, &bare, 0..3, 150);
     }
     assert!(screened_games >= 10, "the draughts family, Konane, chess and the test games: {screened_games}");
     assert!(compared > 20_000, "{compared} lists compared");
