@@ -310,19 +310,3 @@ mod tests {
         assert_eq!(meets(spots, both), [0b10, 0b01]);
     }
 }
-#[cfg(test)]
-mod tmp_probe {
-    #[test]
-    fn probe_splits() {
-        for source in crate::engine::shipped_sources() {
-            let rules = crate::check::load(&source).expect("game");
-            let meets: Vec<String> = rules.repeats.meets.iter().map(|m| format!("{m:b}")).collect();
-            println!(
-                "PROBE {} split={} meets={:?}",
-                rules.title,
-                rules.priority_listing.split.is_some(),
-                meets
-            );
-        }
-    }
-}
