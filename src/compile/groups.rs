@@ -15,6 +15,9 @@ pub struct Adjacency {
     /// On a board where each direction moves every cell by the same number of cells (a grid),
     /// the neighbours of a whole set are that set shifted once per direction.
     pub shifts: Option<Vec<Shift>>,
+    /// The same shifts on a grid of at most 128 cells, as 128-bit masks: a set's neighbours,
+    /// and a fill's every ring, then take a few instructions and no loop over words.
+    pub narrow: Option<Narrow>,
 }
 
 /// One direction of a grid as a shift of the board's bit set: the cells that have a neighbour
@@ -25,22 +28,40 @@ pub struct Shift {
     pub from: Vec<u64>,
 }
 
+/// A grid of at most 128 cells whose neighbours are fewer than 64 cells away: its directions
+/// as shifts up and down the board's numbering, apart, so that neither needs a branch on the
+/// sign nor on crossing a whole word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Narrow {
+    pub up: Box<[NarrowShift]>,
+    pub down: Box<[NarrowShift]>,
+}
+
+/// One direction of a `Narrow` grid: the cells that have a neighbour that way (`from`, bit `c`
+/// for cell `c`) move `by` cells, fewer than 64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NarrowShift {
+    pub from: u128,
+    pub by: u32,
+}
+
 impl Adjacency {
     /// The neighbours of every cell of `geometry` along the directions of `dirs`.
     pub fn new(geometry: &Geometry, dirs: DirMask) -> Adjacency {
         let words = geometry.cell_count().div_ceil(64);
         let bits = adjacency(&geometry.next, geometry.cell_count(), dirs);
-        let shifts = (0..geometry.direction_count() as u8)
+        let shifts: Option<Vec<Shift>> = (0..geometry.direction_count() as u8)
             .filter(|&d| dirs & 1 << d != 0)
             .map(|d| uniform_shift(geometry, d, words))
             .collect();
-        Adjacency { words, bits, shifts }
+        let narrow = narrow(shifts.as_deref(), words);
+        Adjacency { words, bits, shifts, narrow }
     }
 
     /// An adjacency written out as bit sets, `words` a cell (for the fills' own tests).
     #[cfg(test)]
     pub fn from_bits(words: usize, bits: Vec<u64>) -> Adjacency {
-        Adjacency { words, bits, shifts: None }
+        Adjacency { words, bits, shifts: None, narrow: None }
     }
 
     /// The number of cells.
@@ -88,6 +109,20 @@ impl Rings {
         let around = Adjacency::new(geometry, geometry.neighbours);
         Rings { adjacent: Adjacency::new(geometry, dirs), around, rim, inner }
     }
+}
+
+/// A grid's shifts as 128-bit masks, when its board has at most two words and each neighbour is
+/// fewer than 64 cells away.
+fn narrow(shifts: Option<&[Shift]>, words: usize) -> Option<Narrow> {
+    let shifts = shifts.filter(|_| words <= 2)?;
+    let wide =
+        |from: &[u64]| from.iter().enumerate().fold(0u128, |w, (i, &word)| w | u128::from(word) << (64 * i));
+    let along = |up: bool| -> Option<Box<[NarrowShift]>> {
+        let by = |shift: &Shift| u32::try_from(shift.by.unsigned_abs()).ok().filter(|&by| by < 64);
+        let shifts = shifts.iter().filter(|shift| (shift.by >= 0) == up);
+        shifts.map(|shift| Some(NarrowShift { from: wide(&shift.from), by: by(shift)? })).collect()
+    };
+    Some(Narrow { up: along(true)?, down: along(false)? })
 }
 
 /// Direction `d` as a shift, when it moves every cell that has a neighbour that way by the

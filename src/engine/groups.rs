@@ -4,7 +4,7 @@
 
 use super::state::State;
 use crate::compile::geometry::MAX_CELLS;
-use crate::compile::groups::{Adjacency, Shift};
+use crate::compile::groups::{Adjacency, Narrow};
 use crate::compile::rules::PlayerId;
 
 /// Words in the largest board's bit set.
@@ -123,6 +123,9 @@ pub(crate) fn for_each_cell(bits: &[u64], mut f: impl FnMut(usize)) {
 /// The neighbours of the cells of `set`: on a grid the set shifted once per direction,
 /// elsewhere the union of each cell's neighbours.
 pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words: usize) -> Bits<N> {
+    if let Some(narrow) = &adjacent.narrow {
+        return split(dilate_narrow(narrow, joined(set)));
+    }
     let mut out = [0u64; N];
     let Some(shifts) = &adjacent.shifts else {
         for_each_cell(&set[..words], |cell| {
@@ -130,9 +133,6 @@ pub(super) fn dilate<const N: usize>(adjacent: &Adjacency, set: &Bits<N>, words:
         });
         return out;
     };
-    if N == 2 {
-        return dilate_in_two_words(shifts, set);
-    }
     for shift in shifts {
         let mut moving = [0u64; N];
         (0..words).for_each(|i| moving[i] = set[i] & shift.from[i]);
@@ -163,27 +163,57 @@ pub(crate) fn shifted<const N: usize>(set: &Bits<N>, by: isize, words: usize) ->
     out
 }
 
-/// `dilate` on a board of at most 128 cells: the set as one 128-bit number, each direction one
-/// masked shift without a branch (a neighbour is fewer than 128 cells away).
+/// A set of at most two words as one 128-bit number (bit `c` for cell `c`).
 #[inline(always)]
-fn dilate_in_two_words<const N: usize>(shifts: &[Shift], set: &Bits<N>) -> Bits<N> {
-    let wide = |words: &[u64]| u128::from(words[0]) | u128::from(words.get(1).copied().unwrap_or(0)) << 64;
-    let set = wide(&set[..]);
-    let mut out = 0u128;
-    for shift in shifts {
-        let moving = set & wide(&shift.from);
-        out |= if shift.by >= 0 { moving << shift.by } else { moving >> shift.by.unsigned_abs() };
-    }
+pub(super) fn joined(words: &[u64]) -> u128 {
+    let high = if words.len() > 1 { words[1] } else { 0 };
+    u128::from(words.first().copied().unwrap_or(0)) | u128::from(high) << 64
+}
+
+/// A 128-bit set as `N` words (the board has at most two).
+#[inline(always)]
+pub(super) fn split<const N: usize>(set: u128) -> Bits<N> {
     let mut bits = [0u64; N];
-    bits[0] = out as u64;
-    bits[1] = (out >> 64) as u64;
+    bits[0] = set as u64;
+    if N > 1 {
+        bits[1] = (set >> 64) as u64;
+    }
     bits
+}
+
+/// `dilate` on a `Narrow` grid: each direction one masked shift.
+#[inline(always)]
+pub(super) fn dilate_narrow(narrow: &Narrow, set: u128) -> u128 {
+    let mut out = 0;
+    for shift in &narrow.up {
+        out |= (set & shift.from) << (shift.by & 63);
+    }
+    for shift in &narrow.down {
+        out |= (set & shift.from) >> (shift.by & 63);
+    }
+    out
+}
+
+/// `spread` on a grid of at most 128 cells.
+#[inline(always)]
+pub(super) fn spread_narrow(narrow: &Narrow, within: u128, seeds: u128) -> u128 {
+    let (mut reached, mut frontier) = (seeds, seeds);
+    loop {
+        frontier = dilate_narrow(narrow, frontier) & within & !reached;
+        if frontier == 0 {
+            return reached;
+        }
+        reached |= frontier;
+    }
 }
 
 /// The cells of `within` (the board's words) joined through `adjacent` to a cell of `seeds`
 /// (which lie in `within`): every group that holds a seed, grown a ring of neighbours at a
 /// time.
 pub(super) fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds: Bits<N>) -> Bits<N> {
+    if let Some(narrow) = &adjacent.narrow {
+        return split(spread_narrow(narrow, joined(within), joined(&seeds)));
+    }
     let words = within.len();
     let (mut reached, mut frontier) = (seeds, seeds);
     loop {

@@ -61,6 +61,13 @@ fn random_sets(cells: usize, one_in: u64) -> Vec<Bits<8>> {
         .collect()
 }
 
+/// `adjacent` without its 128-bit shifts: its sets shifted a word at a time.
+fn word_by_word(adjacent: &Adjacency) -> Adjacency {
+    let mut words = adjacent.clone();
+    words.narrow = None;
+    words
+}
+
 #[test]
 fn shifts_find_the_same_neighbours_as_the_cells_do() {
     for adjacent in grids() {
@@ -71,9 +78,11 @@ fn shifts_find_the_same_neighbours_as_the_cells_do() {
             for_each_cell(&set[..words], |c| (0..words).for_each(|i| by_cells[i] |= adjacent.of(c)[i]));
             assert_eq!(dilate(&adjacent, &set, words), by_cells);
             // Boards of two words or fewer shift one 128-bit number instead.
+            assert_eq!(adjacent.narrow.is_some(), words <= 2, "9×9 and 11×11 are narrow");
             if words <= 2 {
                 let two: Bits<2> = [set[0], set[1]];
                 assert_eq!(dilate(&adjacent, &two, words), [by_cells[0], by_cells[1]]);
+                assert_eq!(dilate(&word_by_word(&adjacent), &set, words), by_cells, "word by word");
             }
         }
     }
@@ -94,7 +103,8 @@ fn a_spread_reaches_every_group_that_holds_a_seed() {
                 (0..words).for_each(|i| by_groups[i] |= group[i]);
             });
             assert_eq!(spread(&adjacent, within, seeds), by_groups);
-            let mut cell_by_cell = adjacent.clone();
+            assert_eq!(spread(&word_by_word(&adjacent), within, seeds), by_groups, "word by word");
+            let mut cell_by_cell = word_by_word(&adjacent);
             cell_by_cell.shifts = None;
             assert_eq!(spread(&cell_by_cell, within, seeds), by_groups, "without shifts too");
         }
@@ -211,4 +221,50 @@ fn groups_counts_what_filling_every_group_counts() {
         }
         assert!(counted > 0, "some group counted: {source}");
     }
+}
+
+/// The pieces whose group has no empty neighbour, found a group at a time by flooding each
+/// piece's owner's pieces from it.
+fn enclosed_by_floods(state: &State, adjacent: &Adjacency) -> Bits<8> {
+    let (words, empty) = (state.position.words, &state.position.empty);
+    let mut enclosed = [0u64; 8];
+    for player in 0..2 {
+        let own = state.position.owned_by(player);
+        for_each_cell(own, |cell| {
+            let mut group: Bits<8> = one(cell);
+            let reach = fill(&word_by_word(adjacent), own, &mut group);
+            if disjoint(&reach[..words], empty) {
+                enclosed[cell / 64] |= 1 << (cell % 64);
+            }
+        });
+    }
+    enclosed
+}
+
+/// `enclosed` finds, on boards of one, two and six words, shifted as one 128-bit number or a
+/// word at a time, the pieces that flooding each one's group finds: in positions of random
+/// placements, where groups of both players close round each other without being taken.
+#[test]
+fn enclosed_finds_the_groups_without_an_empty_neighbour() {
+    let mut rng = crate::engine::Rng::new(5);
+    let mut found = 0;
+    for board in ["square 8 x 8", "square 9 x 9", "hex 11 x 11", "square 19 x 19"] {
+        let source =
+            format!("players a b\nboard {board}\npiece p\nhand p unlimited\naction place: place on empty\n");
+        let mut state = State::of_source(&source);
+        let geometry = &state.rules.geometry;
+        let adjacent = Adjacency::new(geometry, geometry.neighbours);
+        assert_eq!(adjacent.narrow.is_some(), state.position.words <= 2, "{board}");
+        let all: Bits<8> = [u64::MAX; 8];
+        let mut actions = Vec::new();
+        for _ in 0..geometry.cell_count() {
+            let expected = enclosed_by_floods(&state, &adjacent);
+            assert_eq!(state.enclosed(&adjacent, &all), expected, "{board}");
+            assert_eq!(state.enclosed(&word_by_word(&adjacent), &all), expected, "{board}, word by word");
+            found += expected.iter().map(|w| w.count_ones()).sum::<u32>();
+            state.legal_actions(&mut actions);
+            state.play_unchecked(actions[rng.below(actions.len())]);
+        }
+    }
+    assert!(found > 0, "some piece enclosed");
 }
