@@ -14,10 +14,10 @@ pub struct Adjacency {
     bits: Vec<u64>,
     /// On a board where each direction moves every cell by the same number of cells (a grid),
     /// the neighbours of a whole set are that set shifted once per direction.
-    pub shifts: Option<Vec<Shift>>,
+    pub shifts: Option<Box<[Shift]>>,
     /// The same shifts on a grid of at most 128 cells, as 128-bit masks: a set's neighbours,
     /// and a fill's every ring, then take a few instructions and no loop over words.
-    pub narrow: Option<Narrow>,
+    pub narrow: Option<Box<Narrow>>,
 }
 
 /// One direction of a grid as a shift of the board's bit set: the cells that have a neighbour
@@ -50,7 +50,7 @@ impl Adjacency {
     pub fn new(geometry: &Geometry, dirs: DirMask) -> Adjacency {
         let words = geometry.cell_count().div_ceil(64);
         let bits = adjacency(&geometry.next, geometry.cell_count(), dirs);
-        let shifts: Option<Vec<Shift>> = (0..geometry.direction_count() as u8)
+        let shifts: Option<Box<[Shift]>> = (0..geometry.direction_count() as u8)
             .filter(|&d| dirs & 1 << d != 0)
             .map(|d| uniform_shift(geometry, d, words))
             .collect();
@@ -113,7 +113,7 @@ impl Rings {
 
 /// A grid's shifts as 128-bit masks, when its board has at most two words and each neighbour is
 /// fewer than 64 cells away.
-fn narrow(shifts: Option<&[Shift]>, words: usize) -> Option<Narrow> {
+fn narrow(shifts: Option<&[Shift]>, words: usize) -> Option<Box<Narrow>> {
     let shifts = shifts.filter(|_| words <= 2)?;
     let wide =
         |from: &[u64]| from.iter().enumerate().fold(0u128, |w, (i, &word)| w | u128::from(word) << (64 * i));
@@ -122,7 +122,7 @@ fn narrow(shifts: Option<&[Shift]>, words: usize) -> Option<Narrow> {
         let shifts = shifts.iter().filter(|shift| (shift.by >= 0) == up);
         shifts.map(|shift| Some(NarrowShift { from: wide(&shift.from), by: by(shift)? })).collect()
     };
-    Some(Narrow { up: along(true)?, down: along(false)? })
+    Some(Box::new(Narrow { up: along(true)?, down: along(false)? }))
 }
 
 /// Direction `d` as a shift, when it moves every cell that has a neighbour that way by the
