@@ -30,11 +30,13 @@ pub struct Shift {
 
 /// A grid of at most 128 cells whose neighbours are fewer than 64 cells away: its directions
 /// as shifts up and down the board's numbering, apart, so that neither needs a branch on the
-/// sign nor on crossing a whole word.
+/// sign nor on crossing a whole word; and each cell's neighbours as one number.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Narrow {
     pub up: Box<[NarrowShift]>,
     pub down: Box<[NarrowShift]>,
+    /// `near[cell]`: the cell's neighbours.
+    pub near: Box<[u128]>,
 }
 
 /// One direction of a `Narrow` grid: the cells that have a neighbour that way (`from`, bit `c`
@@ -54,7 +56,8 @@ impl Adjacency {
             .filter(|&d| dirs & 1 << d != 0)
             .map(|d| uniform_shift(geometry, d, words))
             .collect();
-        let narrow = narrow(shifts.as_deref(), words);
+        let near = bits.chunks_exact(words.max(1)).map(wide).collect();
+        let narrow = narrow(shifts.as_deref(), words, near);
         Adjacency { words, bits, shifts, narrow }
     }
 
@@ -113,16 +116,19 @@ impl Rings {
 
 /// A grid's shifts as 128-bit masks, when its board has at most two words and each neighbour is
 /// fewer than 64 cells away.
-fn narrow(shifts: Option<&[Shift]>, words: usize) -> Option<Box<Narrow>> {
+fn narrow(shifts: Option<&[Shift]>, words: usize, near: Box<[u128]>) -> Option<Box<Narrow>> {
     let shifts = shifts.filter(|_| words <= 2)?;
-    let wide =
-        |from: &[u64]| from.iter().enumerate().fold(0u128, |w, (i, &word)| w | u128::from(word) << (64 * i));
     let along = |up: bool| -> Option<Box<[NarrowShift]>> {
         let by = |shift: &Shift| u32::try_from(shift.by.unsigned_abs()).ok().filter(|&by| by < 64);
         let shifts = shifts.iter().filter(|shift| (shift.by >= 0) == up);
         shifts.map(|shift| Some(NarrowShift { from: wide(&shift.from), by: by(shift)? })).collect()
     };
-    Some(Box::new(Narrow { up: along(true)?, down: along(false)? }))
+    Some(Box::new(Narrow { up: along(true)?, down: along(false)?, near }))
+}
+
+/// A set of at most two words as one number (bit `c` for cell `c`; higher words are lost).
+fn wide(words: &[u64]) -> u128 {
+    words.iter().take(2).enumerate().fold(0, |w, (i, &word)| w | u128::from(word) << (64 * i))
 }
 
 /// Direction `d` as a shift, when it moves every cell that has a neighbour that way by the

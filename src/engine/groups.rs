@@ -49,7 +49,43 @@ impl State {
         largest: bool,
         subject: PlayerId,
     ) -> u32 {
+        if let Some(narrow) = &adjacent.narrow {
+            return self.groups_narrow(narrow, touching, least, largest, subject);
+        }
         sized!(self.position.words, |N| self.groups_in::<N>(adjacent, touching, least, largest, subject))
+    }
+
+    /// `groups` on a `Narrow` grid, every set one number.
+    fn groups_narrow(
+        &self,
+        narrow: &Narrow,
+        touching: &[u64],
+        least: u32,
+        largest: bool,
+        subject: PlayerId,
+    ) -> u32 {
+        let words = self.position.words;
+        let mut left = joined(self.position.owned_by(subject));
+        let sets = touching.chunks_exact(words).map(joined);
+        let least = least as usize;
+        let mut seeds = left;
+        if !largest && least > 0 {
+            // As in `groups_in`: seeds only in the sets, in the first when all must be touched.
+            if sets.clone().filter(|set| set & left != 0).count() < least {
+                return 0;
+            }
+            let all = touching.len() == least * words;
+            seeds &= sets.clone().take(if all { 1 } else { usize::MAX }).fold(0, |within, set| within | set);
+        }
+        let (mut count, mut best) = (0, 0);
+        while seeds != 0 {
+            let (group, _) = fill_narrow(&narrow.near, left, seeds & seeds.wrapping_neg());
+            left &= !group;
+            seeds &= !group;
+            count += u32::from(sets.clone().filter(|set| set & group != 0).count() >= least);
+            best = best.max(group.count_ones());
+        }
+        if largest { best } else { count }
     }
 
     fn groups_in<const N: usize>(
@@ -194,6 +230,22 @@ pub(super) fn dilate_narrow(narrow: &Narrow, set: u128) -> u128 {
     out
 }
 
+/// `fill` on a `Narrow` grid: the group grown and its neighbours.
+#[inline(always)]
+fn fill_narrow(near: &[u128], within: u128, mut group: u128) -> (u128, u128) {
+    let (mut frontier, mut reach) = (group, 0);
+    while frontier != 0 {
+        let cell = frontier.trailing_zeros() as usize;
+        frontier &= frontier - 1;
+        let near = near[cell];
+        reach |= near;
+        let new = near & within & !group;
+        group |= new;
+        frontier |= new;
+    }
+    (group, reach)
+}
+
 /// `spread` on a grid of at most 128 cells.
 #[inline(always)]
 pub(super) fn spread_narrow(narrow: &Narrow, within: u128, seeds: u128) -> u128 {
@@ -233,6 +285,11 @@ pub(super) fn spread<const N: usize>(adjacent: &Adjacency, within: &[u64], seeds
 /// Grows `group` to every cell of `within` (the board's words) joined to it through
 /// `adjacent`, and returns the neighbours of the whole group, in `within` or not.
 pub(super) fn fill<const N: usize>(adjacent: &Adjacency, within: &[u64], group: &mut Bits<N>) -> Bits<N> {
+    if let Some(narrow) = &adjacent.narrow {
+        let (grown, reach) = fill_narrow(&narrow.near, joined(within), joined(&group[..]));
+        *group = split(grown);
+        return split(reach);
+    }
     let words = within.len();
     let mut frontier = *group;
     let mut reach = [0u64; N];

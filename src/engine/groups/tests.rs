@@ -141,7 +141,7 @@ fn every_group(
     let (mut count, mut best) = (0, 0);
     while let Some(word) = left[..words].iter().position(|&w| w != 0) {
         let mut group: Bits<WORDS> = one(word * 64 + left[word].trailing_zeros() as usize);
-        fill(adjacent, &left[..words], &mut group);
+        fill(&word_by_word(adjacent), &left[..words], &mut group);
         (0..words).for_each(|i| left[i] &= !group[i]);
         let touched = touching.chunks_exact(words).filter(|set| !disjoint(set, &group[..words])).count();
         count += u32::from(touched >= least as usize);
