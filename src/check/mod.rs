@@ -392,6 +392,7 @@ impl<'s> Checker<'s> {
             kernel: Err(crate::compile::kernel::Misfit(String::new())),
         };
         rules.leaves_most = crate::compile::most::leaves_most(&rules);
+        rules.sowing.laps = crate::compile::seeds::laps(&rules);
         rules.exposure = crate::compile::exposure::Exposure::of(&rules);
         rules.kernel = crate::compile::kernel::Kernel::fit(&rules);
         Some(rules)

@@ -9,7 +9,7 @@ use super::groups::{Bits, for_each_cell, sized};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
 use crate::compile::rules::{ActionId, CellTest, EMPTY, Effect, Motion, PlayerId, SetExpr};
-use crate::compile::seeds::last_sown;
+use crate::compile::seeds::{Laps, last_sown};
 
 impl State {
     /// Where the last seed of the cell `from` falls when rule `rule` sows it now
@@ -21,6 +21,9 @@ impl State {
         let count = self.position.seeds(from);
         if count == 0 {
             return NO_CELL;
+        }
+        if let Some(laps) = self.rules.sowing.laps.get(rule as usize).and_then(Option::as_ref) {
+            return laps[self.context()].last(from, count);
         }
         let track = &self.rules.sowing.tracks[*track as usize];
         let view = self.view();
@@ -66,7 +69,28 @@ impl State {
 
     /// Sows the seeds of `action.from` along the rule's track; the last falls on `action.to`.
     pub(crate) fn sow(&mut self, action: Action) {
+        let rules = std::sync::Arc::clone(&self.rules);
+        if let Some(laps) = rules.sowing.laps.get(action.rule as usize).and_then(Option::as_ref) {
+            return self.sow_laps(&laps[self.context()], action);
+        }
         sized!(self.position.words, |N| self.sow_on::<N>(action))
+    }
+
+    /// `sow` past a fixed set of cells: a seed to each cell of the lap in turn, or, when there
+    /// are more seeds than cells, as many whole laps to each as there are and the rest to the
+    /// first.
+    fn sow_laps(&mut self, laps: &Laps, action: Action) {
+        let count = self.position.seeds(action.from);
+        let lap = laps.lap(action.from);
+        if lap.is_empty() {
+            return;
+        }
+        self.position.add_seeds(action.from, -i64::from(count));
+        let (whole, rest) = (count as usize / lap.len(), count as usize % lap.len());
+        for (i, &cell) in lap.iter().enumerate().take(if whole > 0 { lap.len() } else { rest }) {
+            self.position.add_seeds(cell, (whole + usize::from(i < rest)) as i64);
+        }
+        debug_assert_eq!(laps.last(action.from, count), action.to, "the sowing ends where its action says");
     }
 
     /// `sow`, on a board of at most `N` words.
@@ -247,6 +271,37 @@ mod tests {
     use crate::compile::rules::Effect;
     use crate::engine::State;
     use crate::engine::cells::tests::board_wide_agrees_with_each_cell;
+    use std::sync::Arc;
+
+    /// Sowing by laps lists and sows what walking the track does: in random games with more
+    /// seeds in a pit than cells on the track, past the opponent's store and the pit sown from.
+    #[test]
+    fn sowing_by_laps_sows_as_walking_does() {
+        for skip in ["skip stores - store", "skip origin", "skip origin skip stores"] {
+            let source = format!(
+                "players south north\nboard square 4 x 2\nregion side of south: b1 c1\n\
+                 region side of north: b2 c2\nregion store of south: d1\nregion store of north: a2\n\
+                 region stores: d1 a2\nseeds 9: b1 c1 b2 c2\ntrack round: a1 b1 c1 d1 d2 c2 b2 a2\n\
+                 action sow: sow side along round {skip}\n"
+            );
+            let mut laps = State::of_source(&source);
+            assert!(laps.rules().sowing.laps[0].is_some(), "{skip}: the rule has laps");
+            let mut rules = laps.rules().as_ref().clone();
+            rules.sowing.laps.clear();
+            let mut walks = State::new(Arc::new(rules));
+            let (mut rng, mut listed, mut walked) = (crate::engine::Rng::new(3), Vec::new(), Vec::new());
+            for _ in 0..200 {
+                laps.legal_actions(&mut listed);
+                walks.legal_actions(&mut walked);
+                assert_eq!(listed, walked, "{skip}");
+                let Some(&action) = listed.get(rng.below(listed.len().max(1))) else { break };
+                laps.play_unchecked(action);
+                walks.play_unchecked(action);
+                let seeds = |state: &State| (0..8).map(|c| state.seeds(c)).collect::<Vec<_>>();
+                assert_eq!(seeds(&laps), seeds(&walks), "{skip}");
+            }
+        }
+    }
 
     /// Sets of seeds read a board at a time (`take`) and cell by cell agree, in positions of
     /// random play: runs `back` round the whole track, across its closing, and off it, and
