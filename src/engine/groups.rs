@@ -36,6 +36,15 @@ macro_rules! sized {
 }
 pub(crate) use sized;
 
+/// What `groups` is asked, as its arguments say.
+#[derive(Clone, Copy)]
+struct Asked<'a> {
+    touching: &'a [u64],
+    least: u32,
+    largest: bool,
+    subject: PlayerId,
+}
+
 impl State {
     /// With `largest`, the size of the subject's largest group; otherwise how many of its groups
     /// touch at least `least` sets of `touching` (back to back, a board's worth of words each;
@@ -49,21 +58,16 @@ impl State {
         largest: bool,
         subject: PlayerId,
     ) -> u32 {
+        let asked = Asked { touching, least, largest, subject };
         if let Some(narrow) = &adjacent.narrow {
-            return self.groups_narrow(narrow, touching, least, largest, subject);
+            return self.groups_narrow(narrow, asked);
         }
-        sized!(self.position.words, |N| self.groups_in::<N>(adjacent, touching, least, largest, subject))
+        sized!(self.position.words, |N| self.groups_in::<N>(adjacent, asked))
     }
 
     /// `groups` on a `Narrow` grid, every set one number.
-    fn groups_narrow(
-        &self,
-        narrow: &Narrow,
-        touching: &[u64],
-        least: u32,
-        largest: bool,
-        subject: PlayerId,
-    ) -> u32 {
+    fn groups_narrow(&self, narrow: &Narrow, asked: Asked) -> u32 {
+        let Asked { touching, least, largest, subject } = asked;
         let words = self.position.words;
         let mut left = joined(self.position.owned_by(subject));
         let sets = touching.chunks_exact(words).map(joined);
@@ -88,14 +92,8 @@ impl State {
         if largest { best } else { count }
     }
 
-    fn groups_in<const N: usize>(
-        &self,
-        adjacent: &Adjacency,
-        touching: &[u64],
-        least: u32,
-        largest: bool,
-        subject: PlayerId,
-    ) -> u32 {
+    fn groups_in<const N: usize>(&self, adjacent: &Adjacency, asked: Asked) -> u32 {
+        let Asked { touching, least, largest, subject } = asked;
         let words = self.position.words;
         let mut left = [0u64; N];
         left[..words].copy_from_slice(self.position.owned_by(subject));
