@@ -56,8 +56,7 @@ impl Adjacency {
             .filter(|&d| dirs & 1 << d != 0)
             .map(|d| uniform_shift(geometry, d, words))
             .collect();
-        let near = bits.chunks_exact(words.max(1)).map(wide).collect();
-        let narrow = narrow(shifts.as_deref(), words, near);
+        let narrow = narrow(shifts.as_deref(), &bits, words);
         Adjacency { words, bits, shifts, narrow }
     }
 
@@ -114,10 +113,11 @@ impl Rings {
     }
 }
 
-/// A grid's shifts as 128-bit masks, when its board has at most two words and each neighbour is
-/// fewer than 64 cells away.
-fn narrow(shifts: Option<&[Shift]>, words: usize, near: Box<[u128]>) -> Option<Box<Narrow>> {
+/// A grid's shifts and each cell's neighbours (`bits`, `words` a cell) as 128-bit masks, when
+/// its board has at most two words and each neighbour is fewer than 64 cells away.
+fn narrow(shifts: Option<&[Shift]>, bits: &[u64], words: usize) -> Option<Box<Narrow>> {
     let shifts = shifts.filter(|_| words <= 2)?;
+    let near = bits.chunks_exact(words.max(1)).map(wide).collect();
     let along = |up: bool| -> Option<Box<[NarrowShift]>> {
         let by = |shift: &Shift| u32::try_from(shift.by.unsigned_abs()).ok().filter(|&by| by < 64);
         let shifts = shifts.iter().filter(|shift| (shift.by >= 0) == up);

@@ -248,8 +248,8 @@ fn fill_narrow(near: &[u128], within: u128, mut group: u128) -> (u128, u128) {
 #[inline(always)]
 pub(super) fn spread_narrow(narrow: &Narrow, within: u128, seeds: u128) -> u128 {
     let (mut reached, mut frontier) = (seeds, seeds);
-    // Once every cell of `within` is reached, no ring can add one: most of Go's stones touch
-    // an empty cell, and a spread from them stops here without a last, empty ring.
+    // Once every cell of `within` is reached, no ring can add one: when every group has a
+    // seed, the spread stops here without a last, empty ring.
     while within & !reached != 0 {
         frontier = dilate_narrow(narrow, frontier) & within & !reached;
         if frontier == 0 {
