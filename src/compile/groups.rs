@@ -117,18 +117,21 @@ impl Rings {
 /// its board has at most two words and each neighbour is fewer than 64 cells away.
 fn narrow(shifts: Option<&[Shift]>, bits: &[u64], words: usize) -> Option<Box<Narrow>> {
     let shifts = shifts.filter(|_| words <= 2)?;
-    let near = bits.chunks_exact(words.max(1)).map(wide).collect();
+    let near = bits.chunks_exact(words.max(1)).map(joined).collect();
     let along = |up: bool| -> Option<Box<[NarrowShift]>> {
         let by = |shift: &Shift| u32::try_from(shift.by.unsigned_abs()).ok().filter(|&by| by < 64);
         let shifts = shifts.iter().filter(|shift| (shift.by >= 0) == up);
-        shifts.map(|shift| Some(NarrowShift { from: wide(&shift.from), by: by(shift)? })).collect()
+        shifts.map(|shift| Some(NarrowShift { from: joined(&shift.from), by: by(shift)? })).collect()
     };
     Some(Box::new(Narrow { up: along(true)?, down: along(false)?, near }))
 }
 
-/// A set of at most two words as one number (bit `c` for cell `c`; higher words are lost).
-fn wide(words: &[u64]) -> u128 {
-    words.iter().take(2).enumerate().fold(0, |w, (i, &word)| w | u128::from(word) << (64 * i))
+/// A set of at most two words as one 128-bit number (bit `c` for cell `c`; higher words are
+/// not read): how a `Narrow` grid's sets are held, here and in the engine's fills.
+#[inline(always)]
+pub fn joined(words: &[u64]) -> u128 {
+    let high = if words.len() > 1 { words[1] } else { 0 };
+    u128::from(words.first().copied().unwrap_or(0)) | u128::from(high) << 64
 }
 
 /// Direction `d` as a shift, when it moves every cell that has a neighbour that way by the

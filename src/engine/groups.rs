@@ -4,6 +4,7 @@
 
 use super::state::State;
 use crate::compile::geometry::MAX_CELLS;
+pub(super) use crate::compile::groups::joined;
 use crate::compile::groups::{Adjacency, Narrow};
 use crate::compile::rules::PlayerId;
 
@@ -195,13 +196,6 @@ pub(crate) fn shifted<const N: usize>(set: &Bits<N>, by: isize, words: usize) ->
         };
     }
     out
-}
-
-/// A set of at most two words as one 128-bit number (bit `c` for cell `c`).
-#[inline(always)]
-pub(super) fn joined(words: &[u64]) -> u128 {
-    let high = if words.len() > 1 { words[1] } else { 0 };
-    u128::from(words.first().copied().unwrap_or(0)) | u128::from(high) << 64
 }
 
 /// A 128-bit set as `N` words (the board has at most two).
