@@ -8,7 +8,7 @@ use super::generate::BitIter;
 use super::groups::{Bits, for_each_cell, sized};
 use super::state::State;
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, EMPTY, Effect, Motion, PlayerId, SetExpr};
+use crate::compile::rules::{ActionId, CellTest, EMPTY, Effect, Motion, PlayerId, Rules, SetExpr};
 use crate::compile::seeds::{Laps, last_sown};
 
 impl State {
@@ -70,10 +70,10 @@ impl State {
     /// Sows the seeds of `action.from` along the rule's track; the last falls on `action.to`.
     pub(crate) fn sow(&mut self, action: Action) {
         let rules = std::sync::Arc::clone(&self.rules);
-        if let Some(laps) = rules.sowing.laps.get(action.rule as usize).and_then(Option::as_ref) {
-            return self.sow_laps(&laps[self.context()], action);
+        match rules.sowing.laps.get(action.rule as usize).and_then(Option::as_ref) {
+            Some(laps) => self.sow_laps(&laps[self.context()], action),
+            None => sized!(self.position.words, |N| self.sow_on::<N>(&rules, action)),
         }
-        sized!(self.position.words, |N| self.sow_on::<N>(action))
     }
 
     /// `sow` past a fixed set of cells: a seed to each cell of the lap in turn, or, when there
@@ -94,12 +94,10 @@ impl State {
     }
 
     /// `sow`, on a board of at most `N` words.
-    fn sow_on<const N: usize>(&mut self, action: Action) {
-        let Motion::Sow { track, skip_origin, skip, .. } = &self.rules.actions[action.rule as usize].motion
-        else {
+    fn sow_on<const N: usize>(&mut self, rules: &Rules, action: Action) {
+        let Motion::Sow { track, skip_origin, skip, .. } = &rules.actions[action.rule as usize].motion else {
             unreachable!("only a sowing rule sows")
         };
-        let rules = std::sync::Arc::clone(&self.rules);
         let track = &rules.sowing.tracks[*track as usize];
         let skip = skip.as_ref().map(|tests| &tests[self.context()]);
         // The cells skipped are those of the position before a seed is lifted.
