@@ -118,7 +118,9 @@ impl State {
         }
         self.s.pending = false;
         let turn = &rules.turn;
-        let over = action.is_word() || self.s.result.is_some() || {
+        // At the bound the turn ends no better, whatever follows: the quantities with a bound
+        // (dice used, their pips) never go down in a turn, and none goes past its bound.
+        let over = action.is_word() || self.s.result.is_some() || value >= *bound || {
             self.s.turn_state = turn.next(self.s.turn_state, action.rule);
             turn.is_final(self.s.turn_state) || !self.in_play(mover)
         };

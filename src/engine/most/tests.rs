@@ -74,3 +74,44 @@ fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
         }
     }
 }
+
+/// A look-ahead that stops at the bound (`most_bound`), where every die is used, weighs each
+/// action as one that explores every continuation does: in every shipped game whose `most`
+/// has a bound, over random games.
+#[test]
+fn a_look_ahead_stopped_at_the_bound_weighs_as_a_whole_one() {
+    let games: Vec<String> = crate::engine::shipped_sources()
+        .into_iter()
+        .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains("most used")))
+        .collect();
+    assert!(!games.is_empty(), "a shipped game weighs the dice used");
+    let mut rng = Rng::new(29);
+    for source in &games {
+        let mut state = State::of_source(source);
+        let (mut weighed, mut at_bound) = (0, 0);
+        for _ in 0..10 {
+            let start = state.ply();
+            while state.ply() - start < 200 {
+                let mut actions = Vec::new();
+                state.legal_by_groups(&mut actions);
+                let bound = state.most_bound();
+                if !actions.first().is_some_and(|a| a.is_roll()) && bound.iter().all(|b| b.is_finite()) {
+                    let mover = state.s.to_move;
+                    for &action in &actions {
+                        let stopped = state.reach(action, mover, &bound);
+                        let whole = state.reach(action, mover, &[f64::INFINITY; super::MOST_LEVELS]);
+                        assert_eq!(stopped, whole, "{}:\n{source}", state.format(action));
+                        weighed += 1;
+                        at_bound += usize::from(stopped == bound);
+                    }
+                }
+                let Some(action) = state.sample(&mut |n| rng.below(n)) else { break };
+                state.play_unchecked(action);
+            }
+            while state.ply() > start {
+                state.undo();
+            }
+        }
+        assert!(weighed > 500 && at_bound > 100, "{weighed} weighed, {at_bound} at the bound:\n{source}");
+    }
+}
