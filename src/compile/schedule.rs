@@ -4,7 +4,7 @@
 //! condition that cannot ask what players can do without the machinery for those that can.
 
 use super::conditions::{Compare, Condition, Constraint, Quantity, ResultRule, Through, When};
-use super::rules::{ActionId, ActionRule, CellTest, DirMask, Motion, PerContext};
+use super::rules::{ActionId, ActionRule, CellTest, DirMask, Distance, Motion, PerContext};
 
 /// Rule indices, in the order the rules were written (the first that holds decides).
 pub type Indices = Vec<u16>;
@@ -49,6 +49,9 @@ pub struct Schedule {
     /// (`needs_last`), and a bit per rule for which that is not any rule.
     needs_last: Vec<u64>,
     pub needs_last_rules: u64,
+    /// A bit per action id whose moves each go as far as a die or the dice say: with no die
+    /// left to use, it has none.
+    pub by_dice: u64,
 }
 
 /// `lines N through placed OP n` (`at_least`: `lines N+`), the usual `forbid` of a placement.
@@ -124,6 +127,11 @@ impl Schedule {
                 .iter()
                 .enumerate()
                 .filter(|(_, rule)| needs_last(rule) != u64::MAX)
+                .fold(0, |mask, (id, _)| mask | 1 << id),
+            by_dice: rules
+                .iter()
+                .enumerate()
+                .filter(|(_, rule)| goes_by_dice(rule))
                 .fold(0, |mask, (id, _)| mask | 1 << id),
         }
     }
@@ -234,6 +242,11 @@ fn needs_last(rule: &ActionRule) -> u64 {
     needs.unwrap_or(u64::MAX)
 }
 
+/// Whether every action of `rule` uses a die or the dice (`move along … exactly die`).
+fn goes_by_dice(rule: &ActionRule) -> bool {
+    matches!(rule.motion, Motion::Along { distance: Distance::Die | Distance::DiceTotal, .. })
+}
+
 /// The fewest of a count (a whole number) for which `count OP n` can hold, if it has a lower
 /// bound above 0.
 fn at_least(op: Compare, n: f64) -> u32 {
@@ -265,6 +278,20 @@ mod tests {
                       action rest when pieces >= 1: move step any to empty\n";
         let rules = crate::check::load(source).expect("the test game checks");
         assert_eq!(rules.schedule.when_asks, 0b10);
+    }
+
+    /// Only the rules whose moves go as far as a die or the dice say go by the dice.
+    #[test]
+    fn rules_that_move_by_a_die_or_the_dice_total_go_by_the_dice() {
+        let source = "players a b\nboard square 4 x 1\npiece p\nhand p 2\ndice 2 d6\n\
+                      track way: off a1 b1 c1 d1 off\n\
+                      action die: move along way exactly die to empty\n\
+                      action total: move along way exactly dice total to empty\n\
+                      action two: move along way exactly 2 to empty\n\
+                      action step: move step any to empty\n\
+                      turn: roll (die | total | two | step)+\n";
+        let rules = crate::check::load(source).expect("the test game checks");
+        assert_eq!(rules.schedule.by_dice, 0b11);
     }
 
     /// A placement is judged before it is played only when it changes nothing but its cell

@@ -42,11 +42,14 @@ impl State {
     }
 
     /// `only` without the allowed rules that have no action after the last one (their cells
-    /// are its cells, and it was by another rule): neither their `when` nor their pieces are
-    /// looked at.
+    /// are its cells, and it was by another rule), nor those that go by the dice once none
+    /// are left: neither their `when` nor their pieces are looked at.
     #[inline]
-    fn without_idle(&self, only: u64) -> u64 {
+    fn without_idle(&self, mut only: u64) -> u64 {
         let schedule = &self.rules.schedule;
+        if only & schedule.by_dice != 0 && self.s.pool.is_empty() {
+            only &= !schedule.by_dice;
+        }
         let waiting = schedule.needs_last_rules & only & self.allowed();
         if waiting == 0 {
             return only;
@@ -381,3 +384,6 @@ impl Generator<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
