@@ -235,3 +235,6 @@ impl State {
         count
     }
 }
+
+#[cfg(test)]
+mod tests;
