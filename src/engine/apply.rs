@@ -46,7 +46,7 @@ impl State {
     /// the position. Generic so that `apply`'s observer, which does nothing, costs nothing.
     #[inline]
     pub(crate) fn apply_observed(&mut self, action: Action, mut seen: impl FnMut(usize, bool)) {
-        self.begin();
+        self.begin(action);
         let previous = self.s.last;
         self.s.last = Some(action);
         self.s.pending = true;

@@ -27,7 +27,7 @@ impl State {
         let bound = self.most_bound();
         let mut reach = Vec::with_capacity(out.len());
         for &action in out.iter() {
-            reach.push(self.reach(action, mover, &bound));
+            reach.push(self.reach(action, mover, &bound, false));
         }
         keep_best(out, &reach);
     }
@@ -56,7 +56,7 @@ impl State {
         while end > 0 {
             let i = random(end);
             let action = out[i];
-            let reached = self.reach(action, mover, &bound);
+            let reached = self.reach(action, mover, &bound, true);
             if reached >= bound && take(self, action) {
                 return Some(action);
             }
@@ -101,8 +101,9 @@ impl State {
     /// or a value as large as `bound` as soon as one continuation is seen to reach it: none can
     /// go past it, so the value is the same and the rest of the turn's tree is not explored.
     /// The turn is followed without handing it over (which would judge the next player's start):
-    /// the action is applied, the turn machine moved on, and the continuations listed.
-    fn reach(&mut self, action: Action, mover: PlayerId, bound: &Reach) -> Reach {
+    /// the action is applied, the turn machine moved on, and the continuations listed. With
+    /// `keep`, the candidates listed after the action are kept for when it is played next.
+    fn reach(&mut self, action: Action, mover: PlayerId, bound: &Reach, keep: bool) -> Reach {
         self.apply(action);
         let rules = std::sync::Arc::clone(&self.rules);
         let mut value = [0.0; MOST_LEVELS];
@@ -125,7 +126,11 @@ impl State {
             turn.is_final(self.s.turn_state) || !self.in_play(mover)
         };
         let mut best = value;
+        let mut kept = None;
         if !over {
+            if keep {
+                kept = Some((self.ready_copy(), self.ready_key()));
+            }
             let mut next = self.take_buffer();
             self.legal_by_groups(&mut next);
             // A turn that must go on (no `end` among its actions) reaches only what its
@@ -134,7 +139,7 @@ impl State {
                 best = NOWHERE;
             }
             for &onward in next.iter().filter(|a| !a.is_word()) {
-                let onward = self.reach(onward, mover, bound);
+                let onward = self.reach(onward, mover, bound, false);
                 if onward > best {
                     best = onward;
                 }
@@ -146,6 +151,9 @@ impl State {
         }
         // The frame `apply` opened holds the scalars from before it, turn state included.
         self.undo();
+        if let Some((candidates, key)) = kept {
+            self.keep_ahead(action, candidates, key);
+        }
         best
     }
 }

@@ -172,7 +172,7 @@ impl State {
     fn play_draw(&mut self, action: Action) {
         let setup = self.drawing().cloned().expect("a setup is being drawn");
         let cells = self.drawn(action).unwrap_or_default();
-        self.begin();
+        self.begin(action);
         for cell in cells {
             let placed = super::apply::fresh(&self.rules, super::position::piece(setup.kind, setup.player));
             self.position.set(cell, placed);
@@ -187,7 +187,7 @@ impl State {
     /// turn, its throw already made with these dice.
     fn play_opening(&mut self, action: Action) {
         let Some(opening) = self.opening_of(action).cloned() else { return };
-        self.begin();
+        self.begin(action);
         self.s.to_move = opening.starter;
         self.s.turn_state = self.rules.turn.start_of(1);
         self.begin_turn(None, None);
@@ -206,7 +206,7 @@ impl State {
             return self.play_opening(action);
         }
         let pool = self.roll_of(action).map(|r| r.pool).unwrap_or_default();
-        self.begin();
+        self.begin(action);
         self.s.pool = pool;
         self.s.rolled = pool;
         self.s.turn_state = self.rules.turn.after_roll(self.s.turn_state);

@@ -106,8 +106,7 @@ pub struct State {
     /// Reused buffers for generation, so the hot loop does not allocate, at any depth of
     /// nested generation (judging another player's options).
     pub(crate) spare: Vec<Vec<Action>>,
-    /// The candidates of the position as it stands, when a turn's start already listed them
-    /// (`Ready`); any change of position or turn makes them stale.
+    /// The candidates of the position as it stands, when already listed (`Ready`).
     pub(crate) ready: super::stuck::Ready,
     /// Names the position as it stands, so that answers about it can be remembered while it
     /// does: each action and each player put out names a new one (the count of them so far,
@@ -335,12 +334,13 @@ impl State {
         self.rules.context(self.s.to_move, self.s.memory)
     }
 
-    /// Opens an undo frame before an action changes anything.
-    pub(crate) fn begin(&mut self) {
+    /// Opens an undo frame before `action` changes anything.
+    pub(crate) fn begin(&mut self, action: Action) {
         let (epoch, checks) = (self.epoch, self.checks.raw());
         self.frames.push(Frame { mark: self.position.mark(), scalars: self.s, epoch, checks });
         self.changed.clear();
         self.ready.valid = false;
+        self.take_ahead(action);
         self.new_epoch();
     }
 

@@ -19,6 +19,19 @@ pub(crate) struct Ready {
     pub candidates: Vec<Action>,
     pub valid: bool,
     pub key: (usize, u8, u8, u8),
+    /// What a look-ahead listed after an action about to be played (`Ahead`).
+    pub ahead: Option<Ahead>,
+}
+
+/// The candidates a look-ahead (`most`) listed after playing `action` and moving the turn on,
+/// then took back: when the next action played is that one, it makes the same point of play,
+/// whose candidates these are, so they are ready then without being listed again. Any other
+/// action drops them; after an undo, `key`'s depth tells the points of play apart.
+#[derive(Clone, Debug)]
+pub(crate) struct Ahead {
+    pub action: Action,
+    pub candidates: Vec<Action>,
+    pub key: (usize, u8, u8, u8),
 }
 
 impl State {
@@ -54,8 +67,54 @@ impl State {
         let changed = std::mem::take(&mut self.changed);
         let found = self.any_allowed(&buffer, wanted);
         self.changed = changed;
-        self.ready = Ready { candidates: buffer, valid: true, key: self.ready_key() };
+        (self.ready.candidates, self.ready.valid, self.ready.key) = (buffer, true, self.ready_key());
         found
+    }
+
+    /// Lists the candidates into `Ready`, unless they are there already, and returns a copy:
+    /// what a look-ahead keeps (`Ahead`) after playing an action.
+    pub(crate) fn ready_copy(&mut self) -> Vec<Action> {
+        if !(self.ready.valid && self.ready.key == self.ready_key()) {
+            let mut buffer = std::mem::take(&mut self.ready.candidates);
+            self.candidates(&mut buffer);
+            self.ready.candidates = buffer;
+            self.ready.valid = true;
+            self.ready.key = self.ready_key();
+        }
+        let mut copy = self.take_buffer();
+        copy.clear();
+        copy.extend_from_slice(&self.ready.candidates);
+        copy
+    }
+
+    /// Keeps `candidates` (`ready_copy` after `action`, with its key) for when `action` is
+    /// played next.
+    pub(crate) fn keep_ahead(&mut self, action: Action, candidates: Vec<Action>, key: (usize, u8, u8, u8)) {
+        let kept = Ahead { action, candidates, key };
+        if let Some(old) = self.ready.ahead.replace(kept) {
+            self.give_back(old.candidates);
+        }
+    }
+
+    /// Called as `action` is played: the candidates kept for it (`Ahead`) become the ready
+    /// ones; those kept for another action are dropped.
+    #[inline]
+    pub(crate) fn take_ahead(&mut self, action: Action) {
+        if self.ready.ahead.is_some() {
+            self.take_kept_ahead(action);
+        }
+    }
+
+    #[cold]
+    fn take_kept_ahead(&mut self, action: Action) {
+        let Some(ahead) = self.ready.ahead.take() else { return };
+        if ahead.action != action {
+            return self.give_back(ahead.candidates);
+        }
+        let stale = std::mem::replace(&mut self.ready.candidates, ahead.candidates);
+        self.give_back(stale);
+        self.ready.valid = true;
+        self.ready.key = ahead.key;
     }
 
     /// Whether some candidate that `wanted` picks is allowed. After the first, a player's

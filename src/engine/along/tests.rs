@@ -42,7 +42,8 @@ fn moves_along_start_from_every_piece_that_lands_in_the_routes_order() {
             let player = state.s.to_move;
             let run = |a: &&crate::engine::action::Action| a.rule == 1;
             for die in 1..=6u8 {
-                let starts: Vec<_> = actions.iter().filter(run).filter(|a| a.dir == die).map(|a| a.from).collect();
+                let starts: Vec<_> =
+                    actions.iter().filter(run).filter(|a| a.dir == die).map(|a| a.from).collect();
                 let places: Vec<_> = starts.iter().map(|&c| route.place_of(c)).collect();
                 assert!(places.windows(2).all(|w| w[0] < w[1]), "{files}x{ranks}: {places:?}");
                 if state.s.pool.values().contains(&die) {

@@ -98,8 +98,8 @@ fn a_look_ahead_stopped_at_the_bound_weighs_as_a_whole_one() {
                 if !actions.first().is_some_and(|a| a.is_roll()) && bound.iter().all(|b| b.is_finite()) {
                     let mover = state.s.to_move;
                     for &action in &actions {
-                        let stopped = state.reach(action, mover, &bound);
-                        let whole = state.reach(action, mover, &[f64::INFINITY; super::MOST_LEVELS]);
+                        let stopped = state.reach(action, mover, &bound, false);
+                        let whole = state.reach(action, mover, &[f64::INFINITY; super::MOST_LEVELS], false);
                         assert_eq!(stopped, whole, "{}:\n{source}", state.format(action));
                         weighed += 1;
                         at_bound += usize::from(stopped == bound);
@@ -113,5 +113,62 @@ fn a_look_ahead_stopped_at_the_bound_weighs_as_a_whole_one() {
             }
         }
         assert!(weighed > 500 && at_bound > 100, "{weighed} weighed, {at_bound} at the bound:\n{source}");
+    }
+}
+
+/// The candidates a look-ahead keeps after an action (`Ahead`) are, once the action is
+/// played, what listing them there gives: in every shipped game whose `most` has a bound.
+#[test]
+fn candidates_kept_by_a_look_ahead_are_those_listed_after_the_action() {
+    let games: Vec<String> = crate::engine::shipped_sources()
+        .into_iter()
+        .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains("most used")))
+        .collect();
+    let mut rng = Rng::new(31);
+    for source in &games {
+        let mut state = State::of_source(source);
+        let (mut kept, mut read, mut elsewhere) = (0, 0, 0);
+        for _ in 0..3000 {
+            let mut actions = Vec::new();
+            state.legal_actions(&mut actions);
+            let Some(&action) = actions.get(rng.below(actions.len().max(1))) else { break };
+            let mut played = action;
+            if !action.is_word() {
+                let (mover, bound) = (state.s.to_move, state.most_bound());
+                state.reach(action, mover, &bound, true);
+                kept += usize::from(state.ready.ahead.is_some());
+                // What was kept must be read only after this action, here: not after another
+                // one, nor after this one played in the position before.
+                let choice = rng.below(4);
+                if choice == 1 {
+                    played = actions.iter().copied().find(|&a| a != action).unwrap_or(action);
+                    elsewhere += usize::from(played != action);
+                }
+                if choice == 0 && state.ply() > 0 {
+                    state.undo();
+                    state.legal_actions(&mut actions);
+                    if !actions.contains(&action) {
+                        let Some(&other) = actions.get(rng.below(actions.len().max(1))) else { break };
+                        played = other;
+                    }
+                    elsewhere += usize::from(played == action);
+                }
+            }
+            state.play_unchecked(played);
+            assert!(state.ready.ahead.is_none(), "playing the action takes what was kept for it");
+            if state.ready.valid && state.ready.key == state.ready_key() {
+                let kept = state.ready.candidates.clone();
+                state.ready.valid = false;
+                let mut listed = Vec::new();
+                state.candidates(&mut listed);
+                assert_eq!(kept, listed, "after {}:\n{source}", state.format(played));
+                read += usize::from(!played.is_roll());
+            }
+            if state.outcome().is_some() {
+                state = State::of_source(source);
+            }
+        }
+        let counts = format!("{kept} lists kept, {read} read, {elsewhere} played elsewhere");
+        assert!(kept > 500 && read > 500 && elsewhere > 50, "{counts}:\n{source}");
     }
 }
