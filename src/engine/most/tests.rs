@@ -9,16 +9,19 @@ fn quantities(state: &State) -> Vec<f64> {
     state.rules.most.iter().map(|q| state.quantity(q, state.s.to_move)).collect()
 }
 
+/// The shipped games whose `priority` line says `most` (so written).
+fn shipped_weighing(most: &str) -> Vec<String> {
+    let weighs = |source: &String| source.lines().any(|l| l.starts_with("priority") && l.contains(most));
+    crate::engine::shipped_sources().into_iter().filter(weighs).collect()
+}
+
 /// Keeping every action when each ends the turn and leaves `most`'s quantities (`all_end_alike`)
 /// keeps what looking ahead at each keeps, and each action of a rule in `leaves_most` leaves
 /// the quantities as they were: in every shipped game with `most`, and in two games made so
 /// that it must not apply.
 #[test]
 fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
-    let mut games: Vec<String> = crate::engine::shipped_sources()
-        .into_iter()
-        .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains(", most ")))
-        .collect();
+    let mut games = shipped_weighing(", most ");
     assert!(games.len() >= 4, "the shipped games with `most`");
     // A quiet step the turn goes on after, and a step that may take where it lands: neither
     // ends the turn alike, and looking ahead tells their actions apart.
@@ -80,10 +83,7 @@ fn turns_that_end_alike_keep_what_looking_ahead_keeps() {
 /// has a bound, over random games.
 #[test]
 fn a_look_ahead_stopped_at_the_bound_weighs_as_a_whole_one() {
-    let games: Vec<String> = crate::engine::shipped_sources()
-        .into_iter()
-        .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains("most used")))
-        .collect();
+    let games = shipped_weighing("most used");
     assert!(!games.is_empty(), "a shipped game weighs the dice used");
     let mut rng = Rng::new(29);
     for source in &games {
@@ -120,10 +120,7 @@ fn a_look_ahead_stopped_at_the_bound_weighs_as_a_whole_one() {
 /// played, what listing them there gives: in every shipped game whose `most` has a bound.
 #[test]
 fn candidates_kept_by_a_look_ahead_are_those_listed_after_the_action() {
-    let games: Vec<String> = crate::engine::shipped_sources()
-        .into_iter()
-        .filter(|source| source.lines().any(|l| l.starts_with("priority") && l.contains("most used")))
-        .collect();
+    let games = shipped_weighing("most used");
     let mut rng = Rng::new(31);
     for source in &games {
         let mut state = State::of_source(source);
