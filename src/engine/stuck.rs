@@ -13,7 +13,8 @@ use crate::compile::rules::PlayerId;
 const TRIED_IN_ORDER: usize = 1;
 
 /// Candidates listed when a turn began (to see whether its player could act), kept for the
-/// turn to use: valid until the next action or undo, and for the same player and turn state.
+/// turn to use: valid until the next action or undo, and for the same player and turn state,
+/// or made ready by the action a look-ahead listed them after (`Ahead`).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Ready {
     pub candidates: Vec<Action>,
