@@ -134,7 +134,7 @@ impl State {
     /// any; else empties `out`.
     fn copy_ready(&self, out: &mut Vec<Action>) -> bool {
         out.clear();
-        let ready = self.ready.valid && self.ready.key == self.ready_key();
+        let ready = self.is_ready();
         if ready {
             out.extend_from_slice(&self.ready.candidates);
         }

@@ -15,11 +15,14 @@ const TRIED_IN_ORDER: usize = 1;
 /// Candidates listed when a turn began (to see whether its player could act), kept for the
 /// turn to use: valid until the next action or undo, and for the same player and turn state,
 /// or made ready by the action a look-ahead listed them after (`Ahead`).
+/// What ready candidates depend on besides the position (`State::ready_key`).
+pub(crate) type ReadyKey = (usize, u8, u8, u8);
+
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Ready {
     pub candidates: Vec<Action>,
     pub valid: bool,
-    pub key: (usize, u8, u8, u8),
+    pub key: ReadyKey,
     /// What a look-ahead listed after an action about to be played (`Ahead`).
     pub ahead: Option<Ahead>,
 }
@@ -32,7 +35,7 @@ pub(crate) struct Ready {
 pub(crate) struct Ahead {
     pub action: Action,
     pub candidates: Vec<Action>,
-    pub key: (usize, u8, u8, u8),
+    pub key: ReadyKey,
 }
 
 impl State {
@@ -60,7 +63,7 @@ impl State {
     /// Whether some candidate that `wanted` picks is legal; the candidates are kept (`Ready`),
     /// or, when they already are, read again rather than listed again.
     fn any_ready(&mut self, wanted: impl Fn(Action) -> bool) -> bool {
-        let kept = self.ready.valid && self.ready.key == self.ready_key();
+        let kept = self.is_ready();
         let mut buffer = std::mem::take(&mut self.ready.candidates);
         if !kept {
             self.candidates(&mut buffer);
@@ -75,7 +78,7 @@ impl State {
     /// Lists the candidates into `Ready`, unless they are there already, and returns a copy:
     /// what a look-ahead keeps (`Ahead`) after playing an action.
     pub(crate) fn ready_copy(&mut self) -> Vec<Action> {
-        if !(self.ready.valid && self.ready.key == self.ready_key()) {
+        if !self.is_ready() {
             let mut buffer = std::mem::take(&mut self.ready.candidates);
             self.candidates(&mut buffer);
             self.ready.candidates = buffer;
@@ -90,7 +93,7 @@ impl State {
 
     /// Keeps `candidates` (`ready_copy` after `action`, with its key) for when `action` is
     /// played next.
-    pub(crate) fn keep_ahead(&mut self, action: Action, candidates: Vec<Action>, key: (usize, u8, u8, u8)) {
+    pub(crate) fn keep_ahead(&mut self, action: Action, candidates: Vec<Action>, key: ReadyKey) {
         let kept = Ahead { action, candidates, key };
         if let Some(old) = self.ready.ahead.replace(kept) {
             self.give_back(old.candidates);
@@ -149,10 +152,16 @@ impl State {
             && self.position.royal_of(player).get(from / 64).is_some_and(|word| word >> (from % 64) & 1 != 0)
     }
 
+    /// Whether the ready candidates are this point of play's.
+    #[inline]
+    pub(crate) fn is_ready(&self) -> bool {
+        self.ready.valid && self.ready.key == self.ready_key()
+    }
+
     /// What the ready candidates depend on besides the position: how deep play is, who acts
     /// and where in the turn.
     #[inline]
-    pub(crate) fn ready_key(&self) -> (usize, u8, u8, u8) {
+    pub(crate) fn ready_key(&self) -> ReadyKey {
         (self.depth(), self.s.to_move, self.s.turn_state, self.s.memory)
     }
 

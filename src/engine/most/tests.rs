@@ -153,7 +153,7 @@ fn candidates_kept_by_a_look_ahead_are_those_listed_after_the_action() {
             }
             state.play_unchecked(played);
             assert!(state.ready.ahead.is_none(), "playing the action takes what was kept for it");
-            if state.ready.valid && state.ready.key == state.ready_key() {
+            if state.is_ready() {
                 let kept = state.ready.candidates.clone();
                 state.ready.valid = false;
                 let mut listed = Vec::new();
