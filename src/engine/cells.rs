@@ -216,20 +216,14 @@ impl State {
                     (Some(last), LastPart::Passed) => self.passed(last).for_each(add),
                 }
             }
-            SetExpr::And(a, b) => {
-                let x = self.members_of(a, view, within);
-                // None in the first, none in both: the second is not read.
-                if !holds_none(&x[..self.position.words]) {
-                    out = self.members_of(b, view, x);
-                }
-            }
+            SetExpr::And(a, b) => out = self.narrowed(b, view, self.members_of(a, view, within)),
             SetExpr::Or(a, b) => {
                 let (x, y) = (self.members_of(a, view, within), self.members_of(b, view, within));
                 (0..N).for_each(|i| out[i] = x[i] | y[i]);
             }
             SetExpr::Minus(a, b) => {
                 let x = self.members_of(a, view, within);
-                let y = self.members_of(b, view, x);
+                let y = self.narrowed(b, view, x);
                 (0..N).for_each(|i| out[i] = x[i] & !y[i]);
             }
             _ => for_each_cell(&within, |cell| {
@@ -239,6 +233,20 @@ impl State {
             }),
         }
         out
+    }
+
+    /// The cells of `within` in the set, when `within` is what an earlier part of an
+    /// expression left: with none left the set is not read, and with one it is judged on that
+    /// cell alone, which costs less than its bits over the board (`placed`, the last action's
+    /// cells and the like narrow to one).
+    pub(crate) fn narrowed<const N: usize>(&self, set: &SetExpr, view: View, within: Bits<N>) -> Bits<N> {
+        match lone_cell(&within[..self.position.words]) {
+            Lone::None => within,
+            Lone::One(cell) => {
+                if self.in_set(set, cell, view) { within } else { [0; N] }
+            }
+            Lone::More => self.members_of(set, view, within),
+        }
     }
 
     /// The cells of `within` that are `placed`, that a member of a `within` set's own set
@@ -360,6 +368,23 @@ pub(crate) fn judged_whole(set: &SetExpr) -> bool {
         SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => judged_whole(a) || judged_whole(b),
         _ => false,
     }
+}
+
+/// How many cells a bit set holds, as far as `State::narrowed` needs to know.
+enum Lone {
+    None,
+    One(Cell),
+    More,
+}
+
+/// Whether a bit set holds no cell, one (which) or more: without counting them all.
+fn lone_cell(bits: &[u64]) -> Lone {
+    let Some(word) = bits.iter().position(|&w| w != 0) else { return Lone::None };
+    let w = bits[word];
+    if w & (w - 1) != 0 || bits[word + 1..].iter().any(|&rest| rest != 0) {
+        return Lone::More;
+    }
+    Lone::One((word * 64) as Cell + w.trailing_zeros() as Cell)
 }
 
 pub(crate) fn count(bits: &[u64]) -> usize {

@@ -228,7 +228,7 @@ impl State {
                 let track = &self.rules.sowing.tracks[*track as usize];
                 // A cell of `from` (in the run) belongs even off the track. With none, none
                 // belongs: the run is read on the cells of `from` alone, and not walked.
-                out = self.members_of(run, view, self.members_of(from, view, self.board_bits::<N>()));
+                out = self.narrowed(run, view, self.members_of(from, view, self.board_bits::<N>()));
                 if holds_none(&out[..self.position.words]) {
                     return out;
                 }
