@@ -3,7 +3,7 @@
 //! and the cell sets and quantities that read seeds.
 
 use super::action::Action;
-use super::cells::{View, holds_none, is_in};
+use super::cells::{View, is_in};
 use super::generate::BitIter;
 use super::groups::{Bits, for_each_cell, sized};
 use super::state::State;
@@ -226,24 +226,23 @@ impl State {
             }),
             SetExpr::Back { track, from, within: run } => {
                 let track = &self.rules.sowing.tracks[*track as usize];
-                // A cell of `from` (in the run) belongs even off the track. With none, none
-                // belongs: the run is read on the cells of `from` alone, and not walked.
-                out = self.narrowed(run, view, self.members_of(from, view, self.board_bits::<N>()));
-                if holds_none(&out[..self.position.words]) {
-                    return out;
-                }
-                let run = self.members_of(run, view, self.board_bits::<N>());
-                // Backwards round the track, a cell of the run belongs if the next one does.
-                // The track closes on itself, so twice round: the first lap cannot know whether
-                // the cell after its start belongs; what it finds is true, and the second
-                // lap adds the rest.
-                let mut reaches = false;
-                for &cell in track.cells.iter().rev().cycle().take(2 * track.cells.len()) {
-                    reaches = is_in(&run, cell) && (reaches || is_in(&out, cell));
-                    if reaches {
-                        out[cell as usize / 64] |= 1 << (cell % 64);
+                // A cell of `from` in the run belongs (even off the track), and so does every
+                // cell met walking back round the track from it while the run holds: walking
+                // forward from such a cell, the run reaches `from` unbroken. A walk stops at a
+                // cell already found, whose walk has gone on from there; the run is judged
+                // only on the cells walked, not on the board.
+                let starts = self.narrowed(run, view, self.members_of(from, view, self.board_bits::<N>()));
+                for_each_cell(&starts, |start| {
+                    out[start / 64] |= 1 << (start % 64);
+                    let mut at = track.previous[start];
+                    for _ in 0..track.cells.len() {
+                        if at == NO_CELL || is_in(&out, at) || !self.in_set(run, at, view) {
+                            break;
+                        }
+                        out[at as usize / 64] |= 1 << (at % 64);
+                        at = track.previous[at as usize];
                     }
-                }
+                });
                 out.iter_mut().zip(&within).for_each(|(o, w)| *o &= w);
             }
             _ => unreachable!("only seed sets are found here"),
