@@ -254,8 +254,17 @@ impl State {
     #[inline(never)]
     pub(crate) fn seeds_in(&self, tests: &[CellTest], subject: PlayerId) -> u32 {
         let test = &tests[self.rules.context(subject, self.s.memory)];
-        let view = View { player: subject, ..self.view() };
         let mut total = 0;
+        if test.by_class.fixed && test.dynamic.is_none() {
+            // A region (`seeds side`, asked after every action): its words read as they
+            // are, with no set of the board built.
+            for word in 0..self.position.words {
+                let cells = test.by_class.fixed_word(word);
+                for_each_cell(&[cells], |c| total += self.position.seeds((word * 64 + c) as Cell));
+            }
+            return total;
+        }
+        let view = View { player: subject, ..self.view() };
         self.with_members(test, view, |members| {
             for_each_cell(members, |c| total += self.position.seeds(c as Cell))
         });
