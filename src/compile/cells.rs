@@ -25,6 +25,10 @@ pub struct CellTest {
     pub by_class: ClassCells,
     /// The exact set, when the mask cannot say it alone.
     pub dynamic: Option<Box<SetExpr>>,
+    /// Per cell, with `dynamic`, the classes for which the set holds whatever else the
+    /// position says, so a cell of one belongs unread (`empty | own | enemy & height == 1`
+    /// reads the height under an enemy piece alone); empty when no class is sure anywhere.
+    pub sure: Vec<u8>,
 }
 
 /// The number of occupancy classes (`EMPTY`, `OWN`, `ENEMY`, `BLOCKED`, `ALLY`: one bit each).
@@ -93,7 +97,13 @@ impl CellTest {
         });
         let classes = mask.iter().fold(0, |c, &m| c | m);
         let by_class = ClassCells::new(&mask);
-        CellTest { mask, empty_among, classes, by_class, dynamic: dynamic.map(Box::new) }
+        let sure = dynamic
+            .as_ref()
+            .map_or_else(Vec::new, |set| (0..mask.len()).map(|c| set.class_bounds(c).0).collect());
+        // No class sure anywhere: an empty list, so that `State::member` asks no more than
+        // the list's length before reading the set.
+        let sure = if sure.iter().all(|&s| s == 0) { Vec::new() } else { sure };
+        CellTest { mask, empty_among, classes, by_class, dynamic: dynamic.map(Box::new), sure }
     }
 
     /// Whether the cell, holding a piece of this class, may belong to the set: the whole answer
@@ -222,6 +232,24 @@ impl SetExpr {
                 a => SetExpr::And(Box::new(a), b),
             },
             other => other,
+        }
+    }
+
+    /// At `cell`, the classes of occupant for which the set surely holds, and those for which
+    /// it may: what its parts of classes alone decide (any other part may or may not hold).
+    fn class_bounds(&self, cell: usize) -> (u8, u8) {
+        let every = (1 << CLASSES) - 1;
+        match self {
+            SetExpr::Classes(mask, _) => (mask[cell] & every, mask[cell] & every),
+            SetExpr::And(a, b) | SetExpr::Or(a, b) | SetExpr::Minus(a, b) => {
+                let ((sure_a, may_a), (sure_b, may_b)) = (a.class_bounds(cell), b.class_bounds(cell));
+                match self {
+                    SetExpr::And(..) => (sure_a & sure_b, may_a & may_b),
+                    SetExpr::Or(..) => (sure_a | sure_b, may_a | may_b),
+                    _ => (sure_a & !may_b, may_a & !sure_b),
+                }
+            }
+            _ => (0, every),
         }
     }
 

@@ -46,7 +46,8 @@ impl State {
                 continue;
             };
             let route: &Route = &self.rules.routes[routes[player as usize] as usize];
-            let lands = |cell: Cell| to.as_ref().is_some_and(|to| self.member(&to[context], cell, view));
+            let lands =
+                |cell: Cell| to.as_ref().is_some_and(|to| self.member_unless_sure(&to[context], cell, view));
             let (steps, count) = self.along_distances(distance);
             for &step in &steps[..count] {
                 if *enters && let Landing::Cell(cell) = route.landing(NO_CELL, u32::from(step)) {

@@ -35,6 +35,20 @@ impl State {
             && test.dynamic.as_deref().is_none_or(|set| self.in_set(set, cell, view))
     }
 
+    /// `member`, with the dynamic set left unread for an occupant of a class it surely holds
+    /// (`CellTest::sure`). For the sets asked at many cells whose few sure classes pay for the
+    /// test (where a move along a track lands); elsewhere it would only make `member` larger
+    /// where it is inlined.
+    #[inline]
+    pub(crate) fn member_unless_sure(&self, test: &CellTest, cell: Cell, view: View) -> bool {
+        let class = self.position.class(cell, view.player);
+        test.accepts(cell, class)
+            && test.dynamic.as_deref().is_none_or(|set| {
+                test.sure.get(cell as usize).is_some_and(|&sure| sure & class != 0)
+                    || self.in_set(set, cell, view)
+            })
+    }
+
     /// Whether `cell` is in the set, as `view` sees the position.
     pub(crate) fn in_set(&self, set: &SetExpr, cell: Cell, view: View) -> bool {
         let geometry = &self.rules.geometry;
@@ -243,7 +257,11 @@ impl State {
         match lone_cell(&within[..self.position.words]) {
             Lone::None => within,
             Lone::One(cell) => {
-                if self.in_set(set, cell, view) { within } else { [0; N] }
+                if self.in_set(set, cell, view) {
+                    within
+                } else {
+                    [0; N]
+                }
             }
             Lone::More => self.members_of(set, view, within),
         }

@@ -5,7 +5,8 @@ use crate::engine::{Rng, State};
 
 /// Plays up to `plies` random actions from `state`, checking at each position that the set
 /// `tests` (in the context of the player to act) read board-wide holds the cells it holds read
-/// cell by cell; returns how many cells it held in all. Shared with the seed sets' test.
+/// cell by cell (with its sure classes unread or read); returns how many cells it held in all.
+/// Shared with the seed sets' test.
 pub(crate) fn board_wide_agrees_with_each_cell(
     state: &mut State,
     tests: &PerContext<CellTest>,
@@ -20,6 +21,8 @@ pub(crate) fn board_wide_agrees_with_each_cell(
         for cell in 0..state.rules().geometry.cell_count() as u16 {
             let each = state.member(test, cell, view);
             assert_eq!(super::is_in(&board_wide, cell), each, "{set}: cell {cell} at ply {}", state.ply());
+            let unless_sure = state.member_unless_sure(test, cell, view);
+            assert_eq!(unless_sure, each, "{set}: cell {cell} at ply {}, read unless sure", state.ply());
             members += usize::from(each);
         }
         let mut listed = Vec::new();
@@ -112,6 +115,37 @@ fn a_set_every_cell_reads_alike_agrees_with_each_cell() {
             assert_eq!(crate::engine::position::reads_whole(classes), whole, "{set}");
         }
         let members = board_wide_agrees_with_each_cell(&mut state, &to, 40, set);
+        assert!(members > 0, "{set}: never held a cell");
+    }
+}
+
+/// A set whose parts of classes decide it for some occupants (`CellTest::sure`) agrees with
+/// each cell, and those occupants are the ones the parts decide: an `or` adds them, an `and`
+/// keeps those both sides decide, a `-` those its right side cannot hold.
+#[test]
+fn a_set_some_occupants_decide_agrees_with_each_cell() {
+    use crate::compile::rules::{EMPTY, OWN};
+    for (set, sure) in [
+        ("empty | own | enemy & unmoved", EMPTY | OWN),
+        ("(empty | enemy) - (enemy & unmoved)", EMPTY),
+        ("(empty | enemy) - (own | unmoved)", 0),
+        ("own - unmoved | empty", EMPTY),
+        ("(own | empty) & (own | unmoved)", OWN),
+    ] {
+        let source = format!(
+            "players a b\nboard square 5 x 6\nfacing a: n\nfacing b: s\npiece pawn\nunmoved: pawn\n\
+             setup a pawn: rank 2\nsetup b pawn: rank 5\n\
+             action push: move pawn step any to empty | enemy\n\
+             action probe: move pawn leap forward forward forward to ({set})\n"
+        );
+        let mut state = State::of_source(&source);
+        let Motion::Move { movement, .. } = &state.rules().actions[1].motion else { panic!("{set}: a move") };
+        let to = movement.to().clone();
+        for test in to.iter() {
+            assert!(test.is_dynamic(), "{set}: reads more than occupants");
+            assert!(test.sure.iter().all(|&s| s == sure), "{set}: {:?}, not {sure} at every cell", test.sure);
+        }
+        let members = board_wide_agrees_with_each_cell(&mut state, &to, 60, set);
         assert!(members > 0, "{set}: never held a cell");
     }
 }
