@@ -8,7 +8,7 @@ use super::position::{UNMOVED, kind_of, owner_of, reads_whole};
 use super::state::State;
 use crate::compile::cells::{CellNumber, ClassCells};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, LastPart, Motion, Movement, PlayerId, SetExpr};
+use crate::compile::rules::{CellTest, LastPart, PlayerId, SetExpr};
 use crate::engine::generate::BitIter;
 use crate::engine::groups::{Bits, for_each_cell, one, sized};
 use crate::engine::position::NOBODY;
@@ -320,47 +320,6 @@ impl State {
             *word = if cells >= (w + 1) * 64 { u64::MAX } else { (1u64 << (cells - w * 64)) - 1 };
         }
         board
-    }
-
-    /// Whether `cell` is the part of `last` asked for, when `last` is one of `actions`.
-    fn in_last(&self, cell: Cell, last: Option<Action>, actions: u64, part: LastPart) -> bool {
-        let Some(last) = last.filter(|a| !a.is_word() && actions & 1 << a.rule != 0) else { return false };
-        match part {
-            LastPart::To => last.to == cell,
-            LastPart::From => last.from == cell && cell != NO_CELL,
-            LastPart::Passed => self.passed(last).any(|c| c == cell),
-        }
-    }
-
-    /// The direction the last action moved in, if it was a step, a slide or a hop.
-    pub(crate) fn onward(&self) -> Option<u8> {
-        let last = self.s.last.filter(|a| !a.is_word())?;
-        match &self.rules.actions[last.rule as usize].motion {
-            Motion::Move {
-                movement: Movement::Step { .. } | Movement::Slide { .. } | Movement::Hop { .. },
-                ..
-            } => Some(last.dir),
-            _ => None,
-        }
-    }
-
-    /// The cells an action moved across: between where a slide or a hop started and ended.
-    pub(crate) fn passed(&self, action: Action) -> impl Iterator<Item = Cell> + '_ {
-        let geometry = &self.rules.geometry;
-        let straight = !action.is_word()
-            && matches!(
-                self.rules.actions[action.rule as usize].motion,
-                Motion::Move { movement: Movement::Slide { .. } | Movement::Hop { .. }, .. }
-            );
-        let mut at = if straight { geometry.step(action.from, action.dir) } else { NO_CELL };
-        std::iter::from_fn(move || {
-            if at == NO_CELL || at == action.to || at == action.from {
-                return None;
-            }
-            let cell = at;
-            at = geometry.step(at, action.dir);
-            Some(cell)
-        })
     }
 }
 

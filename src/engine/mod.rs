@@ -23,6 +23,7 @@ mod hand_over;
 mod hint;
 mod illegal;
 mod kernel;
+mod last;
 mod legal;
 mod line_walk;
 mod lines;
