@@ -29,6 +29,9 @@ pub struct CellTest {
     /// position says, so a cell of one belongs unread (`empty | own | enemy & height == 1`
     /// reads the height under an enemy piece alone); empty when no class is sure anywhere.
     pub sure: Vec<u8>,
+    /// Whether the set lies among the last action's cells (`SetExpr::within_last`), so that a
+    /// count asks those few cells, not the board.
+    pub within_last: bool,
 }
 
 /// The number of occupancy classes (`EMPTY`, `OWN`, `ENEMY`, `BLOCKED`, `ALLY`: one bit each).
@@ -103,7 +106,8 @@ impl CellTest {
         // No class sure anywhere: an empty list, so that `State::member` asks no more than
         // the list's length before reading the set.
         let sure = if sure.iter().all(|&s| s == 0) { Vec::new() } else { sure };
-        CellTest { mask, empty_among, classes, by_class, dynamic: dynamic.map(Box::new), sure }
+        let within_last = dynamic.as_ref().is_some_and(SetExpr::within_last);
+        CellTest { mask, empty_among, classes, by_class, dynamic: dynamic.map(Box::new), sure, within_last }
     }
 
     /// Whether the cell, holding a piece of this class, may belong to the set: the whole answer

@@ -7,7 +7,7 @@
 
 use super::geometry::Geometry;
 use super::groups::{Shift, uniform_shift};
-use super::rules::{ActionRule, EMPTY, Motion, Movement, SetExpr};
+use super::rules::{ActionRule, EMPTY, Motion, Movement};
 
 /// Which rules are screened, and what their first cells must hold.
 #[derive(Clone, Debug, Default)]
@@ -38,7 +38,7 @@ pub struct Screen {
 /// context.
 fn starts_from_last(rule: &ActionRule) -> bool {
     let Motion::Move { from, neutral: false, .. } = &rule.motion else { return false };
-    from.iter().all(|test| test.dynamic.as_deref().is_some_and(SetExpr::within_last))
+    from.iter().all(|test| test.within_last)
 }
 
 /// Whether the rule has a `when` and moves the mover's pieces from a set that reads more than

@@ -215,6 +215,11 @@ impl State {
     fn count_cells(&self, tests: &[CellTest], subject: PlayerId) -> u32 {
         let test = &tests[self.rules.context(subject, self.s.memory)];
         let view = View { player: subject, ..self.view() };
+        if test.within_last {
+            // Among the last action's few cells (`count (last to & store)`): those are asked,
+            // not the board.
+            return self.cells_of_last(view.last).filter(|&c| self.member(test, c, view)).count() as u32;
+        }
         self.with_members(test, view, |members| members.iter().map(|w| w.count_ones()).sum())
     }
 
@@ -330,3 +335,6 @@ impl State {
         word >> (cell % 64) & 1 != 0
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -17,6 +17,14 @@ impl State {
         }
     }
 
+    /// Every cell of `last`: where it went, where it came from (if elsewhere) and what it
+    /// crossed; all that a set within the last action's cells can hold (`SetExpr::within_last`).
+    pub(crate) fn cells_of_last(&self, last: Option<Action>) -> impl Iterator<Item = Cell> + '_ {
+        let last = last.filter(|a| !a.is_word());
+        let ends = last.map_or([NO_CELL; 2], |a| [a.to, if a.from == a.to { NO_CELL } else { a.from }]);
+        ends.into_iter().filter(|&c| c != NO_CELL).chain(last.into_iter().flat_map(|a| self.passed(a)))
+    }
+
     /// The direction the last action moved in, if it was a step, a slide or a hop.
     pub(crate) fn onward(&self) -> Option<u8> {
         let last = self.s.last.filter(|a| !a.is_word())?;
