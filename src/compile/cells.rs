@@ -103,8 +103,8 @@ impl CellTest {
         let sure = dynamic
             .as_ref()
             .map_or_else(Vec::new, |set| (0..mask.len()).map(|c| set.class_bounds(c).0).collect());
-        // No class sure anywhere: an empty list, so that `State::member` asks no more than
-        // the list's length before reading the set.
+        // No class sure anywhere: an empty list, so that `State::member_unless_sure` asks no
+        // more than the list's length before reading the set.
         let sure = if sure.iter().all(|&s| s == 0) { Vec::new() } else { sure };
         let within_last = dynamic.as_ref().is_some_and(SetExpr::within_last);
         CellTest { mask, empty_among, classes, by_class, dynamic: dynamic.map(Box::new), sure, within_last }

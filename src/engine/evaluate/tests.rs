@@ -1,6 +1,7 @@
 //! Tests of judging conditions: counts of cells read as the board-wide sets say.
 
 use crate::compile::conditions::{Condition, Quantity};
+use crate::engine::cells::count;
 use crate::engine::{Rng, State};
 
 /// The cells a count over a set within the last action's cells asks one by one
@@ -36,7 +37,7 @@ fn a_count_among_the_last_actions_cells_counts_what_the_board_holds() {
             let subject = state.to_move();
             let test = &tests[state.context()];
             assert!(test.within_last, "{set}: within the last action's cells");
-            let board_wide = state.with_members(test, state.view(), |m| super::super::cells::count(m) as u32);
+            let board_wide = state.with_members(test, state.view(), |m| count(m) as u32);
             assert_eq!(state.count_cells(tests, subject), board_wide, "{set}: at ply {}", state.ply());
             counted += board_wide;
             back_home += u32::from(state.s.last.is_some_and(|a| a.from == a.to));
