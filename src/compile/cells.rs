@@ -5,7 +5,7 @@
 
 use super::geometry::Cell;
 use super::groups::Adjacency;
-use super::rules::{ActionId, DirMask, EMPTY, KindMask};
+use super::rules::{ActionId, DirMask, EMPTY, KindMask, OWN};
 use super::within::Within;
 use std::sync::Arc;
 
@@ -50,6 +50,10 @@ pub struct ClassCells {
     /// The classes every cell accepts, when all accept the same (`occupied`, `empty | enemy`):
     /// the set is then read from the position's bit sets of those classes alone.
     pub uniform: Option<u8>,
+    /// Whether no cell accepts more than empty cells and the reader's own pieces
+    /// (`own - home`): the set is then read from those two bit sets, without sorting the
+    /// other players' pieces into classes.
+    pub empty_or_own: bool,
 }
 
 impl ClassCells {
@@ -65,13 +69,20 @@ impl ClassCells {
         let fixed = mask.iter().all(|&classes| classes & every == 0 || classes & every == every);
         let first = mask.first().map_or(0, |&classes| classes & every);
         let uniform = mask.iter().all(|&classes| classes & every == first).then_some(first);
-        ClassCells { words, bits, fixed, uniform }
+        let empty_or_own = mask.iter().all(|&classes| classes & every & !(EMPTY | OWN) == 0);
+        ClassCells { words, bits, fixed, uniform, empty_or_own }
     }
 
     /// Word `word` of the set, when it is `fixed`: the cells that accept the first class.
     #[inline]
     pub fn fixed_word(&self, word: usize) -> u64 {
         self.bits[word]
+    }
+
+    /// Word `word` of the cells accepting one class.
+    #[inline]
+    pub fn class_word(&self, class: usize, word: usize) -> u64 {
+        self.bits[class * self.words + word]
     }
 
     /// Word `word` of the cells accepting each class.

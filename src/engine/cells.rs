@@ -8,7 +8,7 @@ use super::position::{UNMOVED, kind_of, owner_of, reads_whole};
 use super::state::State;
 use crate::compile::cells::{CellNumber, ClassCells};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{CellTest, LastPart, PlayerId, SetExpr};
+use crate::compile::rules::{CellTest, EMPTY, LastPart, OWN, PlayerId, SetExpr};
 use crate::engine::generate::BitIter;
 use crate::engine::groups::{Bits, for_each_cell, one, sized};
 use crate::engine::position::NOBODY;
@@ -174,6 +174,15 @@ impl State {
             // The same classes everywhere: the position's bit sets of those classes.
             for (word, member) in members[..self.position.words].iter_mut().enumerate() {
                 *member = self.position.classes_word(player, classes, word);
+            }
+            return members;
+        }
+        if cells.empty_or_own {
+            // Empty cells and the reader's pieces only: the other players' are not sorted.
+            let (empty, own) = (EMPTY.trailing_zeros() as usize, OWN.trailing_zeros() as usize);
+            for (word, member) in members[..self.position.words].iter_mut().enumerate() {
+                *member = cells.class_word(empty, word) & self.position.classes_word(player, EMPTY, word)
+                    | cells.class_word(own, word) & self.position.classes_word(player, OWN, word);
             }
             return members;
         }
