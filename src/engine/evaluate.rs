@@ -7,7 +7,7 @@ use super::generate::BitIter;
 use super::position::{kind_of, side_of};
 use super::state::{Outcome, State};
 use crate::compile::geometry::{Cell, NO_CELL};
-use crate::compile::rules::{ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, When};
+use crate::compile::rules::{ANY_KIND, ActionId, CellTest, Condition, OutcomeRule, PlayerId, Quantity, When};
 
 impl State {
     /// Judges the results checked after this action, for the mover (or the player a rule
@@ -267,7 +267,10 @@ impl State {
                 masks.chunks_exact(owned.len()).filter(|r| held(r)).count() as u32
             }
             // The subject's cells, not the board's: a win that asks `pieces == 0` is judged
-            // after every action.
+            // after every action. Of any kind, they are counted a word at a time.
+            Quantity::Pieces { kinds: ANY_KIND, along: None } => {
+                self.position.owned_by(subject).iter().map(|w| w.count_ones()).sum()
+            }
             Quantity::Pieces { kinds, along: None } => {
                 let board = &self.position.board;
                 let of_kind = |c: usize| kinds & 1 << kind_of(board[c]) != 0;
