@@ -100,16 +100,7 @@ fn a_set_every_cell_reads_alike_agrees_with_each_cell() {
         ("enemy", false),
         ("ally | own", false),
     ] {
-        let source = format!(
-            "players a b c d\nteam: a c\nteam: b d\nboard square 6 x 6\npiece pawn\n\
-             setup a pawn: a1 b1\nsetup b pawn: a6 b6\nsetup c pawn: f1 e1\nsetup d pawn: f6 e6\n\
-             setup neutral pawn: c3 d4\n\
-             action push: move pawn step any to empty\n\
-             action probe: move pawn leap n n n to ({set})\n"
-        );
-        let mut state = State::of_source(&source);
-        let Motion::Move { movement, .. } = &state.rules().actions[1].motion else { panic!("{set}: a move") };
-        let to = movement.to().clone();
+        let (mut state, to) = four_players_probing(set);
         for test in to.iter() {
             let classes = test.by_class.uniform.unwrap_or_else(|| panic!("{set}: read alike"));
             assert_eq!(crate::engine::position::reads_whole(classes), whole, "{set}");
@@ -158,16 +149,7 @@ fn a_set_of_empty_cells_and_own_pieces_agrees_with_each_cell() {
     for (set, empty_or_own) in
         [("own - home", true), ("empty & home | own - home", true), ("own & home | enemy", false)]
     {
-        let source = format!(
-            "players a b c d\nteam: a c\nteam: b d\nboard square 6 x 6\npiece pawn\n\
-             setup a pawn: a1 b1\nsetup b pawn: a6 b6\nsetup c pawn: f1 e1\nsetup d pawn: f6 e6\n\
-             setup neutral pawn: c3 d4\nregion home: ranks 1-2\n\
-             action push: move pawn step any to empty\n\
-             action probe: move pawn leap n n n to ({set})\n"
-        );
-        let mut state = State::of_source(&source);
-        let Motion::Move { movement, .. } = &state.rules().actions[1].motion else { panic!("{set}: a move") };
-        let to = movement.to().clone();
+        let (mut state, to) = four_players_probing(set);
         for test in to.iter() {
             assert!(test.by_class.uniform.is_none() && test.dynamic.is_none(), "{set}: classes by region");
             assert_eq!(test.by_class.empty_or_own, empty_or_own, "{set}");
@@ -175,4 +157,20 @@ fn a_set_of_empty_cells_and_own_pieces_agrees_with_each_cell() {
         let members = board_wide_agrees_with_each_cell(&mut state, &to, 60, set);
         assert!(members > 0, "{set}: never held a cell");
     }
+}
+
+/// Four players in two teams, with pieces nobody owns, on a board with a `home` region; and
+/// the sets a probing move may land on, per context.
+fn four_players_probing(set: &str) -> (State, PerContext<CellTest>) {
+    let source = format!(
+        "players a b c d\nteam: a c\nteam: b d\nboard square 6 x 6\npiece pawn\n\
+         setup a pawn: a1 b1\nsetup b pawn: a6 b6\nsetup c pawn: f1 e1\nsetup d pawn: f6 e6\n\
+         setup neutral pawn: c3 d4\nregion home: ranks 1-2\n\
+         action push: move pawn step any to empty\n\
+         action probe: move pawn leap n n n to ({set})\n"
+    );
+    let state = State::of_source(&source);
+    let Motion::Move { movement, .. } = &state.rules().actions[1].motion else { panic!("{set}: a move") };
+    let to = movement.to().clone();
+    (state, to)
 }
